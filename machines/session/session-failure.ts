@@ -1,0 +1,30 @@
+import { ja } from '../../src/messages/ja';
+import type { SessionFailure } from './session.types';
+
+/** Reads status / displayMessage / message off anything thrown, without knowing the HTTP client. */
+export function asFailure(error: unknown): SessionFailure {
+  if (error && typeof error === 'object') {
+    const e = error as Record<string, unknown>;
+    return {
+      status: typeof e.status === 'number' ? e.status : undefined,
+      displayMessage: typeof e.displayMessage === 'string' ? e.displayMessage : undefined,
+      message: typeof e.message === 'string' ? e.message : undefined,
+    };
+  }
+  return { message: String(error) };
+}
+
+/** SPEC §8: the server's displayMessage, else "Login failed…" plus the error. */
+export function signInFailureMessage(error: unknown): string {
+  const f = asFailure(error);
+  return f.displayMessage ?? `${ja.signIn.loginFailed}\n${f.message ?? ''}`.trim();
+}
+
+/** SPEC §8: the server's displayMessage, else "An unexpected error occurred." plus the message. */
+export function mailLinkFailureMessage(error: unknown): string {
+  const f = asFailure(error);
+  return f.displayMessage ?? `${ja.signIn.mailUnexpected}${f.message ? ` ${f.message}` : ''}`;
+}
+
+export const isNotFound = (error: unknown) => asFailure(error).status === 404;
+export const isUnauthorized = (error: unknown) => asFailure(error).status === 401;

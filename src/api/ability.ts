@@ -1,0 +1,26 @@
+/** Ability names (SPEC §6). Kept free of arktype so that the entry chunk can gate menus. */
+export const abilityNames = [
+  'canEditCorporation',
+  'canEditMembers',
+  'canEditCoupon',
+  'canSelectCorporations',
+  'canEditSpecialTag',
+  'canEditTicketSource',
+] as const;
+
+export type AbilityName = (typeof abilityNames)[number];
+
+export type Ability = Record<AbilityName, boolean> & { isAdmin: boolean };
+
+export const noAbility: Ability = {
+  canEditCorporation: false,
+  canEditMembers: false,
+  canEditCoupon: false,
+  canSelectCorporations: false,
+  canEditSpecialTag: false,
+  canEditTicketSource: false,
+  isAdmin: false,
+};
+
+export const isAbilityName = (name: unknown): name is AbilityName =>
+  typeof name === 'string' && (abilityNames as readonly string[]).includes(name);

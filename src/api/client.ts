@@ -1,0 +1,114 @@
+import { ofetch, FetchError, type FetchOptions, type FetchResponse } from 'ofetch';
+import { config } from '../config';
+import { ApiError } from './api-error';
+
+/**
+ * The one HTTP client. It sends the bearer only to the API base URL, logs every failure,
+ * turns every failure into an ApiError and reports a 401 so the session can sign out.
+ * See docs/architecture.md, "the life of a request".
+ */
+type ClientHooks = {
+  getBearer: () => string | undefined;
+  onUnauthorized: (error: ApiError) => void;
+};
+
+let hooks: ClientHooks = { getBearer: () => undefined, onUnauthorized: () => undefined };
+
+/** Wired once by the session provider; tests wire their own. */
+export function configureApiClient(next: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+function apiRoot(): URL {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return new URL(config.apiBaseUrl, origin);
+}
+
+/** True only for URLs under the configured API base (same origin and path prefix). */
+export function isApiUrl(url: string): boolean {
+  const root = apiRoot();
+  let target: URL;
+  try {
+    target = new URL(url, root);
+  } catch {
+    return false;
+  }
+  const prefix = root.pathname.endsWith('/') ? root.pathname : `${root.pathname}/`;
+  return target.origin === root.origin && (target.pathname + '/').startsWith(prefix);
+}
+
+/**
+ * Mirage (pretender) ignores a native Headers object and ofetch keeps the fetch it saw at import:
+ * look fetch up at call time and hand it plain headers (TOOLCHAIN pitfall 2).
+ */
+const plainHeaderFetch: typeof fetch = (input, init) => {
+  const headers: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, key) => {
+    headers[key] = value;
+  });
+  return globalThis.fetch(input, { ...init, headers });
+};
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? 0;
+    const data: unknown = error.data;
+    const displayMessage =
+      data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string'
+        ? data.displayMessage
+        : undefined;
+    const message = status === 0 ? 'ネットワークに接続できませんでした。' : `HTTP ${status} ${error.request ?? ''}`.trim();
+    return new ApiError(status, message, { displayMessage, data, cause: error });
+  }
+  return new ApiError(0, error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+const $fetch = ofetch.create({
+  baseURL: config.apiBaseUrl,
+  retry: 0,
+  onRequest({ request, options }) {
+    const bearer = hooks.getBearer();
+    const url = typeof request === 'string' ? new URL(request, apiRoot()).toString() : request.url;
+    if (bearer && isApiUrl(url)) options.headers.set('Authorization', `Bearer ${bearer}`);
+  },
+}, { fetch: plainHeaderFetch });
+
+function fail(error: unknown, method: string, path: string): never {
+  const apiError = toApiError(error);
+  console.error(`[api] ${method} ${path} failed`, apiError.status, apiError.displayMessage ?? apiError.message);
+  if (apiError.status === 401) hooks.onUnauthorized(apiError);
+  throw apiError;
+}
+
+export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL'>;
+
+/** JSON request against the API; the caller checks the shape with a schema (src/api/validate.ts). */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return (await $fetch<T>(path, options as FetchOptions<'json'>)) as T;
+  } catch (error) {
+    fail(error, options.method ?? 'GET', path);
+  }
+}
+
+/** Raw response, for headers (the sign-in bearer) and blobs (CSV downloads). */
+export async function requestRaw<T = unknown>(
+  path: string,
+  options: Omit<FetchOptions<'json' | 'blob'>, 'baseURL'> = {},
+): Promise<FetchResponse<T>> {
+  try {
+    return (await $fetch.raw<T>(path, options as FetchOptions<'json'>)) as FetchResponse<T>;
+  } catch (error) {
+    fail(error, options.method ?? 'GET', path);
+  }
+}
+
+/** A file from the API (CSV), with the name the server suggests when it gives one. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename?: string }> {
+  const response = await requestRaw<Blob>(path, { ...options, responseType: 'blob' } as Omit<FetchOptions<'json' | 'blob'>, 'baseURL'>);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const filename = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  return { blob: response._data as Blob, filename };
+}

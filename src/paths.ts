@@ -1,0 +1,80 @@
+/**
+ * Every path of the product, in one place (SPEC §2). Screens link with these builders;
+ * the route table (src/app/routes.tsx) matches with `patterns`.
+ */
+const enc = encodeURIComponent;
+
+export const paths = {
+  index: '/',
+  dashboard: '/dashboard',
+  facilities: '/facilities',
+  facilityNew: '/facilities/new',
+  facility: (facilityId: string | number) => `/facilities/${enc(String(facilityId))}`,
+  checkInSummary: '/check-in-history/summary',
+  checkInHistory: '/check-in-history',
+  checkIn: (checkInId: string | number) => `/check-in-history/${enc(String(checkInId))}`,
+  coupons: '/coupons',
+  couponNew: '/coupons/new',
+  coupon: (couponId: string | number) => `/coupons/${enc(String(couponId))}`,
+  ticketSources: '/ticket-sources',
+  ticketSourceNew: '/ticket-sources/new',
+  ticketSource: (sourceId: string | number) => `/ticket-sources/${enc(String(sourceId))}`,
+  ticketSourceEdit: (sourceId?: string | number) =>
+    sourceId === undefined ? '/ticket-sources/edit' : `/ticket-sources/${enc(String(sourceId))}/edit`,
+  summaryConsumes: '/ticket-sources/summary-consumes',
+  summaryPayments: '/ticket-sources/summary-payments',
+  summaryRefunds: '/ticket-sources/summary-refunds',
+  ticketPayment: (paymentId: string | number) => `/ticket-payments/${enc(String(paymentId))}`,
+  settings: '/settings',
+  settingsCorporation: '/settings/corporation',
+  settingsMembers: '/settings/members',
+  settingsMembersEdit: '/settings/members/edit',
+  settingsServices: '/settings/services',
+  settingsHelp: '/settings/help',
+  signIn: '/sign_in',
+  signInToken: (token?: string) => (token ? `/sign_in_token/${enc(token)}` : '/sign_in_token'),
+  selectCorporation: '/select_corporation',
+  noRegist: '/no_regist',
+  maintenance: '/maintenance',
+  health: '/health',
+  error: '/error',
+  visualizer: '/__machines',
+} as const;
+
+/** wouter patterns, most specific first where two could match. */
+export const patterns = {
+  index: '/',
+  dashboard: '/dashboard',
+  facilities: '/facilities',
+  facilityNew: '/facilities/new',
+  facility: '/facilities/:facilityId',
+  checkInSummary: '/check-in-history/summary',
+  checkInHistory: '/check-in-history/:checkInId?',
+  coupons: '/coupons',
+  couponNew: '/coupons/new',
+  coupon: '/coupons/:couponId',
+  ticketSources: '/ticket-sources',
+  ticketSourceNew: '/ticket-sources/new',
+  summaryConsumes: '/ticket-sources/summary-consumes',
+  summaryPayments: '/ticket-sources/summary-payments',
+  summaryRefunds: '/ticket-sources/summary-refunds',
+  ticketSourceEdit: '/ticket-sources/:sourceId?/edit',
+  ticketSource: '/ticket-sources/:sourceId',
+  ticketPayment: '/ticket-payments/:paymentId',
+  settings: '/settings',
+  settingsCorporation: '/settings/corporation',
+  settingsMembers: '/settings/members',
+  settingsMembersEdit: '/settings/members/edit',
+  settingsServices: '/settings/services',
+  settingsHelp: '/settings/help',
+  signIn: '/sign_in',
+  signInToken: '/sign_in_token/:token?',
+  selectCorporation: '/select_corporation',
+  noRegist: '/no_regist',
+  maintenance: '/maintenance',
+  health: '/health',
+  error: '/error',
+  visualizer: '/__machines',
+} as const;
+
+export type RouteName = keyof typeof patterns;

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
+// `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_DEMO': JSON.stringify(mode === 'demo' ? 'true' : (process.env.VITE_DEMO ?? '')),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  server: { port: 5173, host: '127.0.0.1' },
+}));

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'mirage/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/harness/setup.ts'],
+    pool: 'threads',
+    testTimeout: 20000,
+    env: { TZ: 'Asia/Tokyo' },
+  },
+});
