@@ -4,10 +4,11 @@ const env = import.meta.env;
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
 
-const isDemo = flag(env.VITE_DEMO, false);
+// Static expressions (vite `define` / env), so that a production build drops demo-only code.
+const isDemo = import.meta.env.VITE_DEMO === 'true';
 const apiBaseUrl = env.VITE_API_BASE_URL || '/';
 /** Mirage answers the API in the demo build, and in dev unless a real API base URL is set. */
-const useMirage = isDemo || (env.DEV && !env.VITE_API_BASE_URL);
+const useMirage = isDemo || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL);
 const debugLogin = flag(env.VITE_DEBUG_LOGIN, isDemo || env.DEV);
 
 /** The provider's sites get the `dev.` subdomain when debug sign-in is on in development. */

@@ -21,8 +21,9 @@ export const ja = {
     closeMenu: 'メニューを閉じる',
     mainNav: 'メインメニュー',
   },
+  breadcrumbNav: 'パンくずリスト',
+  /** Breadcrumb segment labels (SPEC §2 segment table). */
   breadcrumb: {
-    label: 'パンくずリスト',
     dashboard: 'トップページ',
     facilities: '施設一覧',
     'check-in-history': 'チェックインのまとめ',

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
+import { analytics } from '../lib/analytics';
+import { NOTIFY_DURATION_MS } from '../ui/loading/notify';
+import { GlobalSpinner } from '../ui/spinner';
+import { GuardedRoute, NotFoundRoute } from './guarded-route';
+import type { IdentityAdapter } from './identity';
+import { routes } from './routes';
+import type { SessionActor } from './session/session-actor';
+import { SessionProvider, useSession } from './session/session-context';
+
+/** Page views 100 ms after each navigation, and the profile refresh before each one (SPEC §2, §7). */
+function NavigationEffects() {
+  const [location] = useLocation();
+  const session = useSession();
+  useEffect(() => {
+    analytics.pageView(location);
+    session.send({ type: 'session.navigated' });
+  }, [location, session]);
+  return null;
+}
+
+export type AppProps = {
+  session: SessionActor;
+  identity: IdentityAdapter;
+  /** Tests pass a memory location; the browser uses the default. */
+  location?: { hook: BaseLocationHook; searchHook?: () => string };
+};
+
+export function App({ session, identity, location }: AppProps) {
+  return (
+    <SessionProvider actor={session} identity={identity}>
+      <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
+        <NavigationEffects />
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.name} path={route.pattern}>
+              <GuardedRoute route={route} />
+            </Route>
+          ))}
+          <Route>
+            <NotFoundRoute />
+          </Route>
+        </Switch>
+      </Router>
+      <GlobalSpinner />
+      <Toaster position="top-right" toastOptions={{ duration: NOTIFY_DURATION_MS }} />
+    </SessionProvider>
+  );
+}

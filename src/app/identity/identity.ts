@@ -1,0 +1,41 @@
+/**
+ * The hosted identity service behind one small interface: Firebase when configured, the debug
+ * dummy-token sign-in otherwise (DECISIONS §4). Firebase code loads only when it is used.
+ */
+export interface IdentityAdapter {
+  readonly kind: 'firebase' | 'debug' | 'none';
+  /** Whether the social popup sign-in can be offered. */
+  readonly popupAvailable: boolean;
+  /** Loads what the popup needs ahead of the click, so the popup opens synchronously (pitfall 8). */
+  preload(): void;
+  /** Opens the popup; resolves with the ID token. */
+  signInWithPopup(): Promise<string>;
+  /** Remembers the address a mail link was requested for. */
+  rememberMailAddress(email: string): void;
+  rememberedMailAddress(): string | undefined;
+  /** Turns an opened mail link into an ID token. */
+  completeMailLink(email: string, href: string): Promise<string>;
+  signOut(): Promise<void>;
+}
+
+const MAIL_KEY = 'petpass.mailLinkAddress';
+
+export const mailAddressMemory = {
+  remember(email: string) {
+    try {
+      localStorage.setItem(MAIL_KEY, email);
+    } catch {
+      /* storage unavailable: the address is asked again */
+    }
+  },
+  recall(): string | undefined {
+    try {
+      return localStorage.getItem(MAIL_KEY) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+/** The debug identity: the ID token is `dummy:<email>` (DECISIONS §4). */
+export const dummyIdToken = (email: string) => `dummy:${email.trim()}`;

@@ -1,0 +1,18 @@
+import { Link } from 'wouter';
+import { ja } from '../../messages/ja';
+import { breadcrumbItems } from './breadcrumb-items';
+
+export function Breadcrumb({ pathname }: { pathname: string }) {
+  const items = breadcrumbItems(pathname);
+  return (
+    <nav aria-label={ja.breadcrumbNav} className="breadcrumb">
+      <ol>
+        {items.map((item, index) => (
+          <li key={`${item.href}-${index}`}>
+            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link href={item.href}>{item.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

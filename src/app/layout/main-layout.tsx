@@ -1,0 +1,57 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { config } from '../../config';
+import { ja } from '../../messages/ja';
+import { useCorporation, useProfile } from '../session/session-context';
+import { Breadcrumb } from './breadcrumb';
+import { Footer } from './footer';
+import { Sidebar } from './sidebar';
+
+/** Below this width the sidebar hides behind a toggle (SPEC §9: 1200 px). */
+export const SIDEBAR_BREAKPOINT_PX = 1200;
+
+export function MainLayout({ title, children }: { title: string; children: ReactNode }) {
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const corporation = useCorporation();
+  const profile = useProfile();
+
+  useEffect(() => setMenuOpen(false), [location]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main-content">
+        本文へスキップ
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="app-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? ja.menu.closeMenu : ja.menu.openMenu}
+        </button>
+        <span className="brand">{config.productName}</span>
+        <span className="topbar-meta">
+          {corporation ? <span className="topbar-corporation">{corporation.name}</span> : null}
+          {profile ? <span className="topbar-user">{profile.email}</span> : null}
+        </span>
+      </header>
+      <div className="app-body">
+        <Sidebar id="app-sidebar" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <div className="app-main">
+          <main id="main-content" tabIndex={-1}>
+            <div className="page-header">
+              <Breadcrumb pathname={location} />
+              <h1>{title}</h1>
+            </div>
+            {children}
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SessionStatus } from '../../machines/session/session-view';
+import { isAbilityName, type Ability } from '../api/ability';
+import { paths } from '../paths';
+
+/**
+ * Route middleware names (SPEC §2 access rules). A route lists what it needs:
+ * - `public`: no sign-in needed (sign_in, sign_in_token, no_regist, maintenance, health)
+ * - `auth`: signed in
+ * - `corporation`: signed in with a chosen corporation
+ * - `ability:<name>`: one of the six ability names (DECISIONS §6: abilities gate routes too)
+ * - `guest`: a signed-in user is sent on to the dashboard (the sign-in page)
+ * Maintenance applies to every route. An unknown name is a 500 'Unknown middleware'.
+ */
+export type Middleware = 'public' | 'auth' | 'corporation' | 'guest' | `ability:${string}`;
+
+export type GuardInput = {
+  path: string;
+  middleware: readonly string[];
+  status: SessionStatus;
+  ability: Ability | undefined;
+  maintenance: boolean;
+};
+
+export type GuardResult =
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'wait' }
+  | { kind: 'forbidden' }
+  | { kind: 'sessionFailed' }
+  | { kind: 'error'; status: number; message: string };
+
+const KNOWN = new Set(['public', 'auth', 'corporation', 'guest']);
+
+export function isKnownMiddleware(name: string): boolean {
+  if (KNOWN.has(name)) return true;
+  return name.startsWith('ability:') && isAbilityName(name.slice('ability:'.length));
+}
+
+const signedIn = (status: SessionStatus) => status !== 'signedOut' && status !== 'signingIn' && status !== 'signingOut';
+
+export function guardRoute({ path, middleware, status, ability, maintenance }: GuardInput): GuardResult {
+  const unknown = middleware.find((name) => !isKnownMiddleware(name));
+  if (unknown !== undefined) return { kind: 'error', status: 500, message: 'Unknown middleware' };
+
+  // Maintenance first: every navigation goes there; when off, the screen itself sends you home.
+  if (maintenance && path !== paths.maintenance) return { kind: 'redirect', to: paths.maintenance };
+  if (!maintenance && path === paths.maintenance) return { kind: 'redirect', to: paths.index };
+
+  if (middleware.includes('guest') && status === 'ready') return { kind: 'redirect', to: paths.dashboard };
+  if (middleware.includes('public')) return { kind: 'render' };
+
+  if (status === 'signingOut') return { kind: 'wait' };
+  if (!signedIn(status)) return { kind: 'redirect', to: paths.signIn };
+  // Screens that need no corporation (select_corporation) show their own progress while it loads.
+  if (status === 'loading') return middleware.includes('corporation') ? { kind: 'wait' } : { kind: 'render' };
+  if (status === 'profileFailed') return { kind: 'sessionFailed' };
+
+  if (middleware.includes('corporation')) {
+    if (status === 'choosingCorporation') return { kind: 'redirect', to: paths.selectCorporation };
+    if (status === 'corporationFailed') return { kind: 'sessionFailed' };
+  }
+
+  for (const name of middleware) {
+    if (name.startsWith('ability:')) {
+      const ability_ = name.slice('ability:'.length) as keyof Ability;
+      if (ability?.[ability_] !== true) return { kind: 'forbidden' };
+    }
+  }
+  return { kind: 'render' };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, useRouter } from 'wouter';
+import { renderHook } from '@testing-library/react';
+import { routes } from './routes';
+
+const parser = renderHook(() => useRouter()).result.current.parser;
+const first = (path: string) => routes.find((route) => matchRoute(parser, route.pattern, path)[0])?.name;
+
+describe('route table (SPEC §2)', () => {
+  it.each([
+    ['/', 'index'],
+    ['/dashboard', 'dashboard'],
+    ['/facilities', 'facilities'],
+    ['/facilities/new', 'facilityNew'],
+    ['/facilities/12', 'facility'],
+    ['/check-in-history/summary', 'checkInSummary'],
+    ['/check-in-history', 'checkInHistory'],
+    ['/check-in-history/99', 'checkInHistory'],
+    ['/coupons', 'coupons'],
+    ['/coupons/new', 'couponNew'],
+    ['/coupons/5', 'coupon'],
+    ['/ticket-sources', 'ticketSources'],
+    ['/ticket-sources/new', 'ticketSourceNew'],
+    ['/ticket-sources/7', 'ticketSource'],
+    ['/ticket-sources/7/edit', 'ticketSourceEdit'],
+    ['/ticket-sources/edit', 'ticketSourceEdit'],
+    ['/ticket-sources/summary-consumes', 'summaryConsumes'],
+    ['/ticket-sources/summary-payments', 'summaryPayments'],
+    ['/ticket-sources/summary-refunds', 'summaryRefunds'],
+    ['/ticket-payments/3', 'ticketPayment'],
+    ['/settings', 'settings'],
+    ['/settings/corporation', 'settingsCorporation'],
+    ['/settings/members', 'settingsMembers'],
+    ['/settings/members/edit', 'settingsMembersEdit'],
+    ['/settings/services', 'settingsServices'],
+    ['/settings/help', 'settingsHelp'],
+    ['/sign_in', 'signIn'],
+    ['/sign_in_token', 'signInToken'],
+    ['/sign_in_token/abc', 'signInToken'],
+    ['/select_corporation', 'selectCorporation'],
+    ['/no_regist', 'noRegist'],
+    ['/maintenance', 'maintenance'],
+    ['/health', 'health'],
+    ['/error', 'error'],
+  ])('%s is the %s route', (path, name) => {
+    expect(first(path)).toBe(name);
+  });
+
+  it('has no route for unknown paths (they get the 404 page)', () => {
+    expect(first('/no-such-page')).toBeUndefined();
+    expect(first('/facilities/1/extra')).toBeUndefined();
+  });
+
+  it('makes only the SPEC public routes public', () => {
+    const open = routes.filter((r) => r.middleware.includes('public') && r.name !== 'visualizer').map((r) => r.name).sort();
+    expect(open).toEqual(['health', 'maintenance', 'noRegist', 'signIn', 'signInToken']);
+  });
+
+  it('gates the whole ticket area by canEditTicketSource', () => {
+    const ticketRoutes = routes.filter((r) => r.pattern.startsWith('/ticket-'));
+    expect(ticketRoutes.length).toBe(8);
+    for (const r of ticketRoutes) expect(r.middleware).toContain('ability:canEditTicketSource');
+  });
+});

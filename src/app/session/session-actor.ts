@@ -1,0 +1,66 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import type { Corporation, MailLinkSent, Me } from '../../../machines/session/session.types';
+import { configureApiClient } from '../../api/client';
+import type { IdentityAdapter } from '../identity';
+import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+export type SessionEdges = {
+  identity: IdentityAdapter;
+  /** In-app navigation (wouter). */
+  navigate: (to: string) => void;
+  /** Full page redirect (sign-out). */
+  redirect: (to: string) => void;
+  alert: (message: string) => void;
+  trackLogin: () => void;
+  maintenance: boolean;
+};
+
+// The API modules (and arktype with them) load on first use, keeping them out of the entry chunk.
+const authApi = () => import('../../api/auth');
+const corporationsApi = () => import('../../api/corporations');
+
+/**
+ * Creates the one long-lived session actor with its effects provided, and wires the HTTP client
+ * to it (bearer from the session, 401 → `session.unauthorized`). Called once, at the entry point.
+ */
+export function createSessionActor(edges: SessionEdges): SessionActor {
+  const machine = sessionMachine.provide({
+    actors: {
+      exchangeIdToken: fromPromise<string, { idToken: string; signInToken?: string }>(async ({ input }) =>
+        (await authApi()).signIn({ idToken: input.idToken, ...(input.signInToken ? { sign_in_token: input.signInToken } : {}) }),
+      ),
+      sendMailLink: fromPromise<MailLinkSent, { email: string }>(async ({ input }) => {
+        edges.identity.rememberMailAddress(input.email);
+        return (await authApi()).requestMailLink(input.email);
+      }),
+      loadMe: fromPromise<Me>(async () => (await authApi()).fetchMe()),
+      listCorporations: fromPromise<Corporation[]>(async () => (await corporationsApi()).listCorporations()),
+      loadCorporation: fromPromise<Corporation, { corporationId: string }>(async ({ input }) =>
+        (await corporationsApi()).getCorporation(input.corporationId),
+      ),
+      identitySignOut: fromPromise<void>(() => edges.identity.signOut()),
+    },
+    actions: {
+      persistBearer: (_, params) => storeBearer(params.bearer),
+      persistCorporationId: (_, params) => storeCorporationId(params.corporationId),
+      navigate: (_, params) => edges.navigate(params.to),
+      redirect: (_, params) => edges.redirect(params.to),
+      alert: (_, params) => edges.alert(params.message),
+      trackLogin: () => edges.trackLogin(),
+      logError: (_, params) => console.error(`[session] ${params.where}`, params.error),
+    },
+  });
+
+  const actor = createActor(machine, {
+    systemId: 'session',
+    input: { bearer: readStoredBearer(), corporationId: readStoredCorporationId(), maintenance: edges.maintenance },
+  });
+  configureApiClient({
+    getBearer: () => actor.getSnapshot().context.bearer,
+    onUnauthorized: () => actor.send({ type: 'session.unauthorized' }),
+  });
+  return actor;
+}

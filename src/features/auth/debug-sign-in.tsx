@@ -1,0 +1,58 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { dummyIdToken } from '../../app/identity';
+import { useSession } from '../../app/session/session-context';
+import { config } from '../../config';
+import { ja } from '../../messages/ja';
+import { EmailField, validateEmail } from './email-field';
+
+type DemoAccount = { email: string; description: string };
+
+/** The development-only sign-in with a dummy ID token (DECISIONS §4); in the demo, one click per account. */
+export function DebugSignIn({ busy }: { busy: boolean }) {
+  const session = useSession();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [accounts, setAccounts] = useState<DemoAccount[]>([]);
+
+  useEffect(() => {
+    if (!config.isDemo) return;
+    let live = true;
+    import('../../../mirage/scenarios/demo-accounts')
+      .then(({ demoAccounts }) => live && setAccounts(demoAccounts.map(({ email, description }) => ({ email, description }))))
+      .catch((failure: unknown) => console.error('[demo] accounts failed to load', failure));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const signIn = (email: string) => session.send({ type: 'session.signIn', idToken: dummyIdToken(email) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateEmail(value);
+    if ('error' in result) return setError(result.error);
+    setError(undefined);
+    signIn(result.email);
+  };
+
+  return (
+    <form className="auth-section" onSubmit={submit} noValidate aria-labelledby="debug-heading">
+      <h2 id="debug-heading">{ja.signIn.debugHeading}</h2>
+      {accounts.length > 0 ? (
+        <ul className="demo-accounts">
+          {accounts.map((account) => (
+            <li key={account.email}>
+              <button type="button" className="button button-secondary button-block demo-account" disabled={busy} onClick={() => signIn(account.email)}>
+                <span className="demo-account-email">{account.email}</span>
+                <span className="demo-account-description">{account.description}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <EmailField label={`${ja.signIn.mailLabel}（デバッグ）`} value={value} onChange={setValue} error={error} />
+      <button type="submit" className="button button-block" disabled={busy}>
+        {ja.signIn.debugSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { ja } from '../../messages/ja';
+import { EmailField, validateEmail } from './email-field';
+
+/** Requests a sign-in link by mail (SPEC §7 POST /api/sign_in/mail) and says where it went. */
+export function MailLinkForm() {
+  const session = useSession();
+  const sending = useSelector(session, (s) => s.matches({ signedOut: 'sendingMailLink' }));
+  const sent = useSelector(session, (s) => s.context.mailLink);
+  const failure = useSelector(session, (s) => s.context.mailLinkError);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateEmail(value);
+    if ('error' in result) return setError(result.error);
+    setError(undefined);
+    session.send({ type: 'session.requestMailLink', email: result.email });
+  };
+
+  return (
+    <form className="auth-section" onSubmit={submit} noValidate aria-labelledby="mail-link-heading">
+      <h2 id="mail-link-heading">{ja.signIn.mailHeading}</h2>
+      <EmailField label={ja.signIn.mailLabel} value={value} onChange={setValue} error={error} />
+      <button type="submit" className="button button-block" disabled={sending}>
+        {sending ? ja.signIn.mailSending : ja.signIn.mailSubmit}
+      </button>
+      <div aria-live="polite">
+        {sent && !sending ? <p className="notice notice-success">{ja.signIn.mailSent(sent.to, sent.from)}</p> : null}
+        {failure && !sending ? (
+          <p className="notice notice-danger" role="alert">
+            {failure}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

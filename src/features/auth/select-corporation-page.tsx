@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useCorporation, useCorporations, useSession, useSessionStatus } from '../../app/session/session-context';
+import { ja } from '../../messages/ja';
+import { paths } from '../../paths';
+import { Spinner } from '../../ui/spinner';
+
+export default function SelectCorporationPage() {
+  const session = useSession();
+  const status = useSessionStatus();
+  const corporations = useCorporations();
+  const current = useCorporation();
+  const [, navigate] = useLocation();
+  const [chosen, setChosen] = useState<string>();
+
+  useEffect(() => {
+    if (chosen && status === 'ready') navigate(paths.dashboard);
+  }, [chosen, status, navigate]);
+
+  if (corporations.length === 0 && status === 'loading') return <Spinner />;
+
+  return (
+    <>
+      <h1>{ja.selectCorporation.heading}</h1>
+      <p>{ja.selectCorporation.lead}</p>
+      {corporations.length === 0 ? <p className="empty-state">{ja.selectCorporation.none}</p> : null}
+      <ul className="corporation-list">
+        {corporations.map((corporation) => (
+          <li key={corporation.id}>
+            <button
+              type="button"
+              className="button button-secondary button-block"
+              disabled={chosen !== undefined && status === 'loading'}
+              aria-pressed={current?.id === corporation.id}
+              onClick={() => {
+                setChosen(corporation.id);
+                session.send({ type: 'session.selectCorporation', corporationId: corporation.id });
+              }}
+            >
+              {corporation.name}
+              {current?.id === corporation.id ? `（${ja.selectCorporation.current}）` : ''}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="auth-section">
+        <button type="button" className="button button-secondary" onClick={() => session.send({ type: 'session.signOut' })}>
+          {ja.menu.signOut}
+        </button>
+      </p>
+    </>
+  );
+}

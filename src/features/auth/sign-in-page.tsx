@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useIdentity, useSession } from '../../app/session/session-context';
+import { config } from '../../config';
+import { ja } from '../../messages/ja';
+import { DebugSignIn } from './debug-sign-in';
+import { MailLinkForm } from './mail-link-form';
+
+export default function SignInPage() {
+  const session = useSession();
+  const identity = useIdentity();
+  const busy = useSelector(session, (s) => s.matches({ signedOut: 'signingIn' }) || s.matches('signedIn'));
+
+  useEffect(() => identity.preload(), [identity]);
+
+  // The popup must open synchronously inside the click (TOOLCHAIN pitfall 8): no await before it.
+  const popup = () => {
+    identity.signInWithPopup().then(
+      (idToken) => session.send({ type: 'session.signIn', idToken }),
+      (error: unknown) => session.send({ type: 'session.signInFailed', error }),
+    );
+  };
+
+  return (
+    <>
+      <h1>{ja.signIn.heading}</h1>
+      <p>{ja.signIn.lead}</p>
+      {identity.popupAvailable ? (
+        <button type="button" className="button button-block" onClick={popup} disabled={busy}>
+          {ja.signIn.popup}
+        </button>
+      ) : (
+        <p className="notice">{ja.signIn.popupUnavailable}</p>
+      )}
+      {busy ? (
+        <p role="status" className="notice">
+          {ja.signIn.signingIn}
+        </p>
+      ) : null}
+      <MailLinkForm />
+      {config.debugLogin ? <DebugSignIn busy={busy} /> : null}
+      <p className="auth-section auth-legal">
+        {ja.signIn.agreement}
+        <br />
+        <a href={config.links.terms} target="_blank" rel="noopener noreferrer">
+          {ja.signIn.termsLink}
+        </a>
+        {' ・ '}
+        <a href={config.links.privacy} target="_blank" rel="noopener noreferrer">
+          {ja.signIn.privacyLink}
+        </a>
+      </p>
+    </>
+  );
+}

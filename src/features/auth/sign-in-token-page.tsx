@@ -1,0 +1,76 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'wouter';
+import { useIdentity, useSession } from '../../app/session/session-context';
+import { ja } from '../../messages/ja';
+import { paths } from '../../paths';
+import { Spinner } from '../../ui/spinner';
+import { EmailField, validateEmail } from './email-field';
+
+/** Completes the mail-link sign-in: ID token from the identity service + the link's token (DECISIONS §4). */
+export default function SignInTokenPage() {
+  const { token } = useParams<{ token?: string }>();
+  const session = useSession();
+  const identity = useIdentity();
+  const failed = useSelector(session, (s) => s.context.signInError);
+  const [email, setEmail] = useState(() => identity.rememberedMailAddress());
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || !email || started.current) return;
+    started.current = true;
+    identity.completeMailLink(email, window.location.href).then(
+      (idToken) => session.send({ type: 'session.signIn', idToken, signInToken: token }),
+      (failure: unknown) => session.send({ type: 'session.signInFailed', error: failure }),
+    );
+  }, [token, email, identity, session]);
+
+  if (!token) {
+    return (
+      <>
+        <h1>{ja.signInToken.heading}</h1>
+        <p className="notice notice-danger" role="alert">
+          {ja.signInToken.missingToken}
+        </p>
+        <Link href={paths.signIn}>{ja.signInToken.backToSignIn}</Link>
+      </>
+    );
+  }
+
+  if (!email) {
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      const result = validateEmail(value);
+      if ('error' in result) return setError(result.error);
+      setEmail(result.email);
+    };
+    return (
+      <form onSubmit={submit} noValidate>
+        <h1>{ja.signInToken.heading}</h1>
+        <p>{ja.signInToken.askEmail}</p>
+        <EmailField label={ja.signIn.mailLabel} value={value} onChange={setValue} error={error} autoFocus />
+        <button type="submit" className="button button-block">
+          {ja.signInToken.submit}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <h1>{ja.signInToken.heading}</h1>
+      {failed ? (
+        <>
+          <p className="notice notice-danger" role="alert">
+            {failed}
+          </p>
+          <Link href={paths.signIn}>{ja.signInToken.backToSignIn}</Link>
+        </>
+      ) : (
+        <Spinner label={ja.signIn.signingIn} />
+      )}
+    </>
+  );
+}

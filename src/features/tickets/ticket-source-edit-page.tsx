@@ -1,0 +1,5 @@
+import { Placeholder } from '../../ui/placeholder';
+
+export default function Screen() {
+  return <Placeholder />;
+}

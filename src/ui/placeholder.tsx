@@ -1,0 +1,6 @@
+import { ja } from '../messages/ja';
+
+/** A screen owned by a later issue: its route, guard, breadcrumb and title are already real. */
+export function Placeholder() {
+  return <p className="notice">{ja.placeholder}</p>;
+}

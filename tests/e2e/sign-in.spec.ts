@@ -1,0 +1,65 @@
+import { test, expect, expectAccessible, signInAs } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { ja } from '../../src/messages/ja';
+import { paths } from '../../src/paths';
+
+// Demo accounts (DECISIONS §5): where each one lands, and what the abilities let it see.
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
+
+test.describe('sign-in with the demo accounts', () => {
+  test('admin (3 corporations) is asked to choose a corporation', async ({ page }) => {
+    await signInAs(page, 'admin@demo.example');
+    await expect(page).toHaveURL(/\/select_corporation$/);
+    await expect(page.getByRole('heading', { name: ja.selectCorporation.heading })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('staff (1 corporation, no abilities) lands on the dashboard with the basic menu only', async ({ page }) => {
+    await signInAs(page, 'staff@demo.example');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const nav = sidebar(page);
+    await expect(nav).toBeVisible();
+    const shown = [
+      ja.menu.dashboard,
+      ja.menu.facilities,
+      ja.menu.checkIn,
+      ja.menu.coupons,
+      ja.menu.services,
+      ja.menu.help,
+      ja.menu.signOut,
+    ];
+    const hidden = [ja.menu.ticketSales, ja.menu.corporation, ja.menu.members, ja.menu.selectCorporation];
+    for (const name of shown) {
+      await expect(nav.getByRole('link', { name, exact: true }).or(nav.getByRole('button', { name, exact: true }))).toBeVisible();
+    }
+    for (const name of hidden) {
+      await expect(nav.getByText(name, { exact: true }), `${name} must not be in the menu`).toHaveCount(0);
+    }
+    // Nothing else: every link or button of the menu is one of the expected entries (the
+    // settings group's own label aside).
+    const entries = (await nav.getByRole('link').or(nav.getByRole('button')).allInnerTexts())
+      .map((text) => text.replace(ja.adminMark, '').trim())
+      .filter((text) => text !== '' && text !== ja.menu.settings);
+    expect([...new Set(entries)].sort()).toEqual([...shown].sort());
+
+    await expectAccessible(page);
+  });
+
+  test('nobody (0 corporations) is signed out and sent to /no_regist', async ({ page }) => {
+    await signInAs(page, 'nobody@demo.example');
+    await expect(page).toHaveURL(/\/no_regist$/);
+    await expect(page.getByRole('heading', { name: ja.noRegist.heading })).toBeVisible();
+  });
+
+  test('staff typing /ticket-sources does not get the ticket list', async ({ page }) => {
+    await signInAs(page, 'staff@demo.example');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto(paths.ticketSources);
+    await expect(page.getByText(ja.forbidden.heading)).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.locator(`a[href="${paths.ticketSourceNew}"]`)).toHaveCount(0);
+  });
+});
