@@ -13,11 +13,10 @@ import './styles/app.css';
 /** The entry point: the only place that starts Mirage (demo/dev), the session actor and the app. */
 async function start() {
   const runtime = await loadRuntimeConfig();
-  let demoMaintenance = false;
-  if (config.useMirage) {
+  // Written out (not config.useMirage) so that a production build drops Mirage entirely.
+  if (import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)) {
     const { startDemoServer } = await import('../mirage/start-demo');
-    const demo = await startDemoServer();
-    demoMaintenance = demo?.maintenance === true;
+    await startDemoServer();
   }
   initAnalytics(config.analyticsId);
   const identity = createIdentity();
@@ -27,7 +26,7 @@ async function start() {
     redirect: (to) => window.location.assign(to),
     alert: (message) => window.alert(message),
     trackLogin: () => analytics.login(),
-    maintenance: config.maintenance || runtime.maintenance || demoMaintenance,
+    maintenance: config.maintenance || runtime.maintenance,
   });
   session.start();
 

@@ -1,23 +1,14 @@
 import { ofetch, FetchError, type FetchOptions, type FetchResponse } from 'ofetch';
 import { config } from '../config';
 import { ApiError } from './api-error';
+import { clientHooks } from './client-hooks';
 
 /**
  * The one HTTP client. It sends the bearer only to the API base URL, logs every failure,
  * turns every failure into an ApiError and reports a 401 so the session can sign out.
  * See docs/architecture.md, "the life of a request".
  */
-type ClientHooks = {
-  getBearer: () => string | undefined;
-  onUnauthorized: (error: ApiError) => void;
-};
-
-let hooks: ClientHooks = { getBearer: () => undefined, onUnauthorized: () => undefined };
-
-/** Wired once by the session provider; tests wire their own. */
-export function configureApiClient(next: Partial<ClientHooks>): void {
-  hooks = { ...hooks, ...next };
-}
+export { configureApiClient } from './client-hooks';
 
 function apiRoot(): URL {
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
@@ -38,16 +29,29 @@ export function isApiUrl(url: string): boolean {
 }
 
 /**
+ * Headers as a plain object, read without the global `Headers`: while Mirage runs, that global is
+ * pretender's polyfill, which reads a native Headers object as empty.
+ */
+function plainHeaders(headers: HeadersInit | undefined): Record<string, string> {
+  const plain: Record<string, string> = {};
+  if (!headers) return plain;
+  if (Array.isArray(headers)) {
+    for (const [key, value] of headers) if (key !== undefined && value !== undefined) plain[key.toLowerCase()] = value;
+  } else if (typeof (headers as Headers).forEach === 'function') {
+    (headers as Headers).forEach((value, key) => {
+      plain[key.toLowerCase()] = value;
+    });
+  } else {
+    for (const [key, value] of Object.entries(headers)) plain[key.toLowerCase()] = value;
+  }
+  return plain;
+}
+
+/**
  * Mirage (pretender) ignores a native Headers object and ofetch keeps the fetch it saw at import:
  * look fetch up at call time and hand it plain headers (TOOLCHAIN pitfall 2).
  */
-const plainHeaderFetch: typeof fetch = (input, init) => {
-  const headers: Record<string, string> = {};
-  new Headers(init?.headers).forEach((value, key) => {
-    headers[key] = value;
-  });
-  return globalThis.fetch(input, { ...init, headers });
-};
+const plainHeaderFetch: typeof fetch = (input, init) => globalThis.fetch(input, { ...init, headers: plainHeaders(init?.headers) });
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -68,7 +72,7 @@ const $fetch = ofetch.create({
   baseURL: config.apiBaseUrl,
   retry: 0,
   onRequest({ request, options }) {
-    const bearer = hooks.getBearer();
+    const bearer = clientHooks().getBearer();
     const url = typeof request === 'string' ? new URL(request, apiRoot()).toString() : request.url;
     if (bearer && isApiUrl(url)) options.headers.set('Authorization', `Bearer ${bearer}`);
   },
@@ -77,7 +81,7 @@ const $fetch = ofetch.create({
 function fail(error: unknown, method: string, path: string): never {
   const apiError = toApiError(error);
   console.error(`[api] ${method} ${path} failed`, apiError.status, apiError.displayMessage ?? apiError.message);
-  if (apiError.status === 401) hooks.onUnauthorized(apiError);
+  if (apiError.status === 401) clientHooks().onUnauthorized(apiError);
   throw apiError;
 }
 

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import { guardLocationHook } from '../ui/navigation-guard';
 import { analytics } from '../lib/analytics';
 import { NOTIFY_DURATION_MS } from '../ui/loading/notify';
 import { GlobalSpinner } from '../ui/spinner';
@@ -9,6 +10,9 @@ import type { IdentityAdapter } from './identity';
 import { routes } from './routes';
 import type { SessionActor } from './session/session-actor';
 import { SessionProvider, useSession } from './session/session-context';
+
+// Loaded after the first screen: nothing is notified before the user acts.
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 /** Page views 100 ms after each navigation, and the profile refresh before each one (SPEC §2, §7). */
 function NavigationEffects() {
@@ -29,9 +33,12 @@ export type AppProps = {
 };
 
 export function App({ session, identity, location }: AppProps) {
+  const baseHook = location?.hook;
+  // Navigation asks before leaving a dirty form (src/ui/navigation-guard.ts).
+  const hook = useMemo(() => guardLocationHook(baseHook ?? useBrowserLocation), [baseHook]);
   return (
     <SessionProvider actor={session} identity={identity}>
-      <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
+      <Router hook={hook} {...(location?.searchHook ? { searchHook: location.searchHook } : {})}>
         <NavigationEffects />
         <Switch>
           {routes.map((route) => (
@@ -45,7 +52,9 @@ export function App({ session, identity, location }: AppProps) {
         </Switch>
       </Router>
       <GlobalSpinner />
-      <Toaster position="top-right" toastOptions={{ duration: NOTIFY_DURATION_MS }} />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" toastOptions={{ duration: NOTIFY_DURATION_MS }} />
+      </Suspense>
     </SessionProvider>
   );
 }

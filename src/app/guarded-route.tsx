@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { config } from '../config';
 import { ja } from '../messages/ja';
@@ -6,7 +6,6 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { ErrorView, NotFoundView } from '../ui/error-view';
 import { Spinner } from '../ui/spinner';
 import { AuthLayout, BareLayout } from './layout/auth-layout';
-import { MainLayout } from './layout/main-layout';
 import { guardRoute } from './route-guard';
 import type { LayoutKind, RouteDef } from './routes';
 import { useAbility, useMaintenance, useSession, useSessionStatus } from './session/session-context';
@@ -15,8 +14,17 @@ export function setDocumentTitle(title: string) {
   document.title = `${title} | ${config.productName}`;
 }
 
+// The signed-in shell loads apart from the entry chunk, which only needs to show /sign_in fast.
+const MainLayout = lazy(() => import('./layout/main-layout').then((module) => ({ default: module.MainLayout })));
+
 function Layout({ kind, title, children }: { kind: LayoutKind; title: string; children: ReactNode }) {
-  if (kind === 'main') return <MainLayout title={title}>{children}</MainLayout>;
+  if (kind === 'main') {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <MainLayout title={title}>{children}</MainLayout>
+      </Suspense>
+    );
+  }
   if (kind === 'auth') return <AuthLayout>{children}</AuthLayout>;
   return <BareLayout>{children}</BareLayout>;
 }

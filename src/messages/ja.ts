@@ -146,4 +146,6 @@ export const ja = {
     profileFailed: 'アカウント情報を読み込めませんでした。',
   },
   placeholder: 'この画面は準備中です。',
+  formInvalid: '入力内容に誤りがあります。赤く表示された項目をご確認ください。',
+  unsavedChanges: '保存していない変更があります。このページを離れてもよろしいですか？',
 } as const;

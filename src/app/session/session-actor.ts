@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { Corporation, MailLinkSent, Me } from '../../../machines/session/session.types';
-import { configureApiClient } from '../../api/client';
+import { configureApiClient } from '../../api/client-hooks';
 import type { IdentityAdapter } from '../identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
 

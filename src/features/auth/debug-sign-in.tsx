@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { dummyIdToken } from '../../app/identity';
 import { useSession } from '../../app/session/session-context';
-import { config } from '../../config';
 import { ja } from '../../messages/ja';
 import { EmailField, validateEmail } from './email-field';
 
@@ -15,9 +14,9 @@ export function DebugSignIn({ busy }: { busy: boolean }) {
   const [accounts, setAccounts] = useState<DemoAccount[]>([]);
 
   useEffect(() => {
-    if (!config.isDemo) return;
+    if (import.meta.env.VITE_DEMO !== 'true') return; // static, so production drops the demo data
     let live = true;
-    import('../../../mirage/scenarios/demo-accounts')
+    import('../../../mirage/scenarios/accounts')
       .then(({ demoAccounts }) => live && setAccounts(demoAccounts.map(({ email, description }) => ({ email, description }))))
       .catch((failure: unknown) => console.error('[demo] accounts failed to load', failure));
     return () => {

@@ -1,10 +1,10 @@
-import toast from 'react-hot-toast';
-
-/** Notification defaults (SPEC §9): 5000 ms, top right, info type. */
+/** Notification defaults (SPEC §9): 5000 ms, top right, info type. react-hot-toast loads on first use. */
 export const NOTIFY_DURATION_MS = 5000;
 
+const toast = () => import('react-hot-toast').then((module) => module.default);
+
 export const notify = {
-  info: (message: string) => toast(message, { duration: NOTIFY_DURATION_MS, icon: 'ℹ️' }),
-  success: (message: string) => toast.success(message, { duration: NOTIFY_DURATION_MS }),
-  danger: (message: string) => toast.error(message, { duration: NOTIFY_DURATION_MS }),
+  info: (message: string) => void toast().then((t) => t(message, { duration: NOTIFY_DURATION_MS, icon: 'ℹ️' })),
+  success: (message: string) => void toast().then((t) => t.success(message, { duration: NOTIFY_DURATION_MS })),
+  danger: (message: string) => void toast().then((t) => t.error(message, { duration: NOTIFY_DURATION_MS })),
 };

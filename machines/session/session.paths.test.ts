@@ -1,0 +1,154 @@
+/**
+ * Walks the session machine with xstate/graph. The traversal is pure (no actor runs), so the
+ * outcomes of invoked actors are modelled as their done/error events; each shortest path is then
+ * replayed on a real actor whose fakes settle exactly when the path says so.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyStateNode, type EventFromLogic, type StateValue } from 'xstate';
+import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
+import { sessionMachine } from './session.machine';
+import { corp, httpError, mailSent, me } from './session.test-kit';
+import type { Corporation, MailLinkSent, Me, SessionInput } from './session.types';
+
+type Event = EventFromLogic<typeof sessionMachine>;
+type Path = StatePath<ReturnType<typeof sessionMachine.transition>, Event>;
+
+const [a, b] = [corp('a'), corp('b')];
+
+/** Every way each named actor can settle (what the app's effects can do). */
+const outcomes: Record<string, { done: unknown[]; error: unknown[] }> = {
+  exchangeIdToken: { done: ['bearer-1'], error: [new Error('Cant extract bearer')] },
+  sendMailLink: { done: [mailSent], error: [httpError(422, '送信できません。')] },
+  loadMe: { done: [me()], error: [httpError(401), httpError(500)] },
+  listCorporations: { done: [[], [a], [a, b]], error: [httpError(401), httpError(500)] },
+  loadCorporation: { done: [a], error: [httpError(404), httpError(401), httpError(500)] },
+  identitySignOut: { done: [undefined], error: [new Error('auth/network-request-failed')] },
+};
+
+const allNodes = getStateNodes(sessionMachine.root);
+const invokes = allNodes.flatMap((node: AnyStateNode) => node.invoke.map((inv) => ({ id: inv.id, src: String(inv.src) })));
+
+const actorEvents = invokes.flatMap(({ id, src }) => {
+  const o = outcomes[src];
+  if (!o) throw new Error(`no outcomes modelled for actor "${src}"`);
+  return [
+    ...o.done.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
+    ...o.error.map((error) => ({ type: `xstate.error.actor.${id}`, error })),
+  ];
+}) as unknown as Event[];
+
+const userEvents: Event[] = [
+  { type: 'session.signIn', idToken: 'id-token' },
+  { type: 'session.signInFailed', error: new Error('popup closed') },
+  { type: 'session.requestMailLink', email: 'admin@demo.example' },
+  { type: 'session.selectCorporation', corporationId: 'b' },
+  { type: 'session.corporationUpdated', corporation: { ...b, name: '新社名' } },
+  { type: 'session.signOut' },
+  { type: 'session.signOut', next: '/no_regist' },
+  { type: 'session.unauthorized' },
+  { type: 'session.navigated' },
+  { type: 'session.retry' },
+  { type: 'session.maintenanceChanged', on: true },
+];
+
+const events = [...userEvents, ...actorEvents];
+/** One path per state value: enough to show reachability. */
+const walk = (input: SessionInput): Path[] => getShortestPaths(sessionMachine, { input, events, serializeState: (s) => JSON.stringify(s.value) });
+/** One path per distinct (value, context): ~500 paths, so each modelled outcome is taken from every state it can reach. */
+const walkContexts = (input: SessionInput): Path[] => getShortestPaths(sessionMachine, { input, events });
+
+/** 'session.a.b' ids of every node active in a state value. */
+function idsOf(value: StateValue, prefix = 'session'): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  return Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child ? idsOf(child, `${prefix}.${key}`) : [])]);
+}
+
+/** Transient nodes (eventless only) never rest in a snapshot: each is checked on its own below. */
+const transient = allNodes.filter((n) => n.always?.length && n.invoke.length === 0 && Object.keys(n.states).length === 0);
+
+describe('every state of the session machine is reachable', () => {
+  const signedOutStart = walk({});
+  const storedStart = walk({ bearer: 'stored', corporationId: 'a' });
+
+  it('from a fresh start (no bearer)', () => {
+    const reached = new Set(signedOutStart.flatMap((p) => idsOf(p.state.value)));
+    const expected = allNodes.filter((n) => !transient.includes(n)).map((n) => n.id);
+    expect(expected.length).toBeGreaterThan(10);
+    expect([...expected].filter((id) => !reached.has(id))).toEqual([]);
+    expect([...reached].sort()).toEqual([...expected].sort());
+  });
+
+  it('from a stored session the same states are reachable', () => {
+    const values = (paths: Path[]) => paths.map((p) => JSON.stringify(p.state.value)).sort();
+    expect(values(storedStart)).toEqual(values(signedOutStart));
+  });
+
+  it('booting is the only transient state and leads to both sides', () => {
+    expect(transient.map((n) => n.id)).toEqual(['session.booting']);
+    expect(sessionMachine.root.initial.target.map((n: AnyStateNode) => n.id)).toEqual(['session.booting']);
+    expect(signedOutStart[0]?.steps[0]?.state.value).toEqual({ signedOut: 'idle' });
+    expect(storedStart[0]?.steps[0]?.state.value).toEqual({ signedIn: 'loadingProfile' });
+  });
+});
+
+/** Fakes that settle only when the test says so, keyed by invoke id (the child actor's id). */
+function controlledMachine() {
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const controlled = <TOut, TIn = unknown>() =>
+    fromPromise<TOut, TIn>(({ self }) => new Promise<TOut>((resolve, reject) => pending.set(self.id, { resolve: resolve as (v: unknown) => void, reject })));
+  const machine = sessionMachine.provide({
+    actors: {
+      exchangeIdToken: controlled<string, { idToken: string; signInToken?: string }>(),
+      sendMailLink: controlled<MailLinkSent, { email: string }>(),
+      loadMe: controlled<Me>(),
+      listCorporations: controlled<Corporation[]>(),
+      loadCorporation: controlled<Corporation, { corporationId: string }>(),
+      identitySignOut: controlled<void>(),
+    },
+  });
+  return { machine, pending };
+}
+
+/** A settled fake reaches the machine within a few microtasks (promise → child actor → parent). */
+async function settle() {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
+async function replay(path: Path, input: SessionInput) {
+  const { machine, pending } = controlledMachine();
+  const actor = createActor(machine, { input }).start();
+  try {
+    for (const { event, state } of path.steps) {
+      const e = event as { type: string; output?: unknown; error?: unknown };
+      const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type);
+      if (actorEvent) {
+        const call = pending.get(actorEvent[2]!);
+        if (!call) throw new Error(`path settles "${actorEvent[2]}" but no such actor is running`);
+        pending.delete(actorEvent[2]!);
+        if (actorEvent[1] === 'done') call.resolve(e.output);
+        else call.reject(e.error);
+        await settle();
+      } else if (e.type !== 'xstate.init') {
+        actor.send(event);
+      }
+      expect(actor.getSnapshot().value, `after ${e.type}`).toEqual(state.value);
+      expect(actor.getSnapshot().context, `after ${e.type}`).toEqual(state.context);
+    }
+  } finally {
+    actor.stop();
+  }
+}
+
+describe('each shortest path holds on a running actor', () => {
+  for (const [label, input] of [
+    ['fresh start', {}],
+    ['stored session', { bearer: 'stored', corporationId: 'a' }],
+  ] as const) {
+    it(`${label}`, async () => {
+      const paths = walkContexts(input);
+      const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+      expect([...values].sort()).toEqual(walk(input).map((p) => JSON.stringify(p.state.value)).sort());
+      for (const path of paths) await replay(path, input);
+    });
+  }
+});

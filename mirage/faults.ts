@@ -1,0 +1,40 @@
+/**
+ * Demo fault injection (DECISIONS §5, the demo panel's 「通信障害」 and 「セッション切れ」).
+ * Applied in one place, the route wrapper (routes/define-routes.ts), never per handler.
+ */
+export type FaultSettings = {
+  /** Added to every Mirage answer, on top of the server's own timing. */
+  latencyMs: number;
+  /** Share (0..1) of authenticated /api calls that answer 503. */
+  failureRate: number;
+  /** The next authenticated /api call answers 401 and every session is deleted. */
+  expireSession: boolean;
+};
+
+export const noFaults: FaultSettings = { latencyMs: 0, failureRate: 0, expireSession: false };
+
+let current: FaultSettings = { ...noFaults };
+
+export const getFaults = (): FaultSettings => ({ ...current });
+
+export function setFaults(patch: Partial<FaultSettings>): FaultSettings {
+  const next = { ...current, ...patch };
+  current = {
+    latencyMs: Math.max(0, Number(next.latencyMs) || 0),
+    failureRate: Math.min(1, Math.max(0, Number(next.failureRate) || 0)),
+    expireSession: Boolean(next.expireSession),
+  };
+  return getFaults();
+}
+
+export const resetFaults = () => setFaults(noFaults);
+
+/** True for the share of calls the failure rate asks to fail. */
+export const shouldInjectFailure = (roll: number = Math.random()) => current.failureRate > 0 && roll < current.failureRate;
+
+/** Consumes the one-shot expiry: true once after expireSession was set. */
+export function takeSessionExpiry(): boolean {
+  if (!current.expireSession) return false;
+  current = { ...current, expireSession: false };
+  return true;
+}

@@ -1,0 +1,28 @@
+/** Turns an uploaded body (File, Blob, ArrayBuffer, typed array or text) into its bytes. */
+export async function bodyBytes(body: unknown): Promise<Uint8Array> {
+  if (body === null || body === undefined) return new Uint8Array();
+  if (typeof body === 'string') return new TextEncoder().encode(body);
+  if (Object.prototype.toString.call(body) === '[object ArrayBuffer]') return new Uint8Array(body as ArrayBuffer);
+  if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  if (typeof (body as Blob).arrayBuffer === 'function') return new Uint8Array(await (body as Blob).arrayBuffer());
+  return new Uint8Array(await readWithFileReader(body as Blob));
+}
+
+function readWithFileReader(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** A data URL keeps the upload showable after a reload, unlike an object URL. */
+export function toDataUrl(bytes: Uint8Array, contentType: string): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let offset = 0; offset < bytes.length; offset += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + chunk));
+  }
+  return `data:${contentType};base64,${btoa(binary)}`;
+}

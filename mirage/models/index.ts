@@ -1,0 +1,16 @@
+import { Model } from 'miragejs';
+
+/**
+ * Plain models, no relations: foreign keys are plain id fields so that seeds go in with one
+ * bulk `server.db.<collection>.insert(array)` (TOOLCHAIN pitfall 5). A feature adds its
+ * collection with one line here and its row type beside it.
+ */
+export const models = {
+  account: Model,
+  corporation: Model,
+  session: Model,
+  signInToken: Model,
+  mail: Model,
+  assetToken: Model,
+  asset: Model,
+};

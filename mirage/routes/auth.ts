@@ -1,0 +1,111 @@
+import { Response } from 'miragejs';
+import type { Me, MailLinkSent } from '../../src/api/auth';
+import { failure, isEmail, normalizeEmail } from '../lib/http';
+import { minutesFromNow, isPast, nowIso } from '../lib/time';
+import { randomToken } from '../lib/tokens';
+import { mirageMessages } from '../messages';
+import type { AccountRow, CoreTables } from '../models/core';
+import { defineRoutes, type AppServer } from './define-routes';
+
+export const MAIL_FROM = 'no-reply@petpass.example.jp';
+const SIGN_IN_LINK_MINUTES = 60;
+
+function decodeBase64Url(text: string): string {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The e-mail an ID token speaks for: `dummy:<email>` (debug sign-in, DECISIONS §4) or a JWT's
+ * `email` claim. The signature is not checked: the demo has no keys, and the Firebase Auth
+ * emulator issues unsigned tokens.
+ */
+export function emailFromIdToken(idToken: string): string | undefined {
+  if (idToken.startsWith('dummy:')) return idToken.slice('dummy:'.length).trim() || undefined;
+  const payload = idToken.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    const email = claims && typeof claims === 'object' && 'email' in claims ? claims.email : undefined;
+    return typeof email === 'string' && email ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const findAccountByEmail = (tables: CoreTables, email: string): AccountRow | null =>
+  tables.accounts.where((account) => normalizeEmail(account.email) === normalizeEmail(email))[0] ?? null;
+
+/** Consumes a mail-link token, or throws the 401 the sign-in page shows. */
+function useSignInToken(tables: CoreTables, token: string, email: string): void {
+  const row = tables.signInTokens.findBy({ token });
+  if (!row || row.usedAt !== null || isPast(row.expiresAt) || normalizeEmail(row.email) !== normalizeEmail(email)) {
+    throw failure(401, mirageMessages.invalidSignInLink);
+  }
+  tables.signInTokens.update(row.id, { usedAt: nowIso() });
+}
+
+const mailBody = (displayName: string, link: string) =>
+  [
+    `${displayName} 様`,
+    '',
+    'ペットパス 管理画面へのログインのご依頼を受け付けました。',
+    `以下のリンクを開くとログインできます（有効期限 ${SIGN_IN_LINK_MINUTES} 分、1回限り）。`,
+    '',
+    link,
+    '',
+    'このメールにお心当たりがない場合は、破棄してください。',
+  ].join('\n');
+
+export function registerAuthRoutes(server: AppServer): void {
+  const routes = defineRoutes(server);
+
+  routes.signIn.post('/api/sign_in/mail', ({ json, tables }): MailLinkSent => {
+    const { email } = json();
+    if (!isEmail(email)) throw failure(422, mirageMessages.invalidEmail);
+    const account = findAccountByEmail(tables, email);
+    if (!account) throw failure(404, mirageMessages.unknownEmail);
+    const token = randomToken(16);
+    tables.signInTokens.insert({ token, email: account.email, expiresAt: minutesFromNow(SIGN_IN_LINK_MINUTES), usedAt: null });
+    const link = `/sign_in_token/${token}`;
+    tables.mails.insert({
+      to: account.email,
+      from: MAIL_FROM,
+      subject: mirageMessages.mailSubject,
+      body: mailBody(account.displayName, link),
+      link,
+      createdAt: nowIso(),
+    });
+    return { to: account.email, from: MAIL_FROM };
+  });
+
+  routes.signIn.post('/api/sign_in', ({ json, tables }) => {
+    const { idToken, sign_in_token: signInToken } = json();
+    if (typeof idToken !== 'string' || idToken === '') throw failure(422, mirageMessages.missingIdToken);
+    const email = emailFromIdToken(idToken);
+    if (!email) throw failure(401, mirageMessages.invalidIdToken);
+    const account = findAccountByEmail(tables, email);
+    if (!account) throw failure(401, mirageMessages.unknownAccount);
+    if (signInToken !== undefined && signInToken !== null) useSignInToken(tables, String(signInToken), email);
+    const token = randomToken();
+    tables.sessions.insert({ token, accountId: account.id, createdAt: nowIso() });
+    return new Response(200, { Authorization: `Bearer ${token}` }, {});
+  });
+
+  routes.get('/api/me', ({ account }): Me => {
+    const { ability, uid, email, displayName } = account;
+    return {
+      ability: {
+        canEditTicketSource: ability.canEditTicketSource,
+        canEditCorporation: ability.canEditCorporation,
+        canEditMembers: ability.canEditMembers,
+        canEditCoupon: ability.canEditCoupon,
+        canSelectCorporations: ability.canSelectCorporations,
+        canEditSpecialTag: ability.canEditSpecialTag,
+        isAdmin: ability.isAdmin,
+      },
+      profile: { uid, email, displayName },
+    };
+  });
+}

@@ -1,0 +1,111 @@
+import { Response, type Request, type Server } from 'miragejs';
+import { getFaults, shouldInjectFailure, takeSessionExpiry } from '../faults';
+import { failure, headerValue, jsonBody } from '../lib/http';
+import { mirageMessages } from '../messages';
+import { coreTables, type AccountRow, type AssetTokenRow, type CoreTables, type CorporationRow } from '../models/core';
+import { requireAccount, requireCorporation, unauthorized } from './auth-guard';
+
+export type AppServer = Server;
+
+type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Who may call a route:
+ * - bearer: an API route; needs a session bearer, feels the demo faults, and under
+ *   `:cid` is scoped to the account's corporations;
+ * - signIn: the two sign-in calls, open to anyone and never faulted;
+ * - assetToken: the asset service, authorised by `X-Asset-Token`;
+ * - signedUrl: a signed upload URL, authorised by its unguessable id alone.
+ */
+export type Access = 'bearer' | 'signIn' | 'assetToken' | 'signedUrl';
+
+export type RouteContext = {
+  request: Request;
+  params: Record<string, string>;
+  server: AppServer;
+  tables: CoreTables;
+  header(name: string): string | undefined;
+  /** The JSON body; answers 415/400 on a body that is not JSON. */
+  json(): Record<string, unknown>;
+};
+export type AccountContext = RouteContext & {
+  account: AccountRow;
+  /** The corporation of `:cid`, already checked against the account. */
+  corporation(): CorporationRow;
+};
+export type AssetContext = RouteContext & { assetToken: AssetTokenRow };
+
+/** A plain object answers 200 JSON; return a Response for another status or headers; throw one to stop. */
+export type RouteResult = object | Response;
+type Handler<C> = (context: C) => RouteResult | Promise<RouteResult>;
+type Verbs<C> = Record<Verb, (path: string, handler: Handler<C>) => void>;
+
+export type RegisteredRoute = { verb: Verb; path: string; access: Access };
+const registries = new WeakMap<AppServer, RegisteredRoute[]>();
+
+/** Every route registered through defineRoutes, so tests can walk them all (e.g. the 401 check). */
+export const registeredRoutes = (server: AppServer): RegisteredRoute[] => [...(registries.get(server) ?? [])];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function baseContext(server: AppServer, request: Request): RouteContext {
+  return {
+    request,
+    params: request.params ?? {},
+    server,
+    tables: coreTables(server.db),
+    header: (name) => headerValue(request, name),
+    json: () => jsonBody(request),
+  };
+}
+
+function asAccount(base: RouteContext): AccountContext {
+  const expired = takeSessionExpiry();
+  if (expired) base.tables.sessions.remove();
+  if (expired) throw unauthorized();
+  if (shouldInjectFailure()) throw failure(503, mirageMessages.faultInjected);
+  const account = requireAccount(base.tables, base.request);
+  const corporation = () => requireCorporation(base.tables, account, base.params.cid);
+  if (base.params.cid !== undefined) corporation();
+  return { ...base, account, corporation };
+}
+
+function asAssetClient(base: RouteContext): AssetContext {
+  const token = base.header('x-asset-token');
+  const assetToken = token ? base.tables.assetTokens.findBy({ token }) : null;
+  if (!assetToken) throw failure(401, mirageMessages.assetTokenInvalid);
+  return { ...base, assetToken };
+}
+
+/** The one wrapper every route goes through: latency, faults, authentication, error answers. */
+async function respond<C>(label: string, server: AppServer, request: Request, toContext: (base: RouteContext) => C, handler: Handler<C>) {
+  const { latencyMs } = getFaults();
+  if (latencyMs > 0) await sleep(latencyMs);
+  try {
+    const result = await handler(toContext(baseContext(server, request)));
+    return result instanceof Response ? result : new Response(200, {}, result);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    // A rejected promise would leave the request hanging in pretender: always answer.
+    console.error(`[mirage] ${label} (${request.url}) threw`, error);
+    return failure(500, mirageMessages.serverError);
+  }
+}
+
+export function defineRoutes(server: AppServer) {
+  const registry = registries.get(server) ?? [];
+  registries.set(server, registry);
+  const verbs = <C>(access: Access, toContext: (base: RouteContext) => C): Verbs<C> => {
+    const register = (verb: Verb) => (path: string, handler: Handler<C>) => {
+      registry.push({ verb, path, access });
+      server[verb](path, (_schema, request) => respond(`${verb.toUpperCase()} ${path}`, server, request, toContext, handler));
+    };
+    return { get: register('get'), post: register('post'), put: register('put'), patch: register('patch'), delete: register('delete') };
+  };
+  return {
+    ...verbs<AccountContext>('bearer', asAccount),
+    signIn: verbs<RouteContext>('signIn', (base) => base),
+    assetService: verbs<AssetContext>('assetToken', asAssetClient),
+    signedUrl: verbs<RouteContext>('signedUrl', (base) => base),
+  };
+}

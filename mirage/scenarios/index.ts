@@ -1,0 +1,7 @@
+import type { FeatureSeeder } from './seeder';
+
+/**
+ * Feature demo data, seeded in this order after the demo accounts and corporations.
+ * A feature adds one line (e.g. `facilitiesSeeder`), defined in scenarios/<feature>.ts.
+ */
+export const featureSeeders: FeatureSeeder[] = [];

@@ -1,0 +1,59 @@
+import { createServer } from 'miragejs';
+import { resetFaults } from './faults';
+import { models } from './models/index';
+import type { AppServer } from './routes/define-routes';
+import { routeRegistrars } from './routes/index';
+import { registerPassthroughs } from './routes/passthrough';
+import { seedAccountsOnly, seedDefault } from './scenarios/default';
+
+export type { AppServer } from './routes/define-routes';
+
+export type MirageEnvironment = 'development' | 'test';
+
+/** Named data sets for the development environment (the demo and the dev server). */
+export const scenarios = {
+  default: (server: AppServer) => seedDefault(server),
+  accounts: seedAccountsOnly,
+} satisfies Record<string, (server: AppServer) => void>;
+
+export type ScenarioName = keyof typeof scenarios;
+
+/** A small latency so loading states are visible in the demo without feeling slow. */
+export const DEVELOPMENT_TIMING_MS = 120;
+
+export type MakeServerOptions = {
+  environment?: MirageEnvironment;
+  scenario?: ScenarioName;
+  /** Milliseconds per answer in development; the test environment always answers at once. */
+  timing?: number;
+};
+
+function failLoudlyOnUnhandled(server: AppServer): void {
+  server.pretender.unhandledRequest = (verb: string, path: string) => {
+    const message = `Mirage: no route for ${verb} ${path}. Define it in mirage/routes/ (or in the test).`;
+    console.error(message);
+    throw new Error(message);
+  };
+}
+
+/**
+ * The mock backend for the demo, the dev server and the tests (SPEC §7).
+ * test: empty database, no delay, unhandled requests throw. development: seeded, ~120 ms.
+ */
+export function makeServer({ environment = 'development', scenario = 'default', timing }: MakeServerOptions = {}): AppServer {
+  resetFaults();
+  const server = createServer({
+    environment,
+    models,
+    timing: environment === 'test' ? 0 : (timing ?? DEVELOPMENT_TIMING_MS),
+    logging: false,
+    routes() {
+      const self = this as unknown as AppServer;
+      for (const register of routeRegistrars) register(self);
+      registerPassthroughs(self, environment);
+    },
+  }) as unknown as AppServer;
+  failLoudlyOnUnhandled(server);
+  if (environment !== 'test') scenarios[scenario](server);
+  return server;
+}

@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium, installHint } from './scripts/find-chromium.mjs';
+
+// End-to-end tests run in Chromium against the built demo (Mirage inside), served by
+// `vite preview`. `npm run test:e2e` (scripts/run-e2e.mjs) builds the demo and makes sure a
+// Chromium exists first; this file only looks for one and never installs.
+const PORT = 4173;
+const HOST = '127.0.0.1';
+const baseURL = `http://${HOST}:${PORT}`;
+
+const executablePath = findChromium({ install: false });
+if (!executablePath) {
+  throw new Error(`No Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's own). Run: ${installHint()}`);
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: true,
+  // Honest failures: a flaky test is a bug to fix, not to retry.
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    launchOptions: {
+      executablePath,
+      // Without the background-networking flags Chromium floods the closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `npx vite preview --mode demo --outDir dist-demo --port ${PORT} --strictPort --host ${HOST}`,
+    url: `${baseURL}/health`,
+    // A stale preview on the same port was once silently reused: always start our own.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

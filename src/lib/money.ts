@@ -1,0 +1,22 @@
+/** Money in whole yen (SPEC §9, DECISIONS §6). */
+const yen = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
+
+/** `¥1,234`: an integer with thousands separators and the yen sign. */
+export function formatYen(amount: number): string {
+  if (!Number.isFinite(amount)) return '~';
+  const rounded = Math.round(amount);
+  return `${rounded < 0 ? '-' : ''}¥${yen.format(Math.abs(rounded))}`;
+}
+
+/** Tax-included price: round(price × 1.1), computed in integers so 1.1 never drifts. */
+export function taxIncluded(price: number): number {
+  return Math.round((price * 11) / 10);
+}
+
+/** Parses a yen amount as people type it: full-width digits, commas, a leading ¥/￥ and spaces allowed. */
+export function parseYen(text: string): number | undefined {
+  const clean = text.normalize('NFKC').replace(/[\s,¥￥円]/g, '');
+  if (!/^-?\d+$/.test(clean)) return undefined;
+  const value = Number(clean);
+  return Number.isSafeInteger(value) ? value : undefined;
+}

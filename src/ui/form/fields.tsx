@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { errorMessages, useFieldContext } from './form-context';
+import { describedBy, FieldShell } from './field-shell';
+
+type Common = { label: string; hint?: string; required?: boolean };
+
+function useFieldState<T>() {
+  const field = useFieldContext<T>();
+  const meta = field.state.meta;
+  const errors = meta.isTouched || field.form.state.submissionAttempts > 0 ? errorMessages(meta.errors) : [];
+  return { field, errors, dirty: meta.isDirty };
+}
+
+/** A text input; `maxLength` shows the remaining characters (and lets people type past it, with an error). */
+export function TextField({ label, hint, required, maxLength, type = 'text', inputMode, autoComplete, placeholder }: Common & {
+  maxLength?: number;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'datetime-local' | 'search';
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url' | 'decimal';
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const { field, errors, dirty } = useFieldState<string>();
+  const value = field.state.value ?? '';
+  const counter = maxLength ? { length: value.length, max: maxLength } : undefined;
+  return (
+    <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} counter={counter}>
+      <input
+        id={id}
+        name={field.name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={errors.length ? 'true' : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, { hint, errors, counter })}
+        data-dirty={dirty ? 'true' : undefined}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, hint, required, maxLength, rows = 5 }: Common & { maxLength?: number; rows?: number }) {
+  const id = useId();
+  const { field, errors, dirty } = useFieldState<string>();
+  const value = field.state.value ?? '';
+  const counter = maxLength ? { length: value.length, max: maxLength } : undefined;
+  return (
+    <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} counter={counter}>
+      <textarea
+        id={id}
+        name={field.name}
+        rows={rows}
+        value={value}
+        aria-invalid={errors.length ? 'true' : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, { hint, errors, counter })}
+        data-dirty={dirty ? 'true' : undefined}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </FieldShell>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+export function SelectField({ label, hint, required, options, placeholder }: Common & { options: readonly Option[]; placeholder?: string }) {
+  const id = useId();
+  const { field, errors, dirty } = useFieldState<string>();
+  return (
+    <FieldShell id={id} label={label} hint={hint} errors={errors} required={required}>
+      <select
+        id={id}
+        name={field.name}
+        value={field.state.value ?? ''}
+        aria-invalid={errors.length ? 'true' : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, { hint, errors })}
+        data-dirty={dirty ? 'true' : undefined}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({ label, hint }: { label: string; hint?: string }) {
+  const id = useId();
+  const { field, errors } = useFieldState<boolean>();
+  return (
+    <div className="field">
+      <span className="checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          name={field.name}
+          checked={field.state.value === true}
+          aria-describedby={describedBy(id, { hint, errors })}
+          onChange={(event) => field.handleChange(event.target.checked)}
+          onBlur={field.handleBlur}
+        />
+        <label htmlFor={id}>{label}</label>
+      </span>
+      {hint ? (
+        <span className="hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {errors.length ? (
+        <span className="error" id={`${id}-error`} role="alert">
+          {errors.join(' ')}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { makeServer } from '../../mirage/server';
+import { createTestAccount, type TestAccount, type TestAccountOptions } from '../../mirage/testing';
+import type { AppServer } from '../../mirage/routes/define-routes';
+import { App } from '../../src/app/app';
+import type { IdentityAdapter } from '../../src/app/identity';
+import { createDebugIdentity } from '../../src/app/identity/debug-identity';
+import { createSessionActor } from '../../src/app/session/session-actor';
+import { sessionStorageKeys } from '../../src/app/session/session-storage';
+
+/** A Mirage server in the test environment: no seed data, no delay, unhandled requests fail. */
+export function startTestServer(): AppServer {
+  return makeServer({ environment: 'test' });
+}
+
+/** Signs a test account in by storage (bearer + chosen corporation), as after a reload. */
+export function signedInAs(server: AppServer, options: TestAccountOptions & { chooseCorporation?: boolean } = {}): TestAccount {
+  const account = createTestAccount(server, options);
+  localStorage.setItem(sessionStorageKeys.bearer, account.bearer);
+  const first = account.corporations[0];
+  if (first && options.chooseCorporation !== false) localStorage.setItem(sessionStorageKeys.corporationId, first.id);
+  return account;
+}
+
+type RenderOptions = { identity?: Partial<IdentityAdapter>; maintenance?: boolean };
+
+/**
+ * Renders the real app at `path` with a memory location, against whatever Mirage server the test
+ * started. Full-page redirects (sign-out) are recorded and followed inside the memory location.
+ *
+ * @example const app = renderApp('/facilities'); await app.findByRole('heading', { name: '施設一覧' });
+ */
+export function renderApp(path: string, options: RenderOptions = {}) {
+  const location = memoryLocation({ path, record: true });
+  const redirects: string[] = [];
+  const alerts: string[] = [];
+  const navigations: string[] = [];
+  vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => void alerts.push(String(message)));
+  const identity: IdentityAdapter = { ...createDebugIdentity(), ...options.identity };
+  const session = createSessionActor({
+    identity,
+    navigate: (to) => {
+      navigations.push(to);
+      location.navigate(to);
+    },
+    redirect: (to) => {
+      redirects.push(to);
+      location.navigate(to);
+    },
+    alert: (message) => alerts.push(message),
+    trackLogin: () => undefined,
+    maintenance: options.maintenance ?? false,
+  });
+  session.start();
+  const user = userEvent.setup();
+  const view = render(<App session={session} identity={identity} location={{ hook: location.hook, searchHook: location.searchHook }} />);
+  return {
+    ...view,
+    user,
+    session,
+    redirects,
+    alerts,
+    navigations,
+    /** The current path of the memory location. */
+    path: () => location.history.at(-1) ?? path,
+    history: location.history,
+    navigate: location.navigate,
+  };
+}
