@@ -9,6 +9,7 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'node_modules', 'tour-shots', 'test-results', 'playwright-report', 'public/sw.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -4,7 +4,9 @@ import { findChromium, installHint } from './scripts/find-chromium.mjs';
 // End-to-end tests run in Chromium against the built demo (Mirage inside), served by
 // `vite preview`. `npm run test:e2e` (scripts/run-e2e.mjs) builds the demo and makes sure a
 // Chromium exists first; this file only looks for one and never installs.
-const PORT = 4173;
+// E2E_PORT / E2E_DIST let several people run the suite side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist-demo';
 const HOST = '127.0.0.1';
 const baseURL = `http://${HOST}:${PORT}`;
 
@@ -15,7 +17,7 @@ if (!executablePath) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_DIST ? `test-results-${DIST}` : 'test-results',
   fullyParallel: false,
   forbidOnly: true,
   // Honest failures: a flaky test is a bug to fix, not to retry.
@@ -50,7 +52,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: `npx vite preview --mode demo --outDir dist-demo --port ${PORT} --strictPort --host ${HOST}`,
+    command: `npx vite preview --mode demo --outDir ${DIST} --port ${PORT} --strictPort --host ${HOST}`,
     url: `${baseURL}/health`,
     // A stale preview on the same port was once silently reused: always start our own.
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin';
+import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).

@@ -23,12 +23,12 @@ describe('makeServer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server = makeServer({ environment: 'test' });
     await expect(globalThis.fetch('/api/not-a-route')).rejects.toThrow(/no route for GET \/api\/not-a-route/);
+    await expect(globalThis.fetch('/config.json')).rejects.toThrow(/no route for GET \/config.json/);
     expect(logged).toHaveBeenCalled();
   });
 
-  it('seeds the demo accounts in development, with a small latency', async () => {
+  it('seeds the demo accounts in development', async () => {
     server = makeServer({ environment: 'development', timing: 0 });
-    expect(makeServer.length).toBe(0);
     const tables = coreTables(server.db);
     expect(tables.accounts.all().map((account) => account.email)).toEqual(demoAccounts.map((account) => account.email));
     const admin = tables.accounts.findBy({ email: 'admin@demo.example' });
@@ -44,6 +44,13 @@ describe('makeServer', () => {
     expect(tables.accounts.findBy({ email: 'nobody@demo.example' })?.corporationIds).toEqual([]);
     const signIn = await callMirage('POST', '/api/sign_in', { body: { idToken: 'dummy:admin@demo.example' } });
     expect(signIn.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('passes anything outside /api and /__assets to the network in development', async () => {
+    server = makeServer({ environment: 'development', scenario: 'accounts' });
+    const error: unknown = await globalThis.fetch('http://127.0.0.1:9/config.json').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(String(error)).not.toMatch(/no route/);
   });
 
   it('uses 120 ms in development unless told otherwise', () => {

@@ -46,13 +46,14 @@ export function makeServer({ environment = 'development', scenario = 'default', 
     environment,
     models,
     timing: environment === 'test' ? 0 : (timing ?? DEVELOPMENT_TIMING_MS),
-    logging: false,
     routes() {
       const self = this as unknown as AppServer;
       for (const register of routeRegistrars) register(self);
       registerPassthroughs(self, environment);
     },
   }) as unknown as AppServer;
+  // Quiet by default (Mirage ignores `logging` passed to createServer); set it true to debug.
+  server.logging = false;
   failLoudlyOnUnhandled(server);
   if (environment !== 'test') scenarios[scenario](server);
   return server;

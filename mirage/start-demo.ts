@@ -7,9 +7,16 @@ import { makeServer, type AppServer } from './server';
  */
 export let demoServer: AppServer | undefined;
 
+/** Starts the server once; later calls answer the same instance. */
 export async function startDemoServer(): Promise<AppServer> {
   demoServer ??= makeServer({ environment: 'development', scenario: 'default' });
   return demoServer;
+}
+
+/** Stops it (a data reset is stop, then start); also restores the real fetch and XMLHttpRequest. */
+export function stopDemoServer(): void {
+  demoServer?.shutdown();
+  demoServer = undefined;
 }
 
 /** The mails the demo "sent" (the mail-link sign-in), newest first, for showing on screen. */

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 // Finds a Chromium for the end-to-end tests, in this order:
 //   1. env CHROMIUM_PATH
 //   2. /usr/bin/chromium (Debian's package)

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 // `npm run test:e2e`: the end-to-end tests against the built demo.
 //   1. makes sure a Chromium exists (scripts/find-chromium.mjs; installs Debian's as root)
 //   2. builds the demo into dist-demo/ (skip with E2E_SKIP_BUILD=1)
@@ -14,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { findChromium, installHint } from './find-chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsFile = join(root, 'test-results', 'e2e-results.json');
+const dist = process.env.E2E_DIST ?? 'dist-demo';
+const resultsFile = join(root, process.env.E2E_DIST ? `test-results-${dist}` : 'test-results', 'e2e-results.json');
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -44,12 +44,12 @@ console.log(`${chromium} (${seconds(t)})`);
 
 if (process.env.E2E_SKIP_BUILD === '1') {
   console.log('\n== e2e: demo build skipped (E2E_SKIP_BUILD=1)');
-  if (!existsSync(join(root, 'dist-demo', 'index.html'))) {
+  if (!existsSync(join(root, dist, 'index.html'))) {
     finish(1, 'e2e: FAILED: dist-demo/index.html is missing; run `npm run build:demo` or unset E2E_SKIP_BUILD');
   }
 } else {
-  t = step('build the demo (vite build --mode demo --outDir dist-demo)');
-  const code = run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo']);
+  t = step(`build the demo (vite build --mode demo --outDir ${dist})`);
+  const code = run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', dist]);
   if (code !== 0) finish(code, `e2e: FAILED: the demo build exited with ${code}`);
   console.log(`demo built in ${seconds(t)}`);
 }

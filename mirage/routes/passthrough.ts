@@ -6,28 +6,28 @@ const IDENTITY_HOSTS = ['identitytoolkit.googleapis.com', 'securetoken.googleapi
 
 const MIRAGE_PATHS = /^\/(api|__assets)(\/|$)/;
 
-function targetOf(request: Request): URL | undefined {
-  try {
-    return new URL(request.url, globalThis.location?.href ?? 'http://localhost/');
-  } catch {
-    return undefined;
-  }
-}
-
 const isIdentityService = (url: URL) => IDENTITY_HOSTS.includes(url.host);
 
 /** What Mirage answers: the API and the asset service on this origin. Everything else is the network's. */
-const isMirageOwned = (url: URL) => url.origin === globalThis.location?.origin && MIRAGE_PATHS.test(url.pathname);
+const isMirageOwned = (url: URL, pageOrigin: string) => url.origin === pageOrigin && MIRAGE_PATHS.test(url.pathname);
 
 /**
- * Registered after every route. In the test environment only the identity service passes
- * through: any other unexpected request fails the test loudly (STYLE habit 5).
+ * In the test environment only the identity service passes through: any other unexpected
+ * request fails the test loudly (STYLE habit 5). Elsewhere, all but /api and /__assets do
+ * (Vite assets, /config.json, /sw.js, analytics, maps).
  */
+export function shouldPassThrough(requestUrl: string, environment: string, pageHref: string = globalThis.location?.href ?? 'http://localhost/'): boolean {
+  let url: URL;
+  try {
+    url = new URL(requestUrl, pageHref);
+  } catch {
+    return false;
+  }
+  if (isIdentityService(url)) return true;
+  return environment !== 'test' && !isMirageOwned(url, new URL(pageHref).origin);
+}
+
+/** Registered after every route, as pretender wants. */
 export function registerPassthroughs(server: AppServer, environment: string): void {
-  server.passthrough((request: Request) => {
-    const url = targetOf(request);
-    if (!url) return false;
-    if (isIdentityService(url)) return true;
-    return environment !== 'test' && !isMirageOwned(url);
-  });
+  server.passthrough((request: Request) => shouldPassThrough(request.url, environment));
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Response } from 'miragejs';
 import type { AppServer } from '../../../mirage/routes/define-routes';
 import { createTestAccount } from '../../../mirage/testing';
+import { coreTables } from '../../../mirage/models/core';
 import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
 
 let server: AppServer;
@@ -94,7 +95,7 @@ describe('mail link (SPEC §7, §8)', () => {
     await app.user.type(within(form).getByLabelText('メールアドレス'), account.email);
     await app.user.click(within(form).getByRole('button', { name: 'ログインリンクを送信' }));
     expect(await within(form).findByText(new RegExp(`${account.email} 宛にログイン用のリンクを送信しました`))).toBeVisible();
-    const mail = server.db.mails.where({ to: account.email })[0] as { link: string };
+    const mail = coreTables(server.db).mails.where({ to: account.email })[0]!;
     app.unmount();
 
     const link = renderApp(mail.link);
@@ -123,7 +124,7 @@ describe('mail link (SPEC §7, §8)', () => {
 describe('session on reload', () => {
   it('signs out on a 401 anywhere and clears the stored session', async () => {
     signedInAs(server, { corporations: 1 });
-    server.db.sessions.remove();
+    coreTables(server.db).sessions.remove();
     const app = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'ログイン' });
     expect(app.redirects).toEqual(['/sign_in']);

@@ -1,0 +1,269 @@
+import { type } from 'arktype';
+import { request } from './client';
+import { corporationPath } from './corporations';
+import { checked } from './validate';
+
+/**
+ * The facilities contract (SPEC §3 Facility / Activity / Agreement, §7 Facilities).
+ * The server answers one facility as {facility, corporation, address, deliveryAddress, tags,
+ * activities}; the client flattens it into `Facility` (toFacility). See docs/facilities.md.
+ */
+
+export const facilityStatuses = ['pending', 'enabled', 'disabled', 'closed'] as const;
+export const FacilityStatus = type("'pending' | 'enabled' | 'disabled' | 'closed'");
+export type FacilityStatus = typeof FacilityStatus.infer;
+
+export const ActivityStatus = type("'enabled' | 'disabled'");
+export type ActivityStatus = typeof ActivityStatus.infer;
+
+/** Restriction level (SPEC §3): null unset, 0 free, 1 leash, 2 in arms, 3 carrier bag, 4 leash hook outside. */
+export const ActivityPropsSchema = type({
+  displayName: 'string',
+  restrictionLevel: '0 | 1 | 2 | 3 | 4 | null',
+  isIndoor: 'boolean',
+  isPetFriendly: 'boolean',
+});
+
+export const RequirementPropsSchema = type({
+  canEnterSmall: 'boolean',
+  canEnterMedium: 'boolean',
+  canEnterLarge: 'boolean',
+  isNeedRabies: 'boolean',
+  maxRabiesInterval: 'number | null',
+  isRabiesTagAlt: 'boolean',
+  isNeedVaccine: 'boolean',
+  maxVaccineInterval: 'number | null',
+  minVaccineKinds: 'number | null',
+  isAntibodyAltToVaccine: 'boolean',
+  maxAntibodyInterval: 'number | null',
+  isMinAgeMonths: 'boolean',
+  minAgeMonths: 'number | null',
+});
+
+/** A facility tag or an activity tag; `type` is the option-list type (category, basic, dogRun) or absent for a free tag. */
+export const Tag = type({ displayName: 'string', 'type?': 'string' });
+export type Tag = typeof Tag.infer;
+
+export const Activity = type({
+  id: 'string',
+  /** 'new' for an activity the server has not stored yet (SPEC §3). */
+  syncStatus: "'new' | 'synced'",
+  status: ActivityStatus,
+  activityProps: ActivityPropsSchema,
+  requirementProps: RequirementPropsSchema,
+  activityTags: Tag.array(),
+});
+export type Activity = typeof Activity.infer;
+
+export const WireAddress = type({ postalCode: 'string', prefecture: 'string', address: 'string', 'addressee?': 'string' });
+export type WireAddress = typeof WireAddress.infer;
+
+export const WireFacility = type({
+  id: 'string',
+  name: 'string',
+  tel: 'string',
+  url: 'string',
+  catchphrase: 'string',
+  introduction: 'string',
+  caution: 'string',
+  latitude: 'number | null',
+  longitude: 'number | null',
+  status: FacilityStatus,
+  imageUrls: 'string[]',
+  imageIds: 'string[]',
+  confirmedAt: 'string | null',
+  'confirmationReason?': 'string | null',
+  checkInUrl: 'string | null',
+  qrCodeId: 'string | null',
+  memoForCheckIn: 'string',
+});
+export type WireFacility = typeof WireFacility.infer;
+
+export const FacilityResponse = type({
+  facility: WireFacility,
+  corporation: { id: 'string', name: 'string' },
+  address: WireAddress,
+  deliveryAddress: WireAddress.or('null'),
+  tags: Tag.array(),
+  activities: Activity.array(),
+});
+export type FacilityResponse = typeof FacilityResponse.infer;
+
+/** The flat facility the screens use (SPEC §3 Facility fields). */
+export type Facility = Omit<WireFacility, 'confirmationReason'> & {
+  corporationId: string;
+  postalCode: string;
+  prefecture: string;
+  address: string;
+  isSameDeliveryAddress: boolean;
+  deliveryPostalCode: string;
+  deliveryPrefecture: string;
+  deliveryAddress: string;
+  addressee: string;
+  confirmationReason: string | null;
+  tags: Tag[];
+  activities: Activity[];
+};
+
+/** isSameDeliveryAddress is true when the server gives no separate delivery address (SPEC §3). */
+export function toFacility(response: FacilityResponse): Facility {
+  const { facility, corporation, address, deliveryAddress, tags, activities } = response;
+  return {
+    ...facility,
+    confirmationReason: facility.confirmationReason ?? null,
+    corporationId: corporation.id,
+    postalCode: address.postalCode,
+    prefecture: address.prefecture,
+    address: address.address,
+    isSameDeliveryAddress: deliveryAddress === null,
+    deliveryPostalCode: deliveryAddress?.postalCode ?? '',
+    deliveryPrefecture: deliveryAddress?.prefecture ?? '',
+    deliveryAddress: deliveryAddress?.address ?? '',
+    addressee: deliveryAddress?.addressee ?? '',
+    tags,
+    activities,
+  };
+}
+
+export const AgreementSchema = type({
+  fileUrl: 'string | null',
+  fileName: 'string | null',
+  hasName: 'boolean',
+  hasPhoneNumber: 'boolean',
+  hasPostalCode: 'boolean',
+  hasAddress: 'boolean',
+  hasEmail: 'boolean',
+  customFields: 'string[]',
+});
+export type Agreement = typeof AgreementSchema.infer;
+
+/** The editable agreement (SPEC §3 Agreement): `file` is a newly chosen PDF, if any. */
+export type AgreementInput = Omit<Agreement, 'fileUrl' | 'fileName'> & { file: File | null };
+
+/** The facility fields a create or update sends (SPEC §3 Facility, without server-owned ones). */
+export type FacilityFields = {
+  postalCode: string;
+  prefecture: string;
+  address: string;
+  isSameDeliveryAddress: boolean;
+  deliveryPostalCode: string;
+  deliveryPrefecture: string;
+  deliveryAddress: string;
+  addressee: string;
+  name: string;
+  tel: string;
+  url: string;
+  catchphrase: string;
+  introduction: string;
+  caution: string;
+  latitude: number | null;
+  longitude: number | null;
+  qrCodeId: string;
+  memoForCheckIn: string;
+};
+
+export const facilityFieldNames = [
+  'postalCode', 'prefecture', 'address', 'isSameDeliveryAddress', 'deliveryPostalCode', 'deliveryPrefecture',
+  'deliveryAddress', 'addressee', 'name', 'tel', 'url', 'catchphrase', 'introduction', 'caution', 'latitude',
+  'longitude', 'qrCodeId', 'memoForCheckIn',
+] as const satisfies readonly (keyof FacilityFields)[];
+
+/** An activity as sent: new ones carry syncStatus 'new' (their id is the client's temporary id). */
+export type ActivityInput = Activity;
+
+export type NewFacility = {
+  corporationId: string;
+  facility: FacilityFields & { imageIds: string[] };
+  tags: Tag[];
+  activities: Omit<ActivityInput, 'id' | 'syncStatus'>[];
+  /** Sent only when needAgreement is on and a PDF exists (SPEC §5). */
+  agreementPdf: File | null;
+};
+
+const FacilityList = type({ facilities: FacilityResponse.array() });
+const TagsResponse = type({ tags: Tag.array() });
+const ActivitiesResponse = type({ activity: Activity }).array();
+const AgreementResponse = type({ agreement: AgreementSchema.or('null') });
+
+const base = (corporationId: string) => `${corporationPath(corporationId)}/facilities`;
+const one = (corporationId: string, facilityId: string) => `${base(corporationId)}/${encodeURIComponent(facilityId)}`;
+
+const fieldValue = (value: string | number | boolean | null): string => (value === null ? '' : String(value));
+
+export async function listFacilities(corporationId: string, options: { status?: 'enabled' } = {}): Promise<Facility[]> {
+  const query = options.status ? { status: options.status } : undefined;
+  const data = await request(`${base(corporationId)}/`, { query });
+  return checked(FacilityList, data, 'facilities').facilities.map(toFacility);
+}
+
+export async function getFacility(corporationId: string, facilityId: string): Promise<Facility> {
+  return toFacility(checked(FacilityResponse, await request(`${one(corporationId, facilityId)}/`), 'facility'));
+}
+
+/** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF (SPEC §7). */
+export function newFacilityFormData(input: NewFacility): FormData {
+  const body = new FormData();
+  body.append('corporationId', input.corporationId);
+  body.append('facility', JSON.stringify(input.facility));
+  body.append('tags', JSON.stringify(input.tags));
+  body.append('activities', JSON.stringify(input.activities));
+  if (input.agreementPdf) body.append('agreement', input.agreementPdf, input.agreementPdf.name);
+  return body;
+}
+
+export async function createFacility(input: NewFacility): Promise<Facility> {
+  const data = await request(`${base(input.corporationId)}/`, { method: 'POST', body: newFacilityFormData(input) });
+  return toFacility(checked(FacilityResponse, data, 'facility'));
+}
+
+/** POST /{id}/update as multipart of the facility fields plus imageIds as JSON (SPEC §7). */
+export async function updateFacility(corporationId: string, facilityId: string, fields: FacilityFields, imageIds: string[]): Promise<Facility> {
+  const body = new FormData();
+  for (const name of facilityFieldNames) body.append(name, fieldValue(fields[name]));
+  body.append('imageIds', JSON.stringify(imageIds));
+  const data = await request(`${one(corporationId, facilityId)}/update`, { method: 'POST', body });
+  return toFacility(checked(FacilityResponse, data, 'facility'));
+}
+
+export async function updateFacilityTags(corporationId: string, facilityId: string, tags: Tag[]): Promise<Tag[]> {
+  const data = await request(`${one(corporationId, facilityId)}/tags/update`, { method: 'POST', body: { tags } });
+  return checked(TagsResponse, data, 'facility tags').tags;
+}
+
+/** The response is a list of items, each with `activity` (SPEC §7). */
+export async function updateFacilityActivities(corporationId: string, facilityId: string, activities: ActivityInput[]): Promise<Activity[]> {
+  const data = await request(`${one(corporationId, facilityId)}/activities/update`, { method: 'POST', body: { activities } });
+  return checked(ActivitiesResponse, data, 'facility activities').map((item) => item.activity);
+}
+
+export async function updateFacilityStatus(corporationId: string, facilityId: string, status: FacilityStatus): Promise<Facility> {
+  const data = await request(`${one(corporationId, facilityId)}/status/update`, { method: 'POST', body: { status } });
+  return toFacility(checked(FacilityResponse, data, 'facility'));
+}
+
+/** Admin confirmation: 'approved' sets confirmedAt, 'rejected' clears it; the reason is kept. */
+export const ConfirmationStatus = type("'approved' | 'rejected'");
+export type ConfirmationStatus = typeof ConfirmationStatus.infer;
+
+export async function confirmFacility(corporationId: string, facilityId: string, status: ConfirmationStatus, reason: string): Promise<Facility> {
+  const data = await request(`${one(corporationId, facilityId)}/confirmed`, { method: 'POST', body: { status, reason } });
+  return toFacility(checked(FacilityResponse, data, 'facility'));
+}
+
+export async function getAgreement(corporationId: string, facilityId: string): Promise<Agreement | null> {
+  return checked(AgreementResponse, await request(`${one(corporationId, facilityId)}/agreement`), 'agreement').agreement;
+}
+
+/** POST /{id}/agreement/update as multipart (file, the has* flags, customFields as JSON). */
+export async function updateAgreement(corporationId: string, facilityId: string, input: AgreementInput): Promise<Agreement | null> {
+  const body = new FormData();
+  if (input.file) body.append('file', input.file, input.file.name);
+  for (const flag of ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const) body.append(flag, String(input[flag]));
+  body.append('customFields', JSON.stringify(input.customFields));
+  const data = await request(`${one(corporationId, facilityId)}/agreement/update`, { method: 'POST', body });
+  return checked(AgreementResponse, data, 'agreement').agreement;
+}
+
+export async function deleteAgreement(corporationId: string, facilityId: string): Promise<void> {
+  await request(`${one(corporationId, facilityId)}/agreement/delete`, { method: 'POST' });
+}
