@@ -1,0 +1,207 @@
+import { facilityRulesMessages as m } from '../../src/messages/facility-rules';
+
+/** null unset, 0 free OK, 1 leash OK, 2 carried-in-arms OK, 3 carrier bag OK, 4 leash hook (outside) OK (SPEC §3). */
+export type RestrictionLevel = 0 | 1 | 2 | 3 | 4 | null;
+export type ActivityProps = { displayName: string; restrictionLevel: RestrictionLevel; isIndoor: boolean; isPetFriendly: boolean };
+export type RequirementProps = {
+  canEnterSmall: boolean;
+  canEnterMedium: boolean;
+  canEnterLarge: boolean;
+  isNeedRabies: boolean;
+  maxRabiesInterval: number | null;
+  isRabiesTagAlt: boolean;
+  isNeedVaccine: boolean;
+  maxVaccineInterval: number | null;
+  minVaccineKinds: number | null;
+  isAntibodyAltToVaccine: boolean;
+  maxAntibodyInterval: number | null;
+  isMinAgeMonths: boolean;
+  minAgeMonths: number | null;
+};
+export type ActivityRules = { activityProps: ActivityProps; requirementProps: RequirementProps };
+export type RequirementEdit = { field: keyof ActivityProps | keyof RequirementProps; value: unknown };
+
+const range = (max: number) => Array.from({ length: max }, (_, index) => index + 1);
+
+/** Select options (DECISIONS §6: the SPEC §9 `*_OPTION_NUMBER` constants are inclusive bounds). */
+export const requirementOptions = {
+  rabiesInterval: range(30),
+  vaccineInterval: range(30),
+  vaccineKinds: range(11),
+  antibodyInterval: range(30),
+  ageMonths: range(36),
+};
+
+/** In the order of the SPEC §3 table: unset, then 0..4. */
+export const restrictionLevelOptions: { value: RestrictionLevel; label: string }[] = [
+  { value: null, label: m.restrictionLevels.unset },
+  { value: 0, label: m.restrictionLevels.free },
+  { value: 1, label: m.restrictionLevels.leash },
+  { value: 2, label: m.restrictionLevels.carried },
+  { value: 3, label: m.restrictionLevels.carrierBag },
+  { value: 4, label: m.restrictionLevels.leashHookOutside },
+];
+
+/** SPEC §9: "Intervals default 1", "Vaccine minimum kinds default 5". */
+export const DEFAULT_INTERVAL = 1;
+export const DEFAULT_VACCINE_KINDS = 5;
+/** The value a new activity's minimum age holds while off (SPEC §4: "Minimum age off (value 1)"). */
+export const INITIAL_MIN_AGE_MONTHS = 1;
+
+/** SPEC §4 defaults for a new activity. */
+export function newActivityRules(displayName = ''): ActivityRules {
+  return {
+    activityProps: { displayName, restrictionLevel: null, isIndoor: false, isPetFriendly: true },
+    requirementProps: {
+      canEnterSmall: true,
+      canEnterMedium: true,
+      canEnterLarge: true,
+      isNeedRabies: true,
+      maxRabiesInterval: DEFAULT_INTERVAL,
+      isRabiesTagAlt: true,
+      isNeedVaccine: true,
+      maxVaccineInterval: DEFAULT_INTERVAL,
+      minVaccineKinds: DEFAULT_VACCINE_KINDS,
+      isAntibodyAltToVaccine: true,
+      maxAntibodyInterval: DEFAULT_INTERVAL,
+      isMinAgeMonths: false,
+      minAgeMonths: INITIAL_MIN_AGE_MONTHS,
+    },
+  };
+}
+
+/** Everything off and empty: what "not pet friendly" means (SPEC §4). */
+const resetRequirements: RequirementProps = {
+  canEnterSmall: false,
+  canEnterMedium: false,
+  canEnterLarge: false,
+  isNeedRabies: false,
+  maxRabiesInterval: null,
+  isRabiesTagAlt: false,
+  isNeedVaccine: false,
+  maxVaccineInterval: null,
+  minVaccineKinds: null,
+  isAntibodyAltToVaccine: false,
+  maxAntibodyInterval: null,
+  isMinAgeMonths: false,
+  minAgeMonths: null,
+};
+
+type NumberField = 'maxRabiesInterval' | 'maxVaccineInterval' | 'minVaccineKinds' | 'maxAntibodyInterval' | 'minAgeMonths';
+
+/** Each number field: its options and the toggle that must be on for it to hold a value. */
+const numberFields: Record<NumberField, { options: number[]; toggle: keyof RequirementProps }> = {
+  maxRabiesInterval: { options: requirementOptions.rabiesInterval, toggle: 'isNeedRabies' },
+  maxVaccineInterval: { options: requirementOptions.vaccineInterval, toggle: 'isNeedVaccine' },
+  minVaccineKinds: { options: requirementOptions.vaccineKinds, toggle: 'isNeedVaccine' },
+  maxAntibodyInterval: { options: requirementOptions.antibodyInterval, toggle: 'isAntibodyAltToVaccine' },
+  minAgeMonths: { options: requirementOptions.ageMonths, toggle: 'isMinAgeMonths' },
+};
+
+const isNumberField = (field: string): field is NumberField => Object.hasOwn(numberFields, field);
+const inOptions = (value: unknown, options: number[]): value is number => typeof value === 'number' && options.includes(value);
+const orDefault = (value: number | null, fallback: number) => value ?? fallback;
+
+/** A select gives strings: '' is "unset", digits are numbers; anything else stays as it is. */
+function fromSelect(value: unknown): unknown {
+  if (value === '') return null;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+const isRestrictionLevel = (value: unknown): value is RestrictionLevel =>
+  value === null || value === 0 || value === 1 || value === 2 || value === 3 || value === 4;
+
+/** A toggle turned on or off, with what SPEC §4 says follows from it. */
+function toggle(props: RequirementProps, field: keyof RequirementProps, on: boolean): RequirementProps {
+  switch (field) {
+    case 'isNeedRabies':
+      return on
+        ? { ...props, isNeedRabies: true, maxRabiesInterval: orDefault(props.maxRabiesInterval, DEFAULT_INTERVAL) }
+        : { ...props, isNeedRabies: false, maxRabiesInterval: null, isRabiesTagAlt: false };
+    case 'isNeedVaccine':
+      return on
+        ? {
+            ...props,
+            isNeedVaccine: true,
+            maxVaccineInterval: orDefault(props.maxVaccineInterval, DEFAULT_INTERVAL),
+            minVaccineKinds: orDefault(props.minVaccineKinds, DEFAULT_VACCINE_KINDS),
+          }
+        : { ...props, isNeedVaccine: false, maxVaccineInterval: null, minVaccineKinds: null };
+    case 'isAntibodyAltToVaccine':
+      return on
+        ? { ...props, isAntibodyAltToVaccine: true, maxAntibodyInterval: orDefault(props.maxAntibodyInterval, DEFAULT_INTERVAL) }
+        : { ...props, isAntibodyAltToVaccine: false, maxAntibodyInterval: null };
+    case 'isMinAgeMonths':
+      return on
+        ? { ...props, isMinAgeMonths: true, minAgeMonths: orDefault(props.minAgeMonths, INITIAL_MIN_AGE_MONTHS) }
+        : { ...props, isMinAgeMonths: false, minAgeMonths: null };
+    case 'isRabiesTagAlt':
+      // The tag is an alternative to the rabies certificate: meaningless unless rabies is required.
+      return on && !props.isNeedRabies ? props : { ...props, isRabiesTagAlt: on };
+    default:
+      return { ...props, [field]: on };
+  }
+}
+
+/**
+ * One edit, with every rule of SPEC §4 "Activity form rules" applied. An edit that would break a
+ * rule is refused: the same state object comes back (see docs/upload-and-rules.md):
+ * - a value of the wrong type, or a number outside its option range (never clamped);
+ * - a number for an item that is off, or null for one that is on (a required item keeps a value);
+ * - any requirement edit while the activity is not pet friendly (everything stays reset).
+ */
+export function applyEdit(state: ActivityRules, edit: RequirementEdit): ActivityRules {
+  const { field } = edit;
+  const value = fromSelect(edit.value);
+  const { activityProps: activity, requirementProps: props } = state;
+
+  if (field === 'displayName') return typeof value === 'string' ? { ...state, activityProps: { ...activity, displayName: value } } : state;
+  if (field === 'restrictionLevel') {
+    return isRestrictionLevel(value) ? { ...state, activityProps: { ...activity, restrictionLevel: value } } : state;
+  }
+  if (field === 'isIndoor') return typeof value === 'boolean' ? { ...state, activityProps: { ...activity, isIndoor: value } } : state;
+  if (field === 'isPetFriendly') {
+    if (typeof value !== 'boolean') return state;
+    return {
+      activityProps: { ...activity, isPetFriendly: value },
+      // Turning it back on keeps everything off: the user chooses again what applies.
+      requirementProps: value ? props : { ...resetRequirements },
+    };
+  }
+  if (!Object.hasOwn(props, field) || !activity.isPetFriendly) return state;
+
+  if (isNumberField(field)) {
+    const { options, toggle: on } = numberFields[field];
+    if (!props[on] || !inOptions(value, options)) return state;
+    return { ...state, requirementProps: { ...props, [field]: value } };
+  }
+  if (typeof value !== 'boolean') return state;
+  const next = toggle(props, field, value);
+  return next === props ? state : { ...state, requirementProps: next };
+}
+
+/** Several edits in order (a form that sets a whole activity at once). */
+export const applyEdits = (state: ActivityRules, edits: readonly RequirementEdit[]): ActivityRules => edits.reduce(applyEdit, state);
+
+/**
+ * The invariants every reachable state obeys (used by the property tests):
+ * not pet friendly ⇒ everything reset; an item that is on holds a value in its range; an item that
+ * is off is empty, except a minimum age that still holds the new activity's initial value 1.
+ */
+export function isConsistent(state: ActivityRules): boolean {
+  const { activityProps: activity, requirementProps: props } = state;
+  if (!isRestrictionLevel(activity.restrictionLevel)) return false;
+  if (!activity.isPetFriendly) {
+    return (Object.keys(resetRequirements) as (keyof RequirementProps)[]).every((key) => props[key] === resetRequirements[key]);
+  }
+  for (const [field, { options, toggle: on }] of Object.entries(numberFields) as [NumberField, (typeof numberFields)[NumberField]][]) {
+    const current = props[field];
+    if (props[on]) {
+      if (!inOptions(current, options)) return false;
+    } else if (current !== null && !(field === 'minAgeMonths' && current === INITIAL_MIN_AGE_MONTHS)) {
+      return false;
+    }
+  }
+  return !(props.isRabiesTagAlt && !props.isNeedRabies);
+}

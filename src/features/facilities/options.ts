@@ -1,0 +1,74 @@
+import type { FacilityStatus, Tag } from '../../api/facilities';
+
+/** One entry of the facility option lists (SPEC §3): the shown label may differ from the stored value. */
+export type FacilityOption = { type: 'category' | 'basic' | 'dogRun'; label: string; value: string; isSpecial?: boolean };
+
+/** The provider's training-certification category: its facilities get the quiz and training checklists. */
+export const TRAINING_CERTIFICATION_CATEGORY = 'ペットパス認定しつけ教室';
+
+const normal = [
+  '飲食店', '買い物施設', 'レジャー施設', 'ペットと泊まれる宿泊施設', 'ペットホテル', '一時預かり', 'トリミングサロン',
+  'ペットショップ', 'しつけ教室', '動物病院', 'アクティビティ', 'ペットタクシー', 'その他',
+];
+const special = ['チェックインポイント', 'イベント', '公園', TRAINING_CERTIFICATION_CATEGORY];
+
+export const categoryOptions: FacilityOption[] = [
+  ...normal.map((label): FacilityOption => ({ type: 'category', label, value: label })),
+  ...special.map((label): FacilityOption => ({ type: 'category', label, value: label, isSpecial: true })),
+];
+
+export const basicOptions: FacilityOption[] = ['駐車場あり', 'ペット専用メニュー', 'マナーパンツ着用必須エリアあり'].map((label) => ({
+  type: 'basic',
+  label,
+  value: label,
+}));
+
+export const dogRunOptions: FacilityOption[] = [
+  { type: 'dogRun', label: 'ドッグラン（一般利用可能）', value: 'ドッグラン（一般利用可能）' },
+  { type: 'dogRun', label: 'ドッグラン（施設利用者限定）', value: 'ドッグラン（施設利用者限定）' },
+];
+
+export const facilityOptions: FacilityOption[] = [...categoryOptions, ...basicOptions, ...dogRunOptions];
+
+/** Predefined activity tags (the activityTagsForm checklist of SPEC §3). */
+export const activityTagOptions = ['ドッグラン', 'カフェ', 'テラス席', '店内同伴', '宿泊', 'シャンプー', 'トリミング', 'しつけ', 'お散歩コース', 'プール'];
+
+export const optionTag = (option: FacilityOption): Tag => ({ displayName: option.value, type: option.type });
+
+/** The facility's category: its first category tag's label. */
+export function categoryOf(tags: readonly Tag[]): string | undefined {
+  const tag = tags.find((candidate) => candidate.type === 'category');
+  if (!tag) return undefined;
+  return categoryOptions.find((option) => option.value === tag.displayName)?.label ?? tag.displayName;
+}
+
+export const isTrainingCertification = (tags: readonly Tag[]) =>
+  tags.some((tag) => tag.type === 'category' && tag.displayName === TRAINING_CERTIFICATION_CATEGORY);
+
+/** Unique by displayName (SPEC §5): the first one wins. */
+export function uniqueTags(tags: readonly Tag[]): Tag[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.displayName.trim();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const statusLabels: Record<FacilityStatus, string> = {
+  pending: '審査待ち',
+  enabled: '公開中',
+  disabled: '非公開',
+  closed: '閉店',
+};
+
+export const statusTones = { pending: 'warning', enabled: 'success', disabled: 'neutral', closed: 'danger' } as const;
+
+/** The 47 prefectures, Hokkaido to Okinawa (SPEC §3). */
+export const prefectures = [
+  '北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県', '茨城県', '栃木県', '群馬県', '埼玉県', '千葉県',
+  '東京都', '神奈川県', '新潟県', '富山県', '石川県', '福井県', '山梨県', '長野県', '岐阜県', '静岡県', '愛知県', '三重県',
+  '滋賀県', '京都府', '大阪府', '兵庫県', '奈良県', '和歌山県', '鳥取県', '島根県', '岡山県', '広島県', '山口県', '徳島県',
+  '香川県', '愛媛県', '高知県', '福岡県', '佐賀県', '長崎県', '熊本県', '大分県', '宮崎県', '鹿児島県', '沖縄県',
+] as const;

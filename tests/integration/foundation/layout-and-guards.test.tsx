@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+
+let server: AppServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+const menu = () => screen.findByRole('navigation', { name: 'メインメニュー' });
+
+describe('sidebar (SPEC §2 main layout)', () => {
+  it('shows a user without abilities only the always-shown entries', async () => {
+    signedInAs(server, { corporations: 1 });
+    renderApp('/dashboard');
+    const nav = await menu();
+    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(labels).toEqual(['トップページ', '施設一覧', 'チェックイン', 'クーポン一覧', '各種お手続き', 'ヘルプ']);
+    expect(within(nav).getByRole('button', { name: 'ログアウト' })).toBeVisible();
+    expect(within(nav).queryByRole('button', { name: '管理者のみの機能' })).toBeNull();
+  });
+
+  it('shows every entry with all abilities, the ＊ marker and company selection in red', async () => {
+    signedInAs(server, { corporations: 2, abilities: { canEditTicketSource: true, canEditCorporation: true, canEditMembers: true, canSelectCorporations: true, isAdmin: true } });
+    const app = renderApp('/dashboard');
+    const nav = await menu();
+    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(labels).toEqual(['トップページ', '施設一覧', 'チェックイン', 'クーポン一覧', 'チケット販売', '会社情報', 'サブアカウント', '各種お手続き', 'ヘルプ', '会社選択']);
+    expect(within(nav).getByRole('link', { name: '会社選択' }).closest('li')).toHaveClass('nav-danger');
+    await app.user.click(within(nav).getByRole('button', { name: '管理者のみの機能' }));
+    expect(app.alerts).toEqual(['管理者権限の人にのみ表示中の機能です。']);
+  });
+
+  it('marks the current entry and signs out from the menu', async () => {
+    signedInAs(server, { corporations: 1 });
+    const app = renderApp('/facilities');
+    const nav = await menu();
+    expect(within(nav).getByRole('link', { name: '施設一覧' })).toHaveAttribute('aria-current', 'page');
+    await app.user.click(within(nav).getByRole('button', { name: 'ログアウト' }));
+    await screen.findByRole('heading', { name: 'ログイン' });
+    expect(app.redirects).toEqual(['/sign_in']);
+    expect(localStorage.getItem('petpass.bearer')).toBeNull();
+  });
+});
+
+describe('header, breadcrumb, title, footer', () => {
+  it('builds the breadcrumb and the titles from the route', async () => {
+    signedInAs(server, { corporations: 1, abilities: { canEditMembers: true } });
+    renderApp('/settings/members/edit');
+    const crumbs = await screen.findByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['トップページ', '設定一覧', 'サブアカウント']);
+    expect(screen.getByRole('heading', { level: 1, name: 'サブアカウントの編集' })).toBeVisible();
+    expect(document.title).toBe('サブアカウントの編集 | ペットパス 管理画面');
+  });
+
+  it('has the four footer links, © 2022, and no chat spacer without a chat embed', async () => {
+    signedInAs(server, { corporations: 1 });
+    renderApp('/dashboard');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['運営会社', '利用規約', 'プライバシーポリシー', 'よくある質問']);
+    expect(within(footer).getByText('© 2022')).toBeVisible();
+    expect(screen.queryByTestId('chat-spacer')).toBeNull();
+  });
+
+  it('shows the chosen corporation in the top bar', async () => {
+    const { corporations } = signedInAs(server, { corporations: 1 });
+    renderApp('/dashboard');
+    expect(await screen.findByText(corporations[0]!.name)).toBeVisible();
+  });
+});
+
+describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
+  it('sends a signed-out user to /sign_in', async () => {
+    const app = renderApp('/coupons');
+    await screen.findByRole('heading', { name: 'ログイン' });
+    expect(app.path()).toBe('/sign_in');
+  });
+
+  it('refuses an ability-gated screen typed directly', async () => {
+    signedInAs(server, { corporations: 1 });
+    renderApp('/ticket-sources');
+    expect(await screen.findByRole('alert')).toHaveTextContent('このページを表示する権限がありません');
+    expect(screen.queryByRole('heading', { level: 1, name: 'チケット設定一覧' })).toBeVisible();
+  });
+
+  it('sends every navigation to /maintenance while maintenance is on, and back when it is off', async () => {
+    signedInAs(server, { corporations: 1 });
+    const app = renderApp('/facilities', { maintenance: true });
+    await screen.findByRole('heading', { name: 'ただいまメンテナンス中です' });
+    expect(app.path()).toBe('/maintenance');
+    app.session.send({ type: 'session.maintenanceChanged', on: false });
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+  });
+
+  it('shows the 404 page for unknown routes', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByText('This page could not be found')).toBeVisible();
+  });
+
+  it("shows '404 Not Found' on /error?statusCode=404 and 'An error occurred' otherwise", async () => {
+    signedInAs(server, { corporations: 1 });
+    const first = renderApp('/error?statusCode=404');
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'トップページへ戻る' })).toHaveAttribute('href', '/');
+    first.unmount();
+    renderApp('/error?statusCode=500&message=boom');
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeVisible();
+    expect(screen.getByText('boom')).toBeVisible();
+  });
+
+  it('redirects / to the dashboard', async () => {
+    signedInAs(server, { corporations: 1 });
+    const app = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+    expect(app.path()).toBe('/dashboard');
+  });
+
+  it('refreshes the ability on each navigation', async () => {
+    signedInAs(server, { corporations: 1 });
+    const app = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+    const calls = vi.fn();
+    server.pretender.handledRequest = (verb: string, path: string) => calls(`${verb} ${path}`);
+    await app.user.click(screen.getByRole('link', { name: '施設一覧' }));
+    await waitFor(() => expect(calls).toHaveBeenCalledWith('GET /api/me'));
+  });
+});
