@@ -1,3 +1,5 @@
+import { mulberry32, seedFromText } from './lib/random';
+
 /**
  * Demo fault injection (DECISIONS §5, the demo panel's 「通信障害」 and 「セッション切れ」).
  * Applied in one place, the route wrapper (routes/define-routes.ts), never per handler.
@@ -27,10 +29,20 @@ export function setFaults(patch: Partial<FaultSettings>): FaultSettings {
   return getFaults();
 }
 
-export const resetFaults = () => setFaults(noFaults);
+/**
+ * The rolls come from a seeded PRNG, restarted with every server (makeServer calls resetFaults),
+ * so the same journey meets the same failures: tests under faults do not flake.
+ */
+const FAULT_SEED = 'petpass-demo-faults';
+let nextRoll = mulberry32(seedFromText(FAULT_SEED));
+
+export function resetFaults(): FaultSettings {
+  nextRoll = mulberry32(seedFromText(FAULT_SEED));
+  return setFaults(noFaults);
+}
 
 /** True for the share of calls the failure rate asks to fail. */
-export const shouldInjectFailure = (roll: number = Math.random()) => current.failureRate > 0 && roll < current.failureRate;
+export const shouldInjectFailure = (roll: number = nextRoll()) => current.failureRate > 0 && roll < current.failureRate;
 
 /** Consumes the one-shot expiry: true once after expireSession was set. */
 export function takeSessionExpiry(): boolean {

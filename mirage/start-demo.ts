@@ -1,4 +1,9 @@
+import { getDemoSettings, initDemoSettings, type DemoSettings } from './demo-settings';
 import { coreTables, type MailRow } from './models/core';
+import { applyChanges } from './persistence';
+import { startSaver, type Saver } from './persistence-saver';
+import { openBrowserStore, type SnapshotStore } from './persistence-store';
+import { DEMO_SEED } from './scenarios/default';
 import { makeServer, type AppServer } from './server';
 
 /**
@@ -7,16 +12,63 @@ import { makeServer, type AppServer } from './server';
  */
 export let demoServer: AppServer | undefined;
 
-/** Starts the server once; later calls answer the same instance. */
-export async function startDemoServer(): Promise<AppServer> {
-  demoServer ??= makeServer({ environment: 'development', scenario: 'default' });
-  return demoServer;
+let starting: Promise<AppServer> | undefined;
+let store: SnapshotStore | undefined;
+let saver: Saver | undefined;
+
+export type StartDemoOptions = {
+  /** Where the changes live; IndexedDB by default (memory where there is none, e.g. jsdom). */
+  store?: SnapshotStore;
+};
+
+/** How long the last start took, for the dev log and the seed-time test. */
+export let lastStartMs = 0;
+
+async function start(options: StartDemoOptions): Promise<AppServer> {
+  const started = performance.now();
+  store = options.store ?? openBrowserStore();
+  const saved = await store.read().catch((error: unknown) => {
+    console.warn('[demo] 保存済みのデモデータを読めませんでした。初期データで始めます。', error);
+    return undefined;
+  });
+  const server = makeServer({ environment: 'development', scenario: 'default' });
+  const report = applyChanges(server.db, saved?.changes ?? {});
+  saver = startSaver({ db: server.db, store, seed: DEMO_SEED, changes: saved?.changes, settings: saved?.settings });
+  const save = saver.setSettings;
+  initDemoSettings(saved?.settings, (settings) => save(settings));
+  lastStartMs = performance.now() - started;
+  if (import.meta.env.DEV) {
+    console.info(`[demo] seeded in ${lastStartMs.toFixed(0)} ms; ${report.upserted + report.deleted} saved change(s) restored`);
+  }
+  demoServer = server;
+  return server;
 }
 
-/** Stops it (a data reset is stop, then start); also restores the real fetch and XMLHttpRequest. */
+/** Starts the server once (seed, then the saved changes on top); later calls answer the same instance. */
+export function startDemoServer(options: StartDemoOptions = {}): Promise<AppServer> {
+  starting ??= start(options);
+  return starting;
+}
+
+/** Stops it and restores the real fetch and XMLHttpRequest; what was saved stays saved. */
 export function stopDemoServer(): void {
+  saver?.stop();
   demoServer?.shutdown();
   demoServer = undefined;
+  starting = undefined;
+  saver = undefined;
+}
+
+/** Writes the pending changes now (the save otherwise follows the last change by 150 ms). */
+export const flushDemoData = async (): Promise<void> => saver?.flush();
+
+/** The settings saved with the data (demo panel), for the entry point before the session starts. */
+export const demoSettings = (): DemoSettings => getDemoSettings();
+
+/** 「データを初期化」: forgets every change and setting; the caller reloads the page to reseed. */
+export async function resetDemoData(): Promise<void> {
+  saver?.stop();
+  await (store ?? openBrowserStore()).clear();
 }
 
 /** The mails the demo "sent" (the mail-link sign-in), newest first, for showing on screen. */

@@ -13,10 +13,12 @@ import './styles/app.css';
 /** The entry point: the only place that starts Mirage (demo/dev), the session actor and the app. */
 async function start() {
   const runtime = await loadRuntimeConfig();
+  let demoMaintenance = false;
   // Written out (not config.useMirage) so that a production build drops Mirage entirely.
   if (import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)) {
-    const { startDemoServer } = await import('../mirage/start-demo');
-    await startDemoServer();
+    const { startDemoServer, demoSettings } = await import('../mirage/start-demo');
+    await startDemoServer(); // seeds, then lays the changes saved in this browser on top
+    demoMaintenance = demoSettings().maintenance; // the demo panel's メンテナンスモード survives a reload
   }
   initAnalytics(config.analyticsId);
   const identity = createIdentity();
@@ -26,7 +28,7 @@ async function start() {
     redirect: (to) => window.location.assign(to),
     alert: (message) => window.alert(message),
     trackLogin: () => analytics.login(),
-    maintenance: config.maintenance || runtime.maintenance,
+    maintenance: config.maintenance || runtime.maintenance || demoMaintenance,
   });
   session.start();
 

@@ -1,4 +1,5 @@
 import { Model } from 'miragejs';
+import { ticketModels } from './tickets';
 
 /**
  * Plain models, no relations: foreign keys are plain id fields so that seeds go in with one
@@ -13,4 +14,9 @@ export const models = {
   mail: Model,
   assetToken: Model,
   asset: Model,
+  checkIn: Model,
+  ...ticketModels,
+  coupon: Model,
+  facility: Model,
+  member: Model,
 };

@@ -1,8 +1,12 @@
 import { registerAssetRoutes } from './assets';
 import { registerAuthRoutes } from './auth';
+import { registerCheckInRoutes } from './check-ins';
 import { registerConstantRoutes } from './constants';
 import { registerCorporationRoutes } from './corporations';
+import { registerCouponRoutes } from './coupons';
+import { registerFacilityRoutes } from './facilities';
 import type { AppServer } from './define-routes';
+import { registerMemberRoutes } from './members';
 
 export type RouteRegistrar = (server: AppServer) => void;
 
@@ -12,4 +16,8 @@ export const routeRegistrars: RouteRegistrar[] = [
   registerCorporationRoutes,
   registerConstantRoutes,
   registerAssetRoutes,
+  registerCheckInRoutes,
+  registerCouponRoutes,
+  registerFacilityRoutes,
+  registerMemberRoutes,
 ];

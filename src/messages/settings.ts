@@ -69,7 +69,6 @@ export const settingsMessages = {
     emailRequired: 'メールアドレスを入力してください。',
     emailInvalid: 'メールアドレスの形式が正しくありません。',
     emailDuplicate: 'このメールアドレスはすでにサブアカウントとして登録されています。',
-    emailIsCorporation: 'このメールアドレスは会社の連絡先として登録されています。別のメールアドレスを入力してください。',
     displayNameTooLong: '表示名は50文字以内で入力してください。',
     notFound: '指定されたサブアカウントが見つかりません。',
     actionInvalid: '操作の種類が正しくありません。',

@@ -1,5 +1,114 @@
-import { Placeholder } from '../../ui/placeholder';
+import {
+  fetchCancelWaitingFigures,
+  fetchCheckInFigures,
+  fetchCouponFigures,
+  fetchFacilityFigures,
+  fetchTicketSalesFigures,
+} from '../../api/dashboard';
+import { useCan, useCorporationId } from '../../app/session/session-context';
+import { formatDateJa, todayInTokyo } from '../../lib/dates';
+import { formatYen } from '../../lib/money';
+import { dashboardMessages as m } from '../../messages/dashboard';
+import { paths } from '../../paths';
+import { useResource } from '../../ui/use-resource';
+import { DashboardCard, Figure } from './dashboard-card';
+import './dashboard.css';
 
-export default function Screen() {
-  return <Placeholder />;
+const FACILITY_STATUSES = ['enabled', 'disabled', 'closed'] as const;
+const countOf = (n: number) => `${n.toLocaleString('ja-JP')}${m.unit}`;
+
+function CheckInCard({ cid }: { cid: string }) {
+  const resource = useResource(`dashboard:check-ins:${cid}`, () => fetchCheckInFigures(cid));
+  return (
+    <DashboardCard heading={m.checkIns.heading} resource={resource}>
+      {(figures) => (
+        <>
+          <Figure href={paths.checkInHistory} label={m.checkIns.today} value={countOf(figures.today)} />
+          <Figure href={paths.checkInSummary} label={m.checkIns.thisMonth} value={countOf(figures.thisMonth)} />
+        </>
+      )}
+    </DashboardCard>
+  );
+}
+
+function FacilityCard({ cid }: { cid: string }) {
+  const resource = useResource(`dashboard:facilities:${cid}`, () => fetchFacilityFigures(cid));
+  return (
+    <DashboardCard heading={m.facilities.heading} resource={resource}>
+      {(figures) => (
+        <>
+          {figures.pending > 0 ? (
+            <Figure href={paths.facilities} label={m.facilities.pending} value={countOf(figures.pending)} note={m.facilities.pendingNotice(figures.pending)} tone="warning" />
+          ) : null}
+          {FACILITY_STATUSES.map((status) => (
+            <Figure key={status} href={paths.facilities} label={m.facilities.statuses[status] ?? status} value={countOf(figures.byStatus[status] ?? 0)} />
+          ))}
+          <Figure href={paths.facilities} label={m.facilities.total} value={countOf(figures.total)} />
+        </>
+      )}
+    </DashboardCard>
+  );
+}
+
+function CouponCard({ cid }: { cid: string }) {
+  const resource = useResource(`dashboard:coupons:${cid}`, () => fetchCouponFigures(cid));
+  return (
+    <DashboardCard heading={m.coupons.heading} resource={resource}>
+      {(figures) => <Figure href={paths.coupons} label={m.coupons.active} value={countOf(figures.active)} note={m.coupons.total(figures.total)} />}
+    </DashboardCard>
+  );
+}
+
+function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
+  const resource = useResource(`dashboard:ticket-sales:${cid}:${month}`, () => fetchTicketSalesFigures(cid, month));
+  return (
+    <DashboardCard heading={m.tickets.salesHeading} resource={resource}>
+      {(figures) => (
+        <Figure href={paths.summaryPayments} label={m.tickets.sales} value={formatYen(figures.amount)} note={m.tickets.salesCount(figures.count)} />
+      )}
+    </DashboardCard>
+  );
+}
+
+function CancelWaitingCard({ cid }: { cid: string }) {
+  const resource = useResource(`dashboard:cancel-waitings:${cid}`, () => fetchCancelWaitingFigures(cid));
+  return (
+    <DashboardCard heading={m.tickets.cancelHeading} resource={resource}>
+      {(figures) => (
+        <Figure
+          href={paths.ticketSources}
+          label={m.tickets.cancelWaitings}
+          value={countOf(figures.payments)}
+          note={m.tickets.cancelTickets(figures.tickets)}
+          tone={figures.payments > 0 ? 'warning' : undefined}
+        />
+      )}
+    </DashboardCard>
+  );
+}
+
+/**
+ * The top page: every card starts its own call at once (no waterfall) and fails on its own.
+ * Ticket figures only for canEditTicketSource, like the sidebar.
+ */
+export default function DashboardPage() {
+  const cid = useCorporationId();
+  const canSeeTickets = useCan('canEditTicketSource');
+  const today = todayInTokyo();
+  return (
+    <div className="dashboard">
+      <p className="dashboard-lead">{m.lead(formatDateJa(today))}</p>
+      <div className="dashboard-grid">
+        <CheckInCard cid={cid} />
+        <FacilityCard cid={cid} />
+        <CouponCard cid={cid} />
+        {canSeeTickets ? (
+          <>
+            <TicketSalesCard cid={cid} month={today.slice(0, 7)} />
+            <CancelWaitingCard cid={cid} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
 }

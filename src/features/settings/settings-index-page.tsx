@@ -1,5 +1,37 @@
-import { Placeholder } from '../../ui/placeholder';
+import { Link } from 'wouter';
+import type { AbilityName } from '../../api/ability';
+import { useAbility } from '../../app/session/session-context';
+import { ja } from '../../messages/ja';
+import { settingsMessages as m } from '../../messages/settings';
+import { paths } from '../../paths';
+import './settings.css';
 
-export default function Screen() {
-  return <Placeholder />;
+type Entry = { label: string; description: string; href: string; ability?: AbilityName };
+
+/** Gated exactly like the sidebar's settings group (SPEC §2, §6). */
+const ENTRIES: Entry[] = [
+  { label: ja.menu.corporation, description: m.index.corporation, href: paths.settingsCorporation, ability: 'canEditCorporation' },
+  { label: ja.menu.members, description: m.index.members, href: paths.settingsMembers, ability: 'canEditMembers' },
+  { label: ja.menu.services, description: m.index.services, href: paths.settingsServices },
+  { label: ja.menu.help, description: m.index.help, href: paths.settingsHelp },
+];
+
+export default function SettingsIndexPage() {
+  const ability = useAbility();
+  const visible = ENTRIES.filter((entry) => !entry.ability || ability?.[entry.ability] === true);
+  return (
+    <>
+      <p className="settings-lead">{m.index.lead}</p>
+      <ul className="settings-links">
+        {visible.map((entry) => (
+          <li key={entry.href}>
+            <Link href={entry.href}>
+              <strong>{entry.label}</strong>
+              <span>{entry.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -1,0 +1,59 @@
+import { Model } from 'miragejs';
+import type { Db } from 'miragejs/db';
+import type { Refund } from '../../src/api/ticket-payments';
+import type { FacilityRef, Owner, Ticket, TicketSource } from '../../src/api/ticket-sources';
+import { table } from '../lib/db';
+
+/** Ticket sales collections (docs/tickets.md). Plain foreign keys, no relations. */
+export const ticketModels = {
+  ticketFacility: Model,
+  ticketSource: Model,
+  ticket: Model,
+  ticketPayment: Model,
+  ticketRefund: Model,
+  ticketIdempotency: Model,
+};
+
+export type TicketFacilityRow = FacilityRef & { corporationId: string };
+
+/** Issuability is not stored: it follows from the sale status, the dates and the stock. */
+export type TicketSourceRow = Omit<TicketSource, 'issuability'> & { corporationId: string };
+
+export type TicketRow = Ticket & { corporationId: string };
+
+export type TicketPaymentRow = {
+  id: string;
+  corporationId: string;
+  sourceId: string;
+  sourceName: string;
+  facility: FacilityRef;
+  owner: Owner | null;
+  paidAt: string;
+  quantity: number;
+  amount: number;
+  refundedAmount: number;
+  ticketIds: string[];
+};
+
+export type TicketRefundRow = Refund & { corporationId: string; paymentId: string };
+
+/** The first answer given for an Idempotency-Key, replayed for any repeat. */
+export type TicketIdempotencyRow = {
+  id: string;
+  corporationId: string;
+  key: string;
+  fingerprint: string;
+  status: number;
+  body: object;
+};
+
+export const ticketTables = (db: Db) => ({
+  facilities: table<TicketFacilityRow>(db, 'ticketFacilities'),
+  sources: table<TicketSourceRow>(db, 'ticketSources'),
+  tickets: table<TicketRow>(db, 'tickets'),
+  payments: table<TicketPaymentRow>(db, 'ticketPayments'),
+  refunds: table<TicketRefundRow>(db, 'ticketRefunds'),
+  idempotency: table<TicketIdempotencyRow>(db, 'ticketIdempotencies'),
+});
+
+export type TicketTables = ReturnType<typeof ticketTables>;

@@ -1,0 +1,62 @@
+import type { Db } from 'miragejs/db';
+import { ChangeLog, trackChanges, type DbChanges } from './persistence';
+import type { SnapshotStore } from './persistence-store';
+
+export type Saver = {
+  /** Writes now (the debounced write otherwise follows the last change by `delayMs`). */
+  flush(): Promise<void>;
+  setSettings(settings: unknown): void;
+  /** Rows that differ from the seed. */
+  changedRows(): number;
+  /** Stops tracking and drops any pending write (a reset must not be undone by a late save). */
+  stop(): void;
+};
+
+export type SaverOptions = {
+  db: Db;
+  store: SnapshotStore;
+  seed: string;
+  changes?: DbChanges;
+  settings?: unknown;
+  delayMs?: number;
+};
+
+/** Tracks every write to the db from now on and saves the changes, debounced, to the store. */
+export function startSaver({ db, store, seed, changes = {}, settings, delayMs = 150 }: SaverOptions): Saver {
+  const log = new ChangeLog(changes);
+  let currentSettings = settings;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let writing: Promise<void> = Promise.resolve();
+
+  const flush = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped) return writing;
+    const snapshot = { version: 1 as const, seed, savedAt: new Date().toISOString(), changes: log.snapshot(db), settings: currentSettings };
+    writing = writing
+      .then(() => store.write(snapshot))
+      .catch((error: unknown) => console.error('[demo] デモデータを保存できませんでした', error));
+    return writing;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void flush(), delayMs);
+  };
+  const untrack = trackChanges(db, log, schedule);
+
+  return {
+    flush,
+    setSettings: (next) => {
+      currentSettings = next;
+      schedule();
+    },
+    changedRows: () => log.size,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      untrack();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { DbChanges } from './persistence';
+
+/** What the demo keeps in the browser: the user's changes and the demo panel's settings. */
+export type DemoSnapshot = {
+  version: 1;
+  /** The seed the changes were made on (informative: changes from another seed still apply). */
+  seed: string;
+  savedAt: string;
+  changes: DbChanges;
+  settings?: unknown;
+};
+
+export interface SnapshotStore {
+  read(): Promise<DemoSnapshot | undefined>;
+  write(snapshot: DemoSnapshot): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export const DEMO_DB_NAME = 'petpass-demo';
+const STORE_NAME = 'state';
+const KEY = 'snapshot';
+
+const isSnapshot = (value: unknown): value is DemoSnapshot =>
+  !!value && typeof value === 'object' && (value as DemoSnapshot).version === 1 && typeof (value as DemoSnapshot).changes === 'object';
+
+/** For tests and browsers without IndexedDB: lives as long as the page. */
+export function createMemoryStore(initial?: DemoSnapshot): SnapshotStore & { current(): DemoSnapshot | undefined } {
+  let saved = initial ? structuredClone(initial) : undefined;
+  return {
+    read: async () => (saved ? structuredClone(saved) : undefined),
+    write: async (snapshot) => {
+      saved = structuredClone(snapshot);
+    },
+    clear: async () => {
+      saved = undefined;
+    },
+    current: () => saved,
+  };
+}
+
+const promised = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+
+function openDatabase(): Promise<IDBDatabase> {
+  const request = indexedDB.open(DEMO_DB_NAME, 1);
+  request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
+  return promised(request);
+}
+
+async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const database = await openDatabase();
+  try {
+    const transaction = database.transaction(STORE_NAME, mode);
+    const result = await promised(work(transaction.objectStore(STORE_NAME)));
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+    });
+    return result;
+  } finally {
+    database.close();
+  }
+}
+
+/** IndexedDB (no 5 MB limit like localStorage, and uploaded images as data URLs fit); memory when absent. */
+export function openBrowserStore(): SnapshotStore {
+  if (typeof indexedDB === 'undefined') return createMemoryStore();
+  return {
+    read: async () => {
+      const value = await withStore('readonly', (store) => store.get(KEY));
+      return isSnapshot(value) ? value : undefined;
+    },
+    write: async (snapshot) => {
+      await withStore('readwrite', (store) => store.put(snapshot, KEY));
+    },
+    clear: async () => {
+      await withStore('readwrite', (store) => store.delete(KEY));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { couponMessages } from '../../src/messages/coupons';
+import {
+  checkCouponTransition,
+  isCouponStatus,
+  isStoredCouponStatus,
+} from '../../machines/coupon-status/coupon-status';
+import { failure } from '../lib/http';
+import { nowIso } from '../lib/time';
+import { requireAbility } from './auth-guard';
+import { couponInput, couponTable, corporationFacilityIds, toCoupon } from './coupons-table';
+import { defineRoutes, type AppServer } from './define-routes';
+
+const s = couponMessages.server;
+
+/** Coupons (SPEC §7, docs/coupons.md): list, get, create, update and status, scoped to `:cid`. */
+export function registerCouponRoutes(server: AppServer): void {
+  const routes = defineRoutes(server);
+  const base = '/api/corporations/:cid/coupons';
+
+  const requireCoupon = (corporationId: string, id: string | undefined) => {
+    const row = id ? couponTable(server.db).find(id) : null;
+    if (!row || row.corporationId !== corporationId) throw failure(404, s.notFound);
+    return row;
+  };
+
+  routes.get(base, ({ corporation, request }) => {
+    const now = new Date();
+    const wanted = request.queryParams?.status;
+    const status = typeof wanted === 'string' && wanted !== '' ? wanted : undefined;
+    if (status !== undefined && !isCouponStatus(status)) throw failure(422, s.statusInvalid);
+    const data = couponTable(server.db)
+      .where({ corporationId: corporation().id })
+      .map((row) => toCoupon(row, now))
+      .filter((coupon) => status === undefined || coupon.status === status)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    return { data };
+  });
+
+  routes.get(`${base}/:id`, ({ corporation, params }) => ({ data: toCoupon(requireCoupon(corporation().id, params.id)) }));
+
+  routes.post(base, ({ account, corporation, json }) => {
+    requireAbility(account, 'canEditCoupon');
+    const corporationId = corporation().id;
+    const input = couponInput(json(), corporationFacilityIds(server.db, corporationId));
+    const now = nowIso();
+    const row = couponTable(server.db).insert({ ...input, corporationId, status: 'draft', publishedAt: null, createdAt: now, updatedAt: now });
+    return { data: toCoupon(row) };
+  });
+
+  routes.post(`${base}/:id`, ({ account, corporation, params, json }) => {
+    requireAbility(account, 'canEditCoupon');
+    const corporationId = corporation().id;
+    const row = requireCoupon(corporationId, params.id);
+    const input = couponInput(json(), corporationFacilityIds(server.db, corporationId));
+    return { data: toCoupon(couponTable(server.db).update(row.id, { ...input, updatedAt: nowIso() })) };
+  });
+
+  routes.post(`${base}/:id/status`, ({ account, corporation, params, json }) => {
+    requireAbility(account, 'canEditCoupon');
+    const row = requireCoupon(corporation().id, params.id);
+    const { status } = json();
+    if (!isStoredCouponStatus(status)) throw failure(422, s.statusInvalid);
+    const now = new Date();
+    const result = checkCouponTransition(row, status, now);
+    if (!result.ok) {
+      if (result.reason === 'periodEnded') throw failure(422, s.periodEnded);
+      const from = toCoupon(row, now).status;
+      throw failure(409, s.transitionNotAllowed(couponMessages.status[from], couponMessages.status[status]));
+    }
+    const at = nowIso();
+    const changes = { status: result.status, updatedAt: at, ...(result.status === 'published' && !row.publishedAt ? { publishedAt: at } : {}) };
+    return { data: toCoupon(couponTable(server.db).update(row.id, changes)) };
+  });
+}

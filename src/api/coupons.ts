@@ -1,0 +1,110 @@
+import { type } from 'arktype';
+import {
+  COUPON_BENEFIT_MAX_LENGTH,
+  COUPON_DESCRIPTION_MAX_LENGTH,
+  COUPON_TITLE_MAX_LENGTH,
+  MAX_COUPON_NUM_ISSUABLE,
+  MAX_COUPON_NUM_REQUIRED_VISITS,
+} from '../../machines/coupon-status/coupon-limits';
+import type { CouponStatus, StoredCouponStatus } from '../../machines/coupon-status/coupon-status';
+import { request } from './client';
+import { corporationPath } from './corporations';
+import { checked } from './validate';
+
+/** An uploaded image, as the asset service returns it (SPEC §7 asset upload, step 4). */
+export const CouponImage = type({ id: 'string', url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
+export type CouponImage = typeof CouponImage.infer;
+
+/**
+ * A stamp-style visit coupon (docs/coupons.md): after `requiredVisits` check-ins at one of the
+ * target facilities (none = every facility of the corporation), a pet's owner is issued the
+ * benefit, at most `issuableCount` times per pet, between startAt and endAt.
+ * `status` is the effective status: the server derives `expired` from endAt.
+ */
+export const Coupon = type({
+  id: 'string',
+  corporationId: 'string',
+  title: 'string',
+  description: 'string',
+  image: CouponImage.or('null'),
+  facilityIds: 'string[]',
+  requiredVisits: 'number.integer',
+  issuableCount: 'number.integer',
+  benefit: 'string',
+  /** ISO 8601 with offset: the start of the first day, Asia/Tokyo. */
+  startAt: 'string',
+  /** ISO 8601 with offset: the last second of the last day, Asia/Tokyo. */
+  endAt: 'string',
+  status: "'draft' | 'published' | 'stopped' | 'expired'",
+  publishedAt: 'string | null',
+  createdAt: 'string',
+  updatedAt: 'string',
+});
+export type Coupon = typeof Coupon.infer & { status: CouponStatus };
+
+/** Body of POST create and POST {id} (update replaces every editable field). */
+export const CouponInput = type({
+  title: `0 < string <= ${COUPON_TITLE_MAX_LENGTH}`,
+  description: `string <= ${COUPON_DESCRIPTION_MAX_LENGTH}`,
+  image: CouponImage.or('null'),
+  facilityIds: 'string[]',
+  requiredVisits: `1 <= number.integer < ${MAX_COUPON_NUM_REQUIRED_VISITS}`,
+  issuableCount: `1 <= number.integer <= ${MAX_COUPON_NUM_ISSUABLE}`,
+  benefit: `0 < string <= ${COUPON_BENEFIT_MAX_LENGTH}`,
+  startAt: 'string',
+  endAt: 'string',
+});
+export type CouponInput = typeof CouponInput.infer;
+
+/** Body of POST {id}/status: the next stored status (see machines/coupon-status). */
+export type CouponStatusChange = { status: StoredCouponStatus };
+
+const CouponList = type({ data: Coupon.array() });
+const CouponOne = type({ data: Coupon });
+
+/**
+ * The target-facility choice needs only ids and names: read them from the facilities list
+ * (SPEC §7), whose items hold them either flat or under `facility` (the facility response of
+ * SPEC §3), and ignore whatever else the items carry.
+ */
+const FacilityName = type({ id: 'string', name: 'string' });
+const FacilityOptions = type({ facilities: FacilityName.or({ facility: FacilityName }).array() });
+export type CouponFacilityOption = { id: string; name: string };
+
+const couponsPath = (corporationId: string) => `${corporationPath(corporationId)}/coupons`;
+const couponPath = (corporationId: string, couponId: string) => `${couponsPath(corporationId)}/${encodeURIComponent(couponId)}`;
+
+/** @example const coupons = await listCoupons(cid, { status: 'published' }); */
+export async function listCoupons(corporationId: string, filter: { status?: CouponStatus } = {}): Promise<Coupon[]> {
+  const query = filter.status ? { status: filter.status } : undefined;
+  return checked(CouponList, await request(couponsPath(corporationId), { query }), 'coupons').data as Coupon[];
+}
+
+export async function getCoupon(corporationId: string, couponId: string): Promise<Coupon> {
+  return checked(CouponOne, await request(couponPath(corporationId, couponId)), 'coupon').data as Coupon;
+}
+
+export async function createCoupon(corporationId: string, input: CouponInput): Promise<Coupon> {
+  const data = await request(couponsPath(corporationId), { method: 'POST', body: input });
+  return checked(CouponOne, data, 'coupon').data as Coupon;
+}
+
+export async function updateCoupon(corporationId: string, couponId: string, input: CouponInput): Promise<Coupon> {
+  const data = await request(couponPath(corporationId, couponId), { method: 'POST', body: input });
+  return checked(CouponOne, data, 'coupon').data as Coupon;
+}
+
+export async function changeCouponStatus(corporationId: string, couponId: string, status: StoredCouponStatus): Promise<Coupon> {
+  const body: CouponStatusChange = { status };
+  const data = await request(`${couponPath(corporationId, couponId)}/status`, { method: 'POST', body });
+  return checked(CouponOne, data, 'coupon').data as Coupon;
+}
+
+/** The facilities a coupon may target: GET /api/corporations/{cid}/facilities, ids and names only. */
+export async function listCouponFacilityOptions(corporationId: string): Promise<CouponFacilityOption[]> {
+  const data = await request(`${corporationPath(corporationId)}/facilities/`);
+  return checked(FacilityOptions, data, 'facilities').facilities.map((item) => {
+    const { id, name } = 'facility' in item ? item.facility : item;
+    return { id, name };
+  });
+}

@@ -1,0 +1,63 @@
+import { type } from 'arktype';
+import { request } from './client';
+import { corporationPath } from './corporations';
+import { checked } from './validate';
+
+/**
+ * The dashboard's own small readers of other resources' endpoints (SPEC §7). Each reads only
+ * the fields the dashboard shows, and its schema allows every other key, so the screens that
+ * own those resources can grow their contracts without breaking the top page.
+ */
+
+const count = 'number.integer >= 0';
+
+/** GET …/check-in-histories/check-in-summary: today's and this month's check-ins. */
+const CheckInSummary = type({ summary: { today: count, thisMonth: count } });
+export type CheckInFigures = { today: number; thisMonth: number };
+
+export async function fetchCheckInFigures(corporationId: string): Promise<CheckInFigures> {
+  const data = await request(`${corporationPath(corporationId)}/check-in-histories/check-in-summary`);
+  const { summary } = checked(CheckInSummary, data, 'check-in-summary');
+  return { today: summary.today, thisMonth: summary.thisMonth };
+}
+
+/** GET …/facilities: how many facilities in each status, and those still awaiting confirmation. */
+const FacilityStatuses = type({ facilities: type({ status: 'string', 'confirmedAt?': 'string | null' }).array() });
+export type FacilityFigures = { total: number; byStatus: Record<string, number>; pending: number };
+
+export async function fetchFacilityFigures(corporationId: string): Promise<FacilityFigures> {
+  const { facilities } = checked(FacilityStatuses, await request(`${corporationPath(corporationId)}/facilities`), 'facilities');
+  const byStatus: Record<string, number> = {};
+  for (const facility of facilities) byStatus[facility.status] = (byStatus[facility.status] ?? 0) + 1;
+  return { total: facilities.length, byStatus, pending: byStatus.pending ?? 0 };
+}
+
+/** GET …/coupons/: the coupons currently usable by pet owners. */
+const CouponStatuses = type({ data: type({ status: 'string' }).array() });
+export const ACTIVE_COUPON_STATUSES = ['enabled'] as const;
+export type CouponFigures = { active: number; total: number };
+
+export async function fetchCouponFigures(corporationId: string): Promise<CouponFigures> {
+  const { data } = checked(CouponStatuses, await request(`${corporationPath(corporationId)}/coupons/`), 'coupons');
+  const active = data.filter((coupon) => (ACTIVE_COUPON_STATUSES as readonly string[]).includes(coupon.status)).length;
+  return { active, total: data.length };
+}
+
+/** GET …/ticket-summaries/payments: the monthly sales; the dashboard shows the given month. */
+const PaymentMonths = type({ data: type({ month: 'string', amount: 'number', count: count }).array() });
+export type TicketSalesFigures = { month: string; amount: number; count: number };
+
+export async function fetchTicketSalesFigures(corporationId: string, month: string): Promise<TicketSalesFigures> {
+  const { data } = checked(PaymentMonths, await request(`${corporationPath(corporationId)}/ticket-summaries/payments`), 'ticket-summaries/payments');
+  const row = data.find((candidate) => candidate.month === month);
+  return { month, amount: row?.amount ?? 0, count: row?.count ?? 0 };
+}
+
+/** GET …/ticket-summaries/cancel-waitings/: payments and tickets waiting for a cancellation. */
+const CancelWaitings = type({ payments: 'unknown[]', tickets: 'unknown[]' });
+export type CancelWaitingFigures = { payments: number; tickets: number };
+
+export async function fetchCancelWaitingFigures(corporationId: string): Promise<CancelWaitingFigures> {
+  const data = checked(CancelWaitings, await request(`${corporationPath(corporationId)}/ticket-summaries/cancel-waitings/`), 'cancel-waitings');
+  return { payments: data.payments.length, tickets: data.tickets.length };
+}

@@ -1,0 +1,105 @@
+import { type } from 'arktype';
+import { Temporal } from 'temporal-polyfill';
+import {
+  COUPON_BENEFIT_MAX_LENGTH,
+  COUPON_DESCRIPTION_MAX_LENGTH,
+  COUPON_TITLE_MAX_LENGTH,
+  isIssuableCount,
+  isRequiredVisits,
+  textLength,
+} from '../../../machines/coupon-status/coupon-limits';
+import type { Coupon, CouponImage, CouponInput } from '../../api/coupons';
+import { startOfTokyoDay, TIME_ZONE, toTokyo } from '../../lib/dates';
+import { couponMessages } from '../../messages/coupons';
+
+const v = couponMessages.validation;
+
+/** What the form holds: selects and dates as the strings the inputs give. */
+export type CouponFormValues = {
+  title: string;
+  description: string;
+  images: CouponImage[];
+  facilityIds: string[];
+  requiredVisits: string;
+  issuableCount: string;
+  benefit: string;
+  startDate: string;
+  endDate: string;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (text: string) => DATE.test(text) && startOfTokyoDay(text) !== undefined;
+
+const requiredText = (max: number, empty: string, tooLong: string) =>
+  type('string')
+    .narrow((text, ctx) => text.trim() !== '' || ctx.reject({ message: empty }))
+    .narrow((text, ctx) => textLength(text.trim()) <= max || ctx.reject({ message: tooLong }));
+
+/** The form's rules, with the Japanese messages shown under each field. */
+export const couponFormSchema = type({
+  title: requiredText(COUPON_TITLE_MAX_LENGTH, v.titleRequired, v.titleTooLong),
+  description: type('string').narrow((text, ctx) => textLength(text) <= COUPON_DESCRIPTION_MAX_LENGTH || ctx.reject({ message: v.descriptionTooLong })),
+  images: type({ id: 'string', url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' })
+    .array()
+    .narrow((images, ctx) => images.length <= 1 || ctx.reject({ message: v.image })),
+  facilityIds: 'string[]',
+  requiredVisits: type('string').narrow((text, ctx) => isRequiredVisits(Number(text)) || ctx.reject({ message: v.requiredVisits })),
+  issuableCount: type('string').narrow((text, ctx) => isIssuableCount(Number(text)) || ctx.reject({ message: v.issuableCount })),
+  benefit: requiredText(COUPON_BENEFIT_MAX_LENGTH, v.benefitRequired, v.benefitTooLong),
+  startDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.startDate })),
+  endDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.endDate })),
+}).narrow(
+  (values, ctx) =>
+    !isDate(values.startDate) || !isDate(values.endDate) || values.endDate >= values.startDate || ctx.reject({ path: ['endDate'], message: v.endBeforeStart }),
+);
+
+/** A new coupon: empty texts, one visit, one coupon per pet, no dates yet. */
+export const emptyCouponForm = (): CouponFormValues => ({
+  title: '',
+  description: '',
+  images: [],
+  facilityIds: [],
+  requiredVisits: '',
+  issuableCount: '1',
+  benefit: '',
+  startDate: '',
+  endDate: '',
+});
+
+const tokyoDate = (iso: string) => toTokyo(iso)?.toPlainDate().toString() ?? '';
+
+export function couponToForm(coupon: Coupon): CouponFormValues {
+  return {
+    title: coupon.title,
+    description: coupon.description,
+    images: coupon.image ? [coupon.image] : [],
+    facilityIds: [...coupon.facilityIds],
+    requiredVisits: String(coupon.requiredVisits),
+    issuableCount: String(coupon.issuableCount),
+    benefit: coupon.benefit,
+    startDate: tokyoDate(coupon.startAt),
+    endDate: tokyoDate(coupon.endAt),
+  };
+}
+
+/** The last second of a Tokyo calendar day, ISO with +09:00. */
+export function endOfTokyoDay(date: string): string {
+  return Temporal.PlainDate.from(date)
+    .toZonedDateTime({ timeZone: TIME_ZONE, plainTime: Temporal.PlainTime.from('23:59:59') })
+    .toString({ timeZoneName: 'never' });
+}
+
+/** The request body (src/api/coupons.ts CouponInput) from valid form values. */
+export function formToInput(values: CouponFormValues): CouponInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    image: values.images[0] ?? null,
+    facilityIds: values.facilityIds,
+    requiredVisits: Number(values.requiredVisits),
+    issuableCount: Number(values.issuableCount),
+    benefit: values.benefit.trim(),
+    startAt: startOfTokyoDay(values.startDate) ?? values.startDate,
+    endAt: endOfTokyoDay(values.endDate),
+  };
+}

@@ -1,0 +1,29 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { DataState } from '../../ui/data-state';
+import type { Resource } from '../../ui/use-resource';
+
+/**
+ * One card of the top page: its own call, its own loading and error state (with a retry),
+ * so one failing endpoint never blanks the others.
+ */
+export function DashboardCard<T>({ heading, resource, children }: { heading: string; resource: Resource<T>; children: (data: T) => ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card dashboard-card" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <DataState resource={resource}>{(data) => <div className="dashboard-figures">{children(data)}</div>}</DataState>
+    </section>
+  );
+}
+
+/** A figure that links to its screen: the label, the number and an optional note. */
+export function Figure({ href, label, value, note, tone }: { href: string; label: string; value: string; note?: string; tone?: 'warning' }) {
+  return (
+    <Link href={href} className={tone ? `stat dashboard-figure dashboard-figure-${tone}` : 'stat dashboard-figure'}>
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value}</span>
+      {note ? <span className="dashboard-note">{note}</span> : null}
+    </Link>
+  );
+}
