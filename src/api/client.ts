@@ -15,7 +15,10 @@ function apiRoot(): URL {
   return new URL(config.apiBaseUrl, origin);
 }
 
-/** True only for URLs under the configured API base (same origin and path prefix). */
+/**
+ * True only for the API's own calls: same origin as the configured base and a path under
+ * `<base>api/`. The asset service, signed upload URLs and any other origin never get the bearer.
+ */
 export function isApiUrl(url: string): boolean {
   const root = apiRoot();
   let target: URL;
@@ -24,8 +27,8 @@ export function isApiUrl(url: string): boolean {
   } catch {
     return false;
   }
-  const prefix = root.pathname.endsWith('/') ? root.pathname : `${root.pathname}/`;
-  return target.origin === root.origin && (target.pathname + '/').startsWith(prefix);
+  const base = root.pathname.endsWith('/') ? root.pathname : `${root.pathname}/`;
+  return target.origin === root.origin && target.pathname.startsWith(`${base}api/`);
 }
 
 /**

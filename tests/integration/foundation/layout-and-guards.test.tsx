@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '../../../mirage/routes/define-routes';
+import { coreTables } from '../../../mirage/models/core';
 import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
 
 let server: AppServer;
@@ -125,5 +126,15 @@ describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
     server.pretender.handledRequest = (verb: string, path: string) => calls(`${verb} ${path}`);
     await app.user.click(screen.getByRole('link', { name: '施設一覧' }));
     await waitFor(() => expect(calls).toHaveBeenCalledWith('GET /api/me'));
+  });
+});
+
+describe('text from the server', () => {
+  it('renders markup in a corporation name as text', async () => {
+    const { corporations } = signedInAs(server, { corporations: 1 });
+    coreTables(server.db).corporations.update(corporations[0]!.id, { name: '<img src=x onerror="alert(1)">株式会社テスト' });
+    renderApp('/dashboard');
+    expect(await screen.findByText('<img src=x onerror="alert(1)">株式会社テスト')).toBeVisible();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });
