@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { config } from '../../config';
 import { ja } from '../../messages/ja';
@@ -16,7 +16,14 @@ export function MainLayout({ title, children }: { title: string; children: React
   const corporation = useCorporation();
   const profile = useProfile();
 
-  useEffect(() => setMenuOpen(false), [location]);
+  const main = useRef<HTMLElement>(null);
+
+  // After each navigation focus moves to the page's content, so keyboard and screen-reader users
+  // start at the new page instead of wherever the old one left them.
+  useEffect(() => {
+    setMenuOpen(false);
+    if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true });
+  }, [location]);
 
   return (
     <div className="app-shell">
@@ -42,7 +49,7 @@ export function MainLayout({ title, children }: { title: string; children: React
       <div className="app-body">
         <Sidebar id="app-sidebar" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <div className="app-main">
-          <main id="main-content" tabIndex={-1}>
+          <main id="main-content" tabIndex={-1} ref={main}>
             <div className="page-header">
               <Breadcrumb pathname={location} />
               <h1>{title}</h1>

@@ -1,0 +1,51 @@
+import { test, expect, expectAccessible } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+// Keyboard-only journeys (issue 9): no mouse, visible focus at every step.
+
+async function tabTo(page: Page, accessibleName: RegExp, maxTabs = 40) {
+  for (let i = 0; i < maxTabs; i += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
+      return `${labelled ?? ''} ${el.textContent ?? ''}`.trim();
+    });
+    if (accessibleName.test(name)) return;
+  }
+  throw new Error(`could not reach ${accessibleName} with Tab`);
+}
+
+async function expectFocusVisible(page: Page) {
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    return { matches: el.matches(':focus-visible'), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.matches).toBe(true);
+  expect(outline.outline).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+}
+
+test('signs in and chooses a corporation with the keyboard only', async ({ page }) => {
+  await page.goto('/sign_in');
+  await expect(page.getByRole('heading', { name: 'デバッグログイン' })).toBeVisible();
+  await tabTo(page, /メールアドレス（デバッグ）/);
+  await expectFocusVisible(page);
+  await page.keyboard.type('admin@demo.example');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/select_corporation$/);
+  await expectAccessible(page);
+
+  await tabTo(page, /株式会社ポチタマリゾート/);
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Focus moves to the new page's content; the next Tab stays inside it, visibly.
+  await expect(page.locator('#main-content')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement))).toBe(true);
+  await expectFocusVisible(page);
+});
