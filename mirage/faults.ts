@@ -16,8 +16,19 @@ export type FaultSettings = {
 export const noFaults: FaultSettings = { latencyMs: 0, failureRate: 0, expireSession: false };
 
 let current: FaultSettings = { ...noFaults };
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
 export const getFaults = (): FaultSettings => ({ ...current });
+
+/** The current settings as one immutable object, replaced on each change (for useSyncExternalStore). */
+export const faultsSnapshot = (): Readonly<FaultSettings> => current;
+
+/** Calls `listener` after every change (the demo panel's badges); returns the unsubscribe. */
+export function subscribeFaults(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 export function setFaults(patch: Partial<FaultSettings>): FaultSettings {
   const next = { ...current, ...patch };
@@ -26,6 +37,7 @@ export function setFaults(patch: Partial<FaultSettings>): FaultSettings {
     failureRate: Math.min(1, Math.max(0, Number(next.failureRate) || 0)),
     expireSession: Boolean(next.expireSession),
   };
+  changed();
   return getFaults();
 }
 
@@ -35,6 +47,14 @@ export function setFaults(patch: Partial<FaultSettings>): FaultSettings {
  */
 const FAULT_SEED = 'petpass-demo-faults';
 let nextRoll = mulberry32(seedFromText(FAULT_SEED));
+
+/**
+ * Restarts the rolls from another seed. The demo seeds each page load differently: with the
+ * fixed seed a reload would replay the same failure on the same call forever.
+ */
+export function seedFaults(seed: number | string): void {
+  nextRoll = mulberry32(typeof seed === 'number' ? seed : seedFromText(seed));
+}
 
 export function resetFaults(): FaultSettings {
   nextRoll = mulberry32(seedFromText(FAULT_SEED));
@@ -48,5 +68,6 @@ export const shouldInjectFailure = (roll: number = nextRoll()) => current.failur
 export function takeSessionExpiry(): boolean {
   if (!current.expireSession) return false;
   current = { ...current, expireSession: false };
+  changed();
   return true;
 }

@@ -44,21 +44,33 @@ const promised = <T>(request: IDBRequest<T>) =>
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 
-function openDatabase(): Promise<IDBDatabase> {
-  const request = indexedDB.open(DEMO_DB_NAME, 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
+function open(version?: number): Promise<IDBDatabase> {
+  const request = version === undefined ? indexedDB.open(DEMO_DB_NAME) : indexedDB.open(DEMO_DB_NAME, version);
+  request.onupgradeneeded = () => {
+    if (!request.result.objectStoreNames.contains(STORE_NAME)) request.result.createObjectStore(STORE_NAME);
+  };
   return promised(request);
+}
+
+/** Opens the database at whatever version it has, adding the store if something created it without. */
+async function openDatabase(): Promise<IDBDatabase> {
+  const database = await open();
+  if (database.objectStoreNames.contains(STORE_NAME)) return database;
+  const next = database.version + 1;
+  database.close();
+  return open(next);
 }
 
 async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const database = await openDatabase();
   try {
     const transaction = database.transaction(STORE_NAME, mode);
-    const result = await promised(work(transaction.objectStore(STORE_NAME)));
-    await new Promise<void>((resolve, reject) => {
+    const completed = new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
       transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
     });
+    const result = await promised(work(transaction.objectStore(STORE_NAME)));
+    await completed;
     return result;
   } finally {
     database.close();

@@ -147,6 +147,10 @@ describe('the activity form rules (SPEC §4)', () => {
     expect(edit(fresh, 'maxVaccineInterval', '12').requirementProps.maxVaccineInterval).toBe(12);
     expect(edit(fresh, 'restrictionLevel', '3').activityProps.restrictionLevel).toBe(3);
     expect(edit(edit(fresh, 'restrictionLevel', 0), 'restrictionLevel', '').activityProps.restrictionLevel).toBeNull();
+    // the name is text as typed: empty and digits stay strings
+    expect(edit(fresh, 'displayName', '').activityProps.displayName).toBe('');
+    expect(edit(fresh, 'displayName', '123').activityProps.displayName).toBe('123');
+    expect(edit(fresh, 'isIndoor', '1')).toBe(fresh);
   });
 
   it('edits the plain activity fields and sizes', () => {

@@ -153,10 +153,12 @@ function toggle(props: RequirementProps, field: keyof RequirementProps, on: bool
  */
 export function applyEdit(state: ActivityRules, edit: RequirementEdit): ActivityRules {
   const { field } = edit;
-  const value = fromSelect(edit.value);
   const { activityProps: activity, requirementProps: props } = state;
+  if (field === 'displayName') {
+    return typeof edit.value === 'string' ? { ...state, activityProps: { ...activity, displayName: edit.value } } : state;
+  }
+  const value = fromSelect(edit.value);
 
-  if (field === 'displayName') return typeof value === 'string' ? { ...state, activityProps: { ...activity, displayName: value } } : state;
   if (field === 'restrictionLevel') {
     return isRestrictionLevel(value) ? { ...state, activityProps: { ...activity, restrictionLevel: value } } : state;
   }

@@ -41,11 +41,13 @@ type FacilityRow = Row & { corporationId?: string };
 
 /**
  * The corporation's facility ids, or undefined when Mirage has no facilities collection (the
- * facilities feature owns it): then target ids are accepted as given.
+ * facilities feature owns it) or no facility of that corporation: then target ids are accepted
+ * as given (tests answer the facilities list themselves).
  */
 export function corporationFacilityIds(db: Db, corporationId: string): Set<string> | undefined {
   try {
-    return new Set(table<FacilityRow>(db, 'facilities').where((row) => row.corporationId === corporationId).map((row) => row.id));
+    const ids = table<FacilityRow>(db, 'facilities').where((row) => row.corporationId === corporationId).map((row) => row.id);
+    return ids.length > 0 ? new Set(ids) : undefined;
   } catch {
     return undefined;
   }

@@ -7,6 +7,7 @@ import { registerCouponRoutes } from './coupons';
 import { registerFacilityRoutes } from './facilities';
 import type { AppServer } from './define-routes';
 import { registerMemberRoutes } from './members';
+import { registerTicketRoutes } from './tickets';
 
 export type RouteRegistrar = (server: AppServer) => void;
 
@@ -20,4 +21,5 @@ export const routeRegistrars: RouteRegistrar[] = [
   registerCouponRoutes,
   registerFacilityRoutes,
   registerMemberRoutes,
+  registerTicketRoutes,
 ];

@@ -71,30 +71,38 @@ export function buildCheckInRows(random: Random, corporationId: string, now: Dat
   const nowMinute = Number(nowIso.slice(11, 13)) * 60 + Number(nowIso.slice(14, 16));
   const pets = makePets(random, corporationId, today);
   const totalWeight = facilities.reduce((sum, facility) => sum + facility.weight, 0);
+  // Every calendar day the rows may name (health records go up to ~2 years before a check-in),
+  // computed once: day(i) is `i` days before today.
+  const lookback = CHECK_IN_HISTORY_DAYS + 800;
+  const dayNames = Array.from({ length: lookback + 1 }, (_, index) => addDays(today, -index));
+  const before = (dayIndex: number, days: number) => dayNames[Math.min(lookback, dayIndex + days)]!;
+  const todayStart = Date.parse(`${today}T00:00:00+09:00`);
   const rows: CheckInRow[] = [];
   const prefix = `ci-${corporationId.replace(/^corp-/, '')}-`;
-  for (let offset = -CHECK_IN_HISTORY_DAYS; offset <= 0; offset += 1) {
-    const day = addDays(today, offset);
-    const date = new Date(`${day}T00:00:00Z`);
-    const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
-    const summer = date.getUTCMonth() >= 6 && date.getUTCMonth() <= 7;
+  for (let dayIndex = CHECK_IN_HISTORY_DAYS; dayIndex >= 0; dayIndex -= 1) {
+    const day = dayNames[dayIndex]!;
+    const dayStart = todayStart - dayIndex * DAY_MS;
+    const weekday = new Date(dayStart + 9 * 3_600_000).getUTCDay();
+    const month = Number(day.slice(5, 7));
+    const weekend = weekday === 0 || weekday === 6;
+    const summer = month === 7 || month === 8;
     const count = Math.round(random.int(12, 20) * (weekend ? 1.5 : 1) * (summer ? 1.25 : 1));
     const minutes = Array.from({ length: count }, () => random.int(9 * 60, 21 * 60 - 1)).sort((a, b) => a - b);
     for (const minute of minutes) {
-      if (offset === 0 && minute > nowMinute) break;
+      if (dayIndex === 0 && minute > nowMinute) break;
       const facilityIndex = pickWeighted(random, facilities, totalWeight);
       const facility = facilities[facilityIndex]!;
+      const facilityId = checkInFacilityId(corporationId, facilityIndex);
       const activityIndex = random.chance(0.12) ? -1 : random.int(0, facility.activities.length - 1);
       const pet = random.pick(pets);
-      const checkedInAt = tokyoIsoAt(day, minute);
       rows.push({
         id: `${prefix}${rows.length + 1}`,
         corporationId,
-        checkedInAt,
-        at: Date.parse(checkedInAt),
-        facilityId: checkInFacilityId(corporationId, facilityIndex),
+        checkedInAt: tokyoIsoAt(day, minute),
+        at: dayStart + minute * 60_000,
+        facilityId,
         facilityName: facility.name,
-        activityId: activityIndex < 0 ? null : `${checkInFacilityId(corporationId, facilityIndex)}-activity-${activityIndex + 1}`,
+        activityId: activityIndex < 0 ? null : `${facilityId}-activity-${activityIndex + 1}`,
         activityName: activityIndex < 0 ? null : facility.activities[activityIndex]!,
         petId: pet.petId,
         petName: pet.petName,
@@ -104,11 +112,11 @@ export function buildCheckInRows(random: Random, corporationId: string, now: Dat
         photoUrl: pet.photoUrl,
         ownerNickname: pet.ownerNickname,
         ownerPrefecture: pet.ownerPrefecture,
-        rabiesVaccinatedOn: random.chance(0.92) ? addDays(day, -random.int(5, 360)) : null,
+        rabiesVaccinatedOn: random.chance(0.92) ? before(dayIndex, random.int(5, 360)) : null,
         rabiesHasTag: pet.hasTag,
-        vaccineVaccinatedOn: pet.hasVaccine ? addDays(day, -random.int(5, 360)) : null,
+        vaccineVaccinatedOn: pet.hasVaccine ? before(dayIndex, random.int(5, 360)) : null,
         vaccineKinds: pet.hasVaccine ? pet.vaccineKinds : null,
-        antibodyTestedOn: pet.hasAntibody ? addDays(day, -random.int(5, 700)) : null,
+        antibodyTestedOn: pet.hasAntibody ? before(dayIndex, random.int(5, 700)) : null,
         memo: random.chance(0.03) ? 'リードフックを利用' : null,
       });
     }

@@ -4,24 +4,24 @@ import { toTokyoIso } from '../lib/time';
 import { checkInUrlFor, facilityTable, type FacilityRow } from '../routes/facilities-data';
 import type { FeatureSeeder } from './seeder';
 
-type Place = { prefecture: string; city: string; postalCode: string; lat: number; lng: number };
+type Place = { prefecture: string; city: string; postalCode: string; area: string; lat: number; lng: number };
 
 const places: Place[] = [
-  { prefecture: '北海道', city: '札幌市中央区北一条西', postalCode: '060-0001', lat: 43.0621, lng: 141.3544 },
-  { prefecture: '宮城県', city: '仙台市青葉区一番町', postalCode: '980-0811', lat: 38.2582, lng: 140.8719 },
-  { prefecture: '栃木県', city: '那須郡那須町高久甲', postalCode: '325-0303', lat: 37.0563, lng: 140.0247 },
-  { prefecture: '東京都', city: '世田谷区玉川', postalCode: '158-0094', lat: 35.6116, lng: 139.6283 },
-  { prefecture: '神奈川県', city: '足柄下郡箱根町仙石原', postalCode: '250-0631', lat: 35.2603, lng: 139.0166 },
-  { prefecture: '山梨県', city: '南都留郡山中湖村山中', postalCode: '401-0501', lat: 35.4107, lng: 138.8652 },
-  { prefecture: '長野県', city: '北佐久郡軽井沢町軽井沢', postalCode: '389-0102', lat: 36.3483, lng: 138.6348 },
-  { prefecture: '静岡県', city: '伊東市八幡野', postalCode: '413-0232', lat: 34.8897, lng: 139.1172 },
-  { prefecture: '愛知県', city: '名古屋市中区栄', postalCode: '460-0008', lat: 35.1681, lng: 136.9066 },
-  { prefecture: '京都府', city: '京都市右京区嵯峨天龍寺芒ノ馬場町', postalCode: '616-8385', lat: 35.0156, lng: 135.6738 },
-  { prefecture: '大阪府', city: '大阪市北区梅田', postalCode: '530-0001', lat: 34.7025, lng: 135.4959 },
-  { prefecture: '兵庫県', city: '神戸市中央区波止場町', postalCode: '650-0042', lat: 34.6829, lng: 135.1863 },
-  { prefecture: '広島県', city: '廿日市市宮島町', postalCode: '739-0588', lat: 34.2959, lng: 132.3198 },
-  { prefecture: '福岡県', city: '福岡市中央区天神', postalCode: '810-0001', lat: 33.5904, lng: 130.3992 },
-  { prefecture: '沖縄県', city: '国頭郡恩納村恩納', postalCode: '904-0411', lat: 26.4976, lng: 127.8536 },
+  { prefecture: '北海道', city: '札幌市中央区北一条西', postalCode: '060-0001', area: '札幌大通', lat: 43.0621, lng: 141.3544 },
+  { prefecture: '宮城県', city: '仙台市青葉区一番町', postalCode: '980-0811', area: '仙台一番町', lat: 38.2582, lng: 140.8719 },
+  { prefecture: '栃木県', city: '那須郡那須町高久甲', postalCode: '325-0303', area: '那須高原', lat: 37.0563, lng: 140.0247 },
+  { prefecture: '東京都', city: '世田谷区玉川', postalCode: '158-0094', area: '二子玉川', lat: 35.6116, lng: 139.6283 },
+  { prefecture: '神奈川県', city: '足柄下郡箱根町仙石原', postalCode: '250-0631', area: '箱根仙石原', lat: 35.2603, lng: 139.0166 },
+  { prefecture: '山梨県', city: '南都留郡山中湖村山中', postalCode: '401-0501', area: '山中湖', lat: 35.4107, lng: 138.8652 },
+  { prefecture: '長野県', city: '北佐久郡軽井沢町軽井沢', postalCode: '389-0102', area: '軽井沢', lat: 36.3483, lng: 138.6348 },
+  { prefecture: '静岡県', city: '伊東市八幡野', postalCode: '413-0232', area: '伊豆高原', lat: 34.8897, lng: 139.1172 },
+  { prefecture: '愛知県', city: '名古屋市中区栄', postalCode: '460-0008', area: '名古屋栄', lat: 35.1681, lng: 136.9066 },
+  { prefecture: '京都府', city: '京都市右京区嵯峨天龍寺芒ノ馬場町', postalCode: '616-8385', area: '京都嵐山', lat: 35.0156, lng: 135.6738 },
+  { prefecture: '大阪府', city: '大阪市北区梅田', postalCode: '530-0001', area: '梅田', lat: 34.7025, lng: 135.4959 },
+  { prefecture: '兵庫県', city: '神戸市中央区波止場町', postalCode: '650-0042', area: '神戸ハーバーランド', lat: 34.6829, lng: 135.1863 },
+  { prefecture: '広島県', city: '廿日市市宮島町', postalCode: '739-0588', area: '宮島', lat: 34.2959, lng: 132.3198 },
+  { prefecture: '福岡県', city: '福岡市中央区天神', postalCode: '810-0001', area: '福岡天神', lat: 33.5904, lng: 130.3992 },
+  { prefecture: '沖縄県', city: '国頭郡恩納村恩納', postalCode: '904-0411', area: '恩納', lat: 26.4976, lng: 127.8536 },
 ];
 
 type Kind = { category: string; names: string[]; catchphrase: string; activities: string[] };
@@ -88,7 +88,7 @@ function facilitiesFor(corporationId: string, corporationIndex: number, random: 
   return statusCycle.map((status, index) => {
     const kind = kinds[(index + corporationIndex * 4) % kinds.length] as Kind;
     const place = places[(index * 4 + corporationIndex * 5) % places.length] as Place;
-    const name = `${random.pick(kind.names)} ${place.city.replace(/^.*?[市郡区]/, '').slice(0, 4) || place.prefecture}店`;
+    const name = `${random.pick(kind.names)} ${place.area}`;
     const id = `fac-${corporationId.replace(/^corp-/, '')}-${String(index + 1).padStart(2, '0')}`;
     const activities: Activity[] = kind.activities.map((activityName, activityIndex) => {
       const isPetFriendly = !(activityIndex === 1 && random.chance(0.2));

@@ -3,6 +3,7 @@ import { facilitiesSeeder } from './facilities';
 import { couponsSeeder } from './coupons';
 import { checkInsSeeder } from './check-ins';
 import type { FeatureSeeder } from './seeder';
+import { ticketsSeeder } from './tickets';
 
 /**
  * Feature demo data, seeded in this order after the demo accounts and corporations.
@@ -13,4 +14,5 @@ export const featureSeeders: FeatureSeeder[] = [
   membersSeeder,
   couponsSeeder,
   checkInsSeeder,
+  ticketsSeeder,
 ];

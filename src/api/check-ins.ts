@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import { corporationPath } from './corporations';
+import { ApiError } from './api-error';
 import { request, requestBlob } from './client';
 import { checked } from './validate';
 
@@ -103,16 +104,17 @@ const SummaryOne = type({ summary: CheckInSummary });
 const base = (cid: string) => `${corporationPath(cid)}/check-in-histories`;
 
 export async function listCheckIns(cid: string, query: CheckInQuery): Promise<CheckInList> {
-  const params: Record<string, string | number> = {
-    page: Math.max(0, query.page - 1),
-    limit: query.limit,
+  // Built by hand: ofetch writes an empty value as a bare `facility`, which servers read as 'true'.
+  const params = new URLSearchParams({
+    page: String(Math.max(0, query.page - 1)),
+    limit: String(query.limit),
     order: query.order,
     facility: query.facility,
     owner: query.owner,
-  };
-  if (query.startDate) params.startDate = query.startDate;
-  if (query.endDate) params.endDate = query.endDate;
-  const data = checked(CheckInPage, await request(`${base(cid)}/check-in-pets`, { query: params }), 'check-in-pets');
+  });
+  if (query.startDate) params.set('startDate', query.startDate);
+  if (query.endDate) params.set('endDate', query.endDate);
+  const data = checked(CheckInPage, await request(`${base(cid)}/check-in-pets?${params.toString()}`), 'check-in-pets');
   const { page, limit, total, totalPages } = data.paginate;
   return { checkIns: data.checkIns, page: page + 1, limit, total, totalPages };
 }
@@ -132,6 +134,22 @@ export async function getCheckInSummary(cid: string, facilityId?: string): Promi
 export async function downloadCheckInCsv(cid: string, year: number, facilityId?: string): Promise<{ blob: Blob; filename: string }> {
   const query: Record<string, string | number> = { year };
   if (facilityId) query.facilityId = facilityId;
-  const { blob, filename } = await requestBlob(`${base(cid)}/csv/download`, { query });
-  return { blob, filename: filename ?? `check-in-history-${year}.csv` };
+  try {
+    const { blob, filename } = await requestBlob(`${base(cid)}/csv/download`, { query });
+    return { blob, filename: filename ?? `check-in-history-${year}.csv` };
+  } catch (error) {
+    throw await withBlobDisplayMessage(error);
+  }
+}
+
+/** A blob request's error body arrives as a Blob: read the server's displayMessage out of it. */
+async function withBlobDisplayMessage(error: unknown): Promise<unknown> {
+  if (!(error instanceof ApiError) || error.displayMessage || !(error.data instanceof Blob)) return error;
+  try {
+    const body: unknown = JSON.parse(await error.data.text());
+    const displayMessage = body && typeof body === 'object' && 'displayMessage' in body && typeof body.displayMessage === 'string' ? body.displayMessage : undefined;
+    return displayMessage ? new ApiError(error.status, error.message, { displayMessage, data: body, cause: error }) : error;
+  } catch {
+    return error;
+  }
 }

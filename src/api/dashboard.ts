@@ -21,35 +21,44 @@ export async function fetchCheckInFigures(corporationId: string): Promise<CheckI
   return { today: summary.today, thisMonth: summary.thisMonth };
 }
 
-/** GET …/facilities: how many facilities in each status, and those still awaiting confirmation. */
-const FacilityStatuses = type({ facilities: type({ status: 'string', 'confirmedAt?': 'string | null' }).array() });
-export type FacilityFigures = { total: number; byStatus: Record<string, number>; pending: number };
+/**
+ * GET …/facilities: how many facilities in each status, and how many the provider has not
+ * confirmed yet (`confirmedAt` null). Items are the facility response of SPEC §3
+ * (`{facility, …}`); a flat facility is read too.
+ */
+const FacilityFields = type({ status: 'string', 'confirmedAt?': 'string | null' });
+const FacilityStatuses = type({ facilities: FacilityFields.or({ facility: FacilityFields }).array() });
+export type FacilityFigures = { total: number; byStatus: Record<string, number>; unconfirmed: number };
 
 export async function fetchFacilityFigures(corporationId: string): Promise<FacilityFigures> {
-  const { facilities } = checked(FacilityStatuses, await request(`${corporationPath(corporationId)}/facilities`), 'facilities');
+  const { facilities } = checked(FacilityStatuses, await request(`${corporationPath(corporationId)}/facilities/`), 'facilities');
   const byStatus: Record<string, number> = {};
-  for (const facility of facilities) byStatus[facility.status] = (byStatus[facility.status] ?? 0) + 1;
-  return { total: facilities.length, byStatus, pending: byStatus.pending ?? 0 };
+  let unconfirmed = 0;
+  for (const item of facilities) {
+    const facility = 'facility' in item ? item.facility : item;
+    byStatus[facility.status] = (byStatus[facility.status] ?? 0) + 1;
+    if (!facility.confirmedAt && facility.status !== 'closed') unconfirmed += 1;
+  }
+  return { total: facilities.length, byStatus, unconfirmed };
 }
 
-/** GET …/coupons/: the coupons currently usable by pet owners. */
+/** GET …/coupons/: the coupons pet owners can use now (status `published`, docs/coupons.md). */
 const CouponStatuses = type({ data: type({ status: 'string' }).array() });
-export const ACTIVE_COUPON_STATUSES = ['enabled'] as const;
+export const ACTIVE_COUPON_STATUS = 'published';
 export type CouponFigures = { active: number; total: number };
 
 export async function fetchCouponFigures(corporationId: string): Promise<CouponFigures> {
   const { data } = checked(CouponStatuses, await request(`${corporationPath(corporationId)}/coupons/`), 'coupons');
-  const active = data.filter((coupon) => (ACTIVE_COUPON_STATUSES as readonly string[]).includes(coupon.status)).length;
-  return { active, total: data.length };
+  return { active: data.filter((coupon) => coupon.status === ACTIVE_COUPON_STATUS).length, total: data.length };
 }
 
-/** GET …/ticket-summaries/payments: the monthly sales; the dashboard shows the given month. */
-const PaymentMonths = type({ data: type({ month: 'string', amount: 'number', count: count }).array() });
+/** GET …/ticket-summaries/payments: the monthly sales (tax included); the dashboard shows one month. */
+const PaymentMonths = type({ months: type({ month: 'string', amount: 'number', count }).array() });
 export type TicketSalesFigures = { month: string; amount: number; count: number };
 
 export async function fetchTicketSalesFigures(corporationId: string, month: string): Promise<TicketSalesFigures> {
-  const { data } = checked(PaymentMonths, await request(`${corporationPath(corporationId)}/ticket-summaries/payments`), 'ticket-summaries/payments');
-  const row = data.find((candidate) => candidate.month === month);
+  const { months } = checked(PaymentMonths, await request(`${corporationPath(corporationId)}/ticket-summaries/payments`), 'ticket-summaries/payments');
+  const row = months.find((candidate) => candidate.month === month);
   return { month, amount: row?.amount ?? 0, count: row?.count ?? 0 };
 }
 

@@ -5,6 +5,7 @@ import { guardLocationHook } from '../ui/navigation-guard';
 import { analytics } from '../lib/analytics';
 import { NOTIFY_DURATION_MS } from '../ui/loading/notify';
 import { GlobalSpinner } from '../ui/spinner';
+import { DemoPanelSlot } from './demo-slot';
 import { GuardedRoute, NotFoundRoute } from './guarded-route';
 import type { IdentityAdapter } from './identity';
 import { routes } from './routes';
@@ -52,6 +53,7 @@ export function App({ session, identity, location }: AppProps) {
         </Switch>
       </Router>
       <GlobalSpinner />
+      <DemoPanelSlot />
       <Suspense fallback={null}>
         <Toaster position="top-right" toastOptions={{ duration: NOTIFY_DURATION_MS }} />
       </Suspense>

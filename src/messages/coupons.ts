@@ -77,6 +77,7 @@ export const couponMessages = {
     edit: '編集する',
     back: 'クーポン一覧へ戻る',
     editHeading: 'クーポンを編集',
+    detailsLabel: 'クーポンの内容',
     statusHeading: '公開状態',
     expiredNote: '有効期間が終了したため、お客さまには表示されていません。期間を延ばすには終了日を編集してください。',
     draftEndedNote: '終了日が過ぎているため公開できません。終了日を編集してください。',

@@ -9,9 +9,9 @@ export const dashboardMessages = {
   facilities: {
     heading: '施設',
     total: '登録施設',
-    pending: '確認待ちの施設',
-    pendingNotice: (n: number) => `運営事務局の確認待ちの施設が${n}件あります。`,
-    statuses: { enabled: '公開中', disabled: '非公開', closed: '閉店' } as Record<string, string>,
+    unconfirmed: '運営確認待ち',
+    unconfirmedNote: '運営事務局の確認が済んでいない施設です。',
+    statuses: { pending: '審査待ち', enabled: '公開中', disabled: '非公開', closed: '閉店' } as Record<string, string>,
   },
   coupons: {
     heading: 'クーポン',

@@ -1,5 +1,78 @@
-import { Placeholder } from '../../ui/placeholder';
+import { Link, useParams } from 'wouter';
+import { getCheckInSummary, listCheckIns } from '../../api/check-ins';
+import { useCorporationId } from '../../app/session/session-context';
+import { checkInMessages } from '../../messages/check-ins';
+import { paths } from '../../paths';
+import { DataState } from '../../ui/data-state';
+import { Pagination } from '../../ui/pagination';
+import { PAGE_SIZE } from '../../ui/pagination-pages';
+import { useResource } from '../../ui/use-resource';
+import { CheckInDetailPanel } from './check-in-detail';
+import { CheckInFilters } from './check-in-filters';
+import { CheckInTable } from './check-in-table';
+import { useListState } from './use-list-state';
+import './check-ins.css';
 
-export default function Screen() {
-  return <Placeholder />;
+const m = checkInMessages.list;
+
+/** /check-in-history and /check-in-history/{id}: the filtered list, with the detail beside it. */
+export default function CheckInHistoryPage() {
+  const corporationId = useCorporationId();
+  const { checkInId } = useParams<{ checkInId?: string }>();
+  const { state, search, listHref, update } = useListState();
+  const badRange = !!state.startDate && !!state.endDate && state.startDate > state.endDate;
+  const summary = useResource(`check-in-facilities:${corporationId}`, () => getCheckInSummary(corporationId));
+  const list = useResource(`check-ins:${corporationId}:${search}`, () =>
+    badRange
+      ? Promise.resolve(null)
+      : listCheckIns(corporationId, {
+          page: state.page,
+          limit: PAGE_SIZE,
+          order: state.order,
+          facility: state.facility,
+          owner: state.owner,
+          startDate: state.startDate || undefined,
+          endDate: state.endDate || undefined,
+        }),
+  );
+
+  return (
+    <div className="check-ins">
+      <p className="actions check-ins-links">
+        <Link href={paths.checkInSummary}>{checkInMessages.toSummary}</Link>
+      </p>
+      <CheckInFilters state={state} facilities={summary.data?.facilities} onChange={update} />
+      <div className={checkInId ? 'check-ins-layout has-detail' : 'check-ins-layout'}>
+        {checkInId ? <CheckInDetailPanel corporationId={corporationId} checkInId={checkInId} backHref={listHref(state)} /> : null}
+        <section aria-labelledby="check-in-list-heading" className="check-ins-list">
+          <h2 id="check-in-list-heading" className="visually-hidden">
+            {m.caption}
+          </h2>
+          {badRange ? (
+            <p className="notice notice-warning" role="alert">
+              {m.badRange}
+            </p>
+          ) : (
+            <DataState resource={list}>
+              {(data) =>
+                data === null ? null : (
+                  <>
+                    <p className="check-ins-count" aria-live="polite">
+                      {m.resultCount(data.total, data.page, data.totalPages)}
+                    </p>
+                    {data.checkIns.length === 0 ? (
+                      <p className="empty-state">{m.empty}</p>
+                    ) : (
+                      <CheckInTable items={data.checkIns} search={search} selectedId={checkInId} />
+                    )}
+                    <Pagination page={data.page} totalPages={data.totalPages} hrefFor={(page) => listHref({ ...state, page })} />
+                  </>
+                )
+              }
+            </DataState>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

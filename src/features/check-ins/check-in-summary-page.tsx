@@ -1,5 +1,120 @@
-import { Placeholder } from '../../ui/placeholder';
+import { Link, useLocation, useSearch } from 'wouter';
+import { getCheckInSummary, type CheckInSummary } from '../../api/check-ins';
+import { useCorporationId } from '../../app/session/session-context';
+import { checkInMessages } from '../../messages/check-ins';
+import { paths } from '../../paths';
+import { DataState } from '../../ui/data-state';
+import { useResource } from '../../ui/use-resource';
+import { CsvDownload } from './csv-download';
+import { defaultListState, listSearch } from './list-query';
+import { MonthlyChart } from './monthly-chart';
+import './check-ins.css';
 
-export default function Screen() {
-  return <Placeholder />;
+const m = checkInMessages.summary;
+
+function Totals({ summary }: { summary: CheckInSummary }) {
+  const stats = [
+    [m.today, summary.today],
+    [m.thisMonth, summary.thisMonth],
+    [m.thisYear, summary.thisYear],
+    [m.total, summary.total],
+  ] as const;
+  return (
+    <section aria-labelledby="check-in-totals-heading">
+      <h2 id="check-in-totals-heading" className="check-ins-subheading">
+        {m.totalsHeading}
+      </h2>
+      <dl className="stat-grid check-ins-stats">
+        {stats.map(([label, value]) => (
+          <div className="stat" key={label}>
+            <dt className="stat-label">{label}</dt>
+            <dd className="stat-value">{m.count(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function FacilityTable({ summary }: { summary: CheckInSummary }) {
+  return (
+    <section className="card" aria-labelledby="check-in-facilities-heading">
+      <h2 id="check-in-facilities-heading" className="check-ins-subheading">
+        {m.perFacilityHeading}
+      </h2>
+      {summary.facilities.length === 0 ? (
+        <p className="empty-state">{m.noFacilities}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{m.perFacilityHeading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.facilityColumn}</th>
+                <th scope="col" className="num">{m.today}</th>
+                <th scope="col" className="num">{m.thisMonth}</th>
+                <th scope="col" className="num">{m.thisYear}</th>
+                <th scope="col" className="num">{m.total}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.facilities.map((facility) => (
+                <tr key={facility.facilityId}>
+                  <th scope="row">
+                    <Link href={`${paths.checkInHistory}${listSearch({ ...defaultListState, facility: facility.facilityId })}`}>{facility.facilityName}</Link>
+                  </th>
+                  <td className="num">{m.count(facility.today)}</td>
+                  <td className="num">{m.count(facility.thisMonth)}</td>
+                  <td className="num">{m.count(facility.thisYear)}</td>
+                  <td className="num">{m.count(facility.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /check-in-history/summary: totals, the monthly chart, per-facility counts and the yearly CSV. */
+export default function CheckInSummaryPage() {
+  const corporationId = useCorporationId();
+  const facilityId = (new URLSearchParams(useSearch()).get('facilityId') ?? '').trim();
+  const [, navigate] = useLocation();
+  const summary = useResource(`check-in-summary:${corporationId}:${facilityId}`, () => getCheckInSummary(corporationId, facilityId || undefined));
+  const selectFacility = (id: string) => navigate(id ? `${paths.checkInSummary}?${new URLSearchParams({ facilityId: id }).toString()}` : paths.checkInSummary);
+
+  return (
+    <div className="check-ins">
+      <p className="actions check-ins-links">
+        <Link href={`${paths.checkInHistory}${listSearch({ ...defaultListState, facility: facilityId })}`} className="button button-secondary">
+          {checkInMessages.toList}
+        </Link>
+      </p>
+      <DataState resource={summary}>
+        {(data) => (
+          <>
+            <div className="toolbar">
+              <div className="field">
+                <label htmlFor="check-in-summary-facility">{m.facilityFilter}</label>
+                <select id="check-in-summary-facility" value={facilityId} onChange={(event) => selectFacility(event.target.value)}>
+                  <option value="">{m.allFacilities}</option>
+                  {data.facilities.map((facility) => (
+                    <option key={facility.facilityId} value={facility.facilityId}>
+                      {facility.facilityName}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <Totals summary={data} />
+            <MonthlyChart monthly={data.monthly} />
+            <FacilityTable summary={data} />
+            <CsvDownload key={facilityId} corporationId={corporationId} years={data.years} facilities={data.facilities} initialFacility={facilityId} />
+          </>
+        )}
+      </DataState>
+    </div>
+  );
 }

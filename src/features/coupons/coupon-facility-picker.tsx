@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CouponFacilityOption } from '../../api/coupons';
 import { errorDetail } from '../../api/api-error';
 import { couponMessages } from '../../messages/coupons';
+import { ja } from '../../messages/ja';
 import type { Resource } from '../../ui/use-resource';
 import { Spinner } from '../../ui/spinner';
 
@@ -33,7 +34,7 @@ export function CouponFacilityPicker({ options, value, onChange, onBlur }: Props
             {errorDetail(options.error)}
           </p>
           <button type="button" className="button button-small button-secondary" onClick={options.reload}>
-            再読み込み
+            {ja.retry}
           </button>
         </div>
       ) : options.data === undefined ? (

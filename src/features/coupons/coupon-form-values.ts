@@ -30,6 +30,10 @@ export type CouponFormValues = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (text: string) => DATE.test(text) && startOfTokyoDay(text) !== undefined;
 
+/** The message when both dates are valid and the end comes before the start; undefined otherwise. */
+export const endBeforeStart = (startDate: string, endDate: string): string | undefined =>
+  isDate(startDate) && isDate(endDate) && endDate < startDate ? v.endBeforeStart : undefined;
+
 const requiredText = (max: number, empty: string, tooLong: string) =>
   type('string')
     .narrow((text, ctx) => text.trim() !== '' || ctx.reject({ message: empty }))
@@ -48,10 +52,7 @@ export const couponFormSchema = type({
   benefit: requiredText(COUPON_BENEFIT_MAX_LENGTH, v.benefitRequired, v.benefitTooLong),
   startDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.startDate })),
   endDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.endDate })),
-}).narrow(
-  (values, ctx) =>
-    !isDate(values.startDate) || !isDate(values.endDate) || values.endDate >= values.startDate || ctx.reject({ path: ['endDate'], message: v.endBeforeStart }),
-);
+}).narrow((values, ctx) => !endBeforeStart(values.startDate, values.endDate) || ctx.reject({ path: ['endDate'], message: v.endBeforeStart }));
 
 /** A new coupon: empty texts, one visit, one coupon per pet, no dates yet. */
 export const emptyCouponForm = (): CouponFormValues => ({

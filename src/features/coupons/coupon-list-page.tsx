@@ -1,5 +1,95 @@
-import { Placeholder } from '../../ui/placeholder';
+import { useId } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { couponStatuses, isCouponStatus, type CouponStatus } from '../../../machines/coupon-status/coupon-status';
+import { listCoupons, type Coupon } from '../../api/coupons';
+import { useCan, useCorporationId } from '../../app/session/session-context';
+import { couponMessages } from '../../messages/coupons';
+import { paths } from '../../paths';
+import { DataState } from '../../ui/data-state';
+import { useResource } from '../../ui/use-resource';
+import { CouponStatusBadge } from './coupon-details';
+import { formatCouponPeriod } from './coupon-format';
+import './coupons.css';
 
-export default function Screen() {
-  return <Placeholder />;
+const m = couponMessages;
+
+function CouponTable({ coupons }: { coupons: Coupon[] }) {
+  return (
+    <>
+      <p className="coupon-count">{m.list.count(coupons.length)}</p>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">{m.list.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.columns.title}</th>
+              <th scope="col">{m.columns.status}</th>
+              <th scope="col">{m.columns.period}</th>
+              <th scope="col" className="num">
+                {m.columns.requiredVisits}
+              </th>
+              <th scope="col">{m.columns.benefit}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {coupons.map((coupon) => (
+              <tr key={coupon.id}>
+                <td className="coupon-title-cell">
+                  <Link href={paths.coupon(coupon.id)}>{coupon.title}</Link>
+                </td>
+                <td>
+                  <CouponStatusBadge status={coupon.status} />
+                </td>
+                <td className="coupon-period">{formatCouponPeriod(coupon)}</td>
+                <td className="num">{m.visits(coupon.requiredVisits)}</td>
+                <td>{coupon.benefit}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** /coupons: every coupon of the corporation, filtered by status through `?status=`. */
+export default function CouponListPage() {
+  const corporationId = useCorporationId();
+  const canEdit = useCan('canEditCoupon');
+  const filterId = useId();
+  const [, navigate] = useLocation();
+  const wanted = new URLSearchParams(useSearch()).get('status');
+  const status: CouponStatus | undefined = isCouponStatus(wanted) ? wanted : undefined;
+  const coupons = useResource(`coupons:${corporationId}:${status ?? ''}`, () => listCoupons(corporationId, { status }));
+
+  return (
+    <>
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor={filterId}>{m.list.statusFilter}</label>
+          <select
+            id={filterId}
+            value={status ?? ''}
+            onChange={(event) => navigate(event.target.value ? `${paths.coupons}?status=${event.target.value}` : paths.coupons, { replace: true })}
+          >
+            <option value="">{m.list.allStatuses}</option>
+            {couponStatuses.map((one) => (
+              <option key={one} value={one}>
+                {m.status[one]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {canEdit ? (
+          <Link href={paths.couponNew} className="button coupon-create">
+            {m.list.create}
+          </Link>
+        ) : null}
+      </div>
+      {!canEdit ? <p className="notice">{m.list.readOnly}</p> : null}
+      <DataState resource={coupons} isEmpty={(data) => data.length === 0} empty={status ? m.list.emptyFiltered : m.list.empty}>
+        {(data) => <CouponTable coupons={data} />}
+      </DataState>
+    </>
+  );
 }

@@ -1,5 +1,42 @@
-import { Placeholder } from '../../ui/placeholder';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { createCoupon } from '../../api/coupons';
+import { useCorporationId } from '../../app/session/session-context';
+import { couponMessages } from '../../messages/coupons';
+import { paths } from '../../paths';
+import { withLoading } from '../../ui/loading/with-loading';
+import { useCouponFacilities } from './coupon-details';
+import { CouponForm } from './coupon-form';
+import { emptyCouponForm, formToInput } from './coupon-form-values';
+import './coupons.css';
 
-export default function Screen() {
-  return <Placeholder />;
+const m = couponMessages;
+
+/** /coupons/new: a new coupon is saved as a draft, then shown on its detail page. */
+export default function CouponNewPage() {
+  const corporationId = useCorporationId();
+  const facilities = useCouponFacilities(corporationId);
+  const [, navigate] = useLocation();
+  const [createdId, setCreatedId] = useState<string>();
+  const [initialValues] = useState(emptyCouponForm);
+
+  // Navigate once the form has stopped guarding (it renders with saved=true first).
+  useEffect(() => {
+    if (createdId) navigate(paths.coupon(createdId));
+  }, [createdId, navigate]);
+
+  return (
+    <CouponForm
+      initialValues={initialValues}
+      facilities={facilities}
+      submitLabel={m.form.create}
+      notice={m.form.newNotice}
+      saved={createdId !== undefined}
+      onCancel={() => navigate(paths.coupons)}
+      onSave={async (values) => {
+        const coupon = await withLoading(() => createCoupon(corporationId, formToInput(values)), { success: m.form.created });
+        setCreatedId(coupon.id);
+      }}
+    />
+  );
 }

@@ -7,10 +7,20 @@ import type { Resource } from '../../ui/use-resource';
  * One card of the top page: its own call, its own loading and error state (with a retry),
  * so one failing endpoint never blanks the others.
  */
-export function DashboardCard<T>({ heading, resource, children }: { heading: string; resource: Resource<T>; children: (data: T) => ReactNode }) {
+export function DashboardCard<T>({
+  heading,
+  resource,
+  wide,
+  children,
+}: {
+  heading: string;
+  resource: Resource<T>;
+  wide?: boolean;
+  children: (data: T) => ReactNode;
+}) {
   const id = useId();
   return (
-    <section className="card dashboard-card" aria-labelledby={id}>
+    <section className={wide ? 'card dashboard-card dashboard-card-wide' : 'card dashboard-card'} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <DataState resource={resource}>{(data) => <div className="dashboard-figures">{children(data)}</div>}</DataState>
     </section>

@@ -1,4 +1,5 @@
 import {
+  ACTIVE_COUPON_STATUS,
   fetchCancelWaitingFigures,
   fetchCheckInFigures,
   fetchCouponFigures,
@@ -14,7 +15,9 @@ import { useResource } from '../../ui/use-resource';
 import { DashboardCard, Figure } from './dashboard-card';
 import './dashboard.css';
 
-const FACILITY_STATUSES = ['enabled', 'disabled', 'closed'] as const;
+const FACILITY_STATUSES = ['pending', 'enabled', 'disabled', 'closed'] as const;
+/** The list screens keep their status filter in the query (`?status=`). */
+const withStatus = (path: string, status: string) => `${path}?${new URLSearchParams({ status }).toString()}`;
 const countOf = (n: number) => `${n.toLocaleString('ja-JP')}${m.unit}`;
 
 function CheckInCard({ cid }: { cid: string }) {
@@ -34,14 +37,14 @@ function CheckInCard({ cid }: { cid: string }) {
 function FacilityCard({ cid }: { cid: string }) {
   const resource = useResource(`dashboard:facilities:${cid}`, () => fetchFacilityFigures(cid));
   return (
-    <DashboardCard heading={m.facilities.heading} resource={resource}>
+    <DashboardCard heading={m.facilities.heading} resource={resource} wide>
       {(figures) => (
         <>
-          {figures.pending > 0 ? (
-            <Figure href={paths.facilities} label={m.facilities.pending} value={countOf(figures.pending)} note={m.facilities.pendingNotice(figures.pending)} tone="warning" />
+          {figures.unconfirmed > 0 ? (
+            <Figure href={paths.facilities} label={m.facilities.unconfirmed} value={countOf(figures.unconfirmed)} note={m.facilities.unconfirmedNote} tone="warning" />
           ) : null}
           {FACILITY_STATUSES.map((status) => (
-            <Figure key={status} href={paths.facilities} label={m.facilities.statuses[status] ?? status} value={countOf(figures.byStatus[status] ?? 0)} />
+            <Figure key={status} href={withStatus(paths.facilities, status)} label={m.facilities.statuses[status] ?? status} value={countOf(figures.byStatus[status] ?? 0)} />
           ))}
           <Figure href={paths.facilities} label={m.facilities.total} value={countOf(figures.total)} />
         </>
@@ -54,7 +57,7 @@ function CouponCard({ cid }: { cid: string }) {
   const resource = useResource(`dashboard:coupons:${cid}`, () => fetchCouponFigures(cid));
   return (
     <DashboardCard heading={m.coupons.heading} resource={resource}>
-      {(figures) => <Figure href={paths.coupons} label={m.coupons.active} value={countOf(figures.active)} note={m.coupons.total(figures.total)} />}
+      {(figures) => <Figure href={withStatus(paths.coupons, ACTIVE_COUPON_STATUS)} label={m.coupons.active} value={countOf(figures.active)} note={m.coupons.total(figures.total)} />}
     </DashboardCard>
   );
 }

@@ -18,7 +18,7 @@ const m = settingsMessages.corporation;
 function CorporationForm({ corporation }: { corporation: Corporation }) {
   const session = useSession();
   const [failure, setFailure] = useState<string>();
-  const [defaultValues] = useState<CorporationValues>(() => ({
+  const [defaultValues, setDefaultValues] = useState<CorporationValues>(() => ({
     name: corporation.name,
     email: corporation.email,
     isTicketMailReceivable: corporation.isTicketMailReceivable,
@@ -33,7 +33,10 @@ function CorporationForm({ corporation }: { corporation: Corporation }) {
         const saved = await withLoading(() => patchCorporation(corporation.id, patch), { success: m.saved });
         // The top bar and the corporation list read the session: update it at once.
         session.send({ type: 'session.corporationUpdated', corporation: saved });
-        formApi.reset({ name: saved.name, email: saved.email, isTicketMailReceivable: saved.isTicketMailReceivable });
+        // The saved values become the form's defaults (both in the form and in what we pass it on re-render).
+        const next = { name: saved.name, email: saved.email, isTicketMailReceivable: saved.isTicketMailReceivable };
+        formApi.reset(next);
+        setDefaultValues(next);
       } catch (error) {
         setFailure(`${ja.failurePrefix}${errorDetail(error)}`);
       }

@@ -32,7 +32,7 @@ function MemberTable({ members, onRemove }: { members: Member[]; onRemove: (memb
           {members.map((member) => (
             <tr key={member.id}>
               <td>{member.email}</td>
-              <td>{member.displayName || '―'}</td>
+              <td className="members-name">{member.displayName || '―'}</td>
               <td>
                 <MemberAbilities member={member} />
               </td>
@@ -66,7 +66,12 @@ export default function MembersPage() {
   const [updated, setUpdated] = useState<Member[]>();
   const [removing, setRemoving] = useState<Member>();
   const [busy, setBusy] = useState(false);
-  const shown: Resource<Member[]> = updated ? { status: 'success', data: updated, error: undefined, reload: resource.reload } : resource;
+  const shown: Resource<Member[]> = updated
+    ? {  status: 'success', data: updated, error: undefined, reload: () => {
+          setUpdated(undefined);
+          resource.reload();
+        } }
+    : resource;
 
   const remove = async () => {
     if (!removing) return;

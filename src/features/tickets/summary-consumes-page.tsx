@@ -1,5 +1,5 @@
-import { Placeholder } from '../../ui/placeholder';
+import { SummaryPage } from './summary-page';
 
-export default function Screen() {
-  return <Placeholder />;
+export default function SummaryConsumesPage() {
+  return <SummaryPage kind="consumes" />;
 }

@@ -1,5 +1,12 @@
-import { Placeholder } from '../../ui/placeholder';
+import { useCorporationId } from '../../app/session/session-context';
+import { CancelWaitings } from './cancel-waitings';
+import { SummaryPage } from './summary-page';
 
-export default function Screen() {
-  return <Placeholder />;
+export default function SummaryPaymentsPage() {
+  const cid = useCorporationId();
+  return (
+    <SummaryPage kind="payments">
+      <CancelWaitings cid={cid} />
+    </SummaryPage>
+  );
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../../ui/placeholder';
+import { SummaryPage } from './summary-page';
 
-export default function Screen() {
-  return <Placeholder />;
+export default function SummaryRefundsPage() {
+  return <SummaryPage kind="refunds" />;
 }

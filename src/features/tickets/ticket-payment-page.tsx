@@ -1,5 +1,29 @@
-import { Placeholder } from '../../ui/placeholder';
+import { useParams } from 'wouter';
+import { getTicketPayment } from '../../api/ticket-payments';
+import { useCorporationId } from '../../app/session/session-context';
+import { DataState } from '../../ui/data-state';
+import { useResource } from '../../ui/use-resource';
+import { PaymentSummary, RefundHistory } from './payment-summary';
+import { PaymentWorkspace } from './payment-workspace';
+import { TicketsNav } from './tickets-nav';
+import './tickets.css';
 
-export default function Screen() {
-  return <Placeholder />;
+export default function TicketPaymentPage() {
+  const cid = useCorporationId();
+  const { paymentId = '' } = useParams<{ paymentId: string }>();
+  const payment = useResource(`ticket-payment:${cid}:${paymentId}`, () => getTicketPayment(cid, paymentId));
+  return (
+    <>
+      <TicketsNav />
+      <DataState resource={payment}>
+        {(data) => (
+          <>
+            <PaymentSummary payment={data} />
+            <PaymentWorkspace key={data.id} cid={cid} payment={data} reload={payment.reload} />
+            <RefundHistory payment={data} />
+          </>
+        )}
+      </DataState>
+    </>
+  );
 }

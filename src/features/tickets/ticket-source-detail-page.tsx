@@ -1,5 +1,134 @@
-import { Placeholder } from '../../ui/placeholder';
+import { memo } from 'react';
+import { Link, useParams, useSearch } from 'wouter';
+import { getTicketSource, listIssuedTickets, type Ticket, type TicketSource } from '../../api/ticket-sources';
+import { useCorporationId } from '../../app/session/session-context';
+import { formatDateTime } from '../../lib/dates';
+import { formatYen, taxIncluded } from '../../lib/money';
+import { ownerLabel, ticketsJa } from '../../messages/tickets';
+import { paths } from '../../paths';
+import { DataState } from '../../ui/data-state';
+import { useResource } from '../../ui/use-resource';
+import { IssuabilityBadge, SaleStatusBadge, TicketStatusBadge } from './ticket-badges';
+import { TicketDetail } from './ticket-detail';
+import { TicketsNav } from './tickets-nav';
+import './tickets.css';
 
-export default function Screen() {
-  return <Placeholder />;
+const f = ticketsJa.fields;
+const d = ticketsJa.detail;
+
+function SourceDetails({ source }: { source: TicketSource }) {
+  return (
+    <section className="card">
+      <h2>{source.name}</h2>
+      <dl className="details">
+        <dt>{f.facility}</dt>
+        <dd>{source.facility.name}</dd>
+        <dt>{f.price}</dt>
+        <dd>
+          {formatYen(source.price)}（{f.taxIncluded} {formatYen(taxIncluded(source.price))}）
+        </dd>
+        <dt>{f.soldCount}</dt>
+        <dd>
+          {source.soldCount} / {source.quantity}
+        </dd>
+        <dt>{f.salePeriod}</dt>
+        <dd>
+          {formatDateTime(source.saleStartAt)} 〜 {formatDateTime(source.saleEndAt)}
+        </dd>
+        <dt>{f.validDays}</dt>
+        <dd>
+          {source.validDays}
+          {ticketsJa.form.validDaysUnit}
+        </dd>
+        <dt>{f.saleStatus}</dt>
+        <dd>
+          <SaleStatusBadge value={source.saleStatus} />
+        </dd>
+        <dt>{f.issuability}</dt>
+        <dd>
+          <IssuabilityBadge value={source.issuability} />
+        </dd>
+        <dt>{f.description}</dt>
+        <dd>{source.description || '-'}</dd>
+      </dl>
+      <p className="actions">
+        <Link href={paths.ticketSourceEdit(source.id)} className="button">
+          {d.edit}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+const TicketRow = memo(function TicketRow({ ticket, sourceId }: { ticket: Ticket; sourceId: string }) {
+  return (
+    <tr>
+      <td>{ticket.code}</td>
+      <td>
+        <TicketStatusBadge value={ticket.status} />
+      </td>
+      <td>{ownerLabel(ticket.owner)}</td>
+      <td>
+        <Link href={paths.ticketPayment(ticket.paymentId)}>{d.paymentLink(ticket.paymentId)}</Link>
+      </td>
+      <td>{formatDateTime(ticket.issuedAt)}</td>
+      <td>{formatDateTime(ticket.validUntil)}</td>
+      <td>
+        <Link href={`${paths.ticketSource(sourceId)}?ticket=${encodeURIComponent(ticket.id)}`} aria-label={`${ticket.code} の${d.showTicket}`}>
+          {d.showTicket}
+        </Link>
+      </td>
+    </tr>
+  );
+});
+
+function IssuedTickets({ cid, sourceId }: { cid: string; sourceId: string }) {
+  const tickets = useResource(`ticket-source-tickets:${cid}:${sourceId}`, () => listIssuedTickets(cid, sourceId));
+  return (
+    <section className="tickets-section" aria-labelledby="issued-tickets-heading">
+      <h2 id="issued-tickets-heading">{d.issuedTickets}</h2>
+      <DataState resource={tickets} isEmpty={(list) => list.length === 0} empty={d.noTickets}>
+        {(list) => (
+          <div className="table-wrap">
+            <table className="table">
+              <caption className="visually-hidden">{d.ticketsCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{d.ticketCode}</th>
+                  <th scope="col">{d.status}</th>
+                  <th scope="col">{d.owner}</th>
+                  <th scope="col">{d.payment}</th>
+                  <th scope="col">{d.issuedAt}</th>
+                  <th scope="col">{d.validUntil}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{d.showTicket}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((ticket) => (
+                  <TicketRow key={ticket.id} ticket={ticket} sourceId={sourceId} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </DataState>
+    </section>
+  );
+}
+
+export default function TicketSourceDetailPage() {
+  const cid = useCorporationId();
+  const { sourceId = '' } = useParams<{ sourceId: string }>();
+  const ticketId = new URLSearchParams(useSearch()).get('ticket');
+  const source = useResource(`ticket-source:${cid}:${sourceId}`, () => getTicketSource(cid, sourceId));
+  return (
+    <>
+      <TicketsNav />
+      <DataState resource={source}>{(data) => <SourceDetails source={data} />}</DataState>
+      {ticketId ? <TicketDetail key={ticketId} cid={cid} sourceId={sourceId} ticketId={ticketId} /> : null}
+      <IssuedTickets cid={cid} sourceId={sourceId} />
+    </>
+  );
 }

@@ -1,5 +1,81 @@
-import { Placeholder } from '../../ui/placeholder';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { demoMessages } from '../../messages/demo';
+import { loadMachineCatalog, type MachineCatalog } from './machine-catalog';
+import { StateBox, TransitionTable } from './machine-diagram';
+import { activePaths, allNodes, machineGraph } from './machine-graph';
+import { InspectorControl } from './inspector-control';
+import type { FoundMachine } from './machine-catalog';
+import './visualizer.css';
 
-export default function Screen() {
-  return <Placeholder />;
+const t = demoMessages.visualizer;
+
+function MachineSection({ found, active }: { found: FoundMachine; active: Set<string> | undefined }) {
+  const graph = useMemo(() => machineGraph(found.machine), [found.machine]);
+  const headingId = `machine-${found.machine.id}-${found.exportName}`;
+  return (
+    <section className="card machine-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{found.machine.id}</h2>
+      <p className="machine-file">
+        {t.file}: <code>{found.file}</code>（{found.exportName}）
+      </p>
+      {active ? <p className="notice">{t.liveLegend}</p> : null}
+      <ul className="machine-states machine-root">
+        <StateBox node={{ ...graph, key: found.machine.id }} active={active ?? new Set()} initial={false} />
+      </ul>
+      <details className="machine-details">
+        <summary>
+          {t.transitions}（{allNodes(graph).reduce((sum, node) => sum + node.transitions.length, 0)}）
+        </summary>
+        <TransitionTable nodes={allNodes(graph)} caption={`${found.machine.id} の${t.transitions}`} />
+      </details>
+    </section>
+  );
+}
+
+/**
+ * /__machines (dev and demo builds): every machine in machines/, drawn from its definition, with
+ * the running session actor's current state highlighted.
+ */
+export default function VisualizerPage() {
+  const session = useSession();
+  const liveId = useSelector(session, (snapshot) => snapshot.machine.id);
+  const liveValue = useSelector(session, (snapshot) => JSON.stringify(snapshot.value));
+  const live = useMemo(() => new Set(['', ...activePaths(JSON.parse(liveValue) as string)]), [liveValue]);
+  const [catalog, setCatalog] = useState<MachineCatalog>();
+
+  useEffect(() => {
+    let alive = true;
+    void loadMachineCatalog().then((result) => alive && setCatalog(result));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  return (
+    <div className="visualizer">
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <p>
+        {t.live}: <code className="machine-live">{liveId} = {liveValue}</code>
+      </p>
+      <InspectorControl actor={session} />
+      {!catalog ? (
+        <p role="status">{t.loading}</p>
+      ) : (
+        <>
+          <p role="status">{t.count(catalog.machines.length)}</p>
+          {catalog.failed.map((file) => (
+            <p key={file} className="notice notice-danger" role="alert">
+              {t.loadFailed(file)}
+            </p>
+          ))}
+          {catalog.machines.map((found) => (
+            <MachineSection key={`${found.file}:${found.exportName}`} found={found} active={found.machine.id === liveId ? live : undefined} />
+          ))}
+        </>
+      )}
+    </div>
+  );
 }

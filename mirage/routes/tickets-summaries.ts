@@ -1,0 +1,135 @@
+import { Response } from 'miragejs';
+import type { SummaryKind, SummaryMonth, SummaryRow } from '../../src/api/ticket-summaries';
+import { ownerLabel, ticketsJa } from '../../src/messages/tickets';
+import { failure } from '../lib/http';
+import type { TicketTables } from '../models/tickets';
+import type { defineRoutes } from './define-routes';
+import { csvText, msg, ticketScope, toTicket } from './tickets-shared';
+
+/** The API sends Tokyo times (+09:00), so a month is the first seven characters. */
+const monthOf = (iso: string) => iso.slice(0, 7);
+
+/** Every line of a summary, computed from the current rows so refunds and status changes show at once. */
+function rowsOf(t: TicketTables, cid: string, kind: SummaryKind): SummaryRow[] {
+  if (kind === 'consumes') {
+    const payments = new Map(t.payments.where({ corporationId: cid }).map((p) => [p.id, p]));
+    return t.tickets
+      .where((ticket) => ticket.corporationId === cid && ticket.status === 'consumed' && ticket.consumedAt !== null)
+      .map((ticket) => ({
+        id: ticket.code,
+        at: ticket.consumedAt as string,
+        paymentId: ticket.paymentId,
+        sourceId: ticket.sourceId,
+        sourceName: ticket.sourceName,
+        facilityName: payments.get(ticket.paymentId)?.facility.name ?? '',
+        owner: ticket.owner,
+        ticketCount: 1,
+        amount: ticket.price,
+      }));
+  }
+  if (kind === 'payments') {
+    const active = new Map<string, number>();
+    for (const ticket of t.tickets.where({ corporationId: cid })) {
+      if (ticket.status === 'enabled' || ticket.status === 'consumed') active.set(ticket.paymentId, (active.get(ticket.paymentId) ?? 0) + 1);
+    }
+    return t.payments.where({ corporationId: cid }).map((payment) => ({
+      id: payment.id,
+      at: payment.paidAt,
+      paymentId: payment.id,
+      sourceId: payment.sourceId,
+      sourceName: payment.sourceName,
+      facilityName: payment.facility.name,
+      owner: payment.owner,
+      ticketCount: payment.quantity,
+      activeTicketCount: active.get(payment.id) ?? 0,
+      amount: payment.amount,
+      refundedAmount: payment.refundedAmount,
+    }));
+  }
+  const payments = new Map(t.payments.where({ corporationId: cid }).map((p) => [p.id, p]));
+  return t.refunds.where({ corporationId: cid }).map((refund) => {
+    const payment = payments.get(refund.paymentId);
+    return {
+      id: refund.id,
+      at: refund.refundedAt,
+      paymentId: refund.paymentId,
+      sourceId: payment?.sourceId ?? '',
+      sourceName: payment?.sourceName ?? '',
+      facilityName: payment?.facility.name ?? '',
+      owner: payment?.owner ?? null,
+      ticketCount: refund.items.length,
+      refundPercent: refund.refundPercent,
+      amount: refund.amount,
+    };
+  });
+}
+
+const totalOf = (rows: SummaryRow[]) => ({
+  count: rows.length,
+  ticketCount: rows.reduce((sum, row) => sum + row.ticketCount, 0),
+  amount: rows.reduce((sum, row) => sum + row.amount, 0),
+});
+
+function csvRows(kind: SummaryKind, rows: SummaryRow[]): unknown[][] {
+  const header = [...ticketsJa.summary.csvHeaders[kind]];
+  const body = rows.map((row) => {
+    if (kind === 'consumes') return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, ownerLabel(row.owner), row.amount];
+    if (kind === 'payments')
+      return [row.id, row.at, row.sourceName, row.facilityName, ownerLabel(row.owner), row.ticketCount, row.activeTicketCount ?? 0, row.amount, row.refundedAmount ?? 0];
+    return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, ownerLabel(row.owner), row.ticketCount, row.refundPercent ?? 0, row.amount];
+  });
+  return [header, ...body];
+}
+
+export function registerTicketSummaryRoutes(routes: ReturnType<typeof defineRoutes>): void {
+  const base = '/api/corporations/:cid/ticket-summaries';
+
+  for (const kind of ['consumes', 'payments', 'refunds'] as const) {
+    routes.get(`${base}/${kind}`, (context) => {
+      const { cid, t } = ticketScope(context);
+      const rows = rowsOf(t, cid, kind);
+      const byMonth = new Map<string, SummaryRow[]>();
+      for (const row of rows) byMonth.set(monthOf(row.at), [...(byMonth.get(monthOf(row.at)) ?? []), row]);
+      const months: SummaryMonth[] = [...byMonth.entries()]
+        .sort(([a], [b]) => b.localeCompare(a))
+        .map(([month, monthRows]) => ({ month, ...totalOf(monthRows) }));
+      return { months, total: totalOf(rows) };
+    });
+
+    routes.get(`${base}/${kind}/:month`, (context) => {
+      const { cid, t } = ticketScope(context);
+      const month = context.params.month ?? '';
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw failure(422, msg.monthInvalid);
+      const rows = rowsOf(t, cid, kind)
+        .filter((row) => monthOf(row.at) === month)
+        .sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+      const csv = context.request.queryParams?.csv;
+      if (csv === '1' || csv === 'true') {
+        return new Response(
+          200,
+          { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="ticket-${kind}-${month}.csv"` },
+          csvText(csvRows(kind, rows)),
+        );
+      }
+      return { month, total: totalOf(rows), rows };
+    });
+  }
+
+  routes.get(`${base}/cancel-waitings/`, (context) => {
+    const { cid, t } = ticketScope(context);
+    const tickets = t.tickets
+      .where((ticket) => ticket.corporationId === cid && ticket.status === 'enabled' && ticket.cancelRequestedAt !== null)
+      .sort((a, b) => (a.cancelRequestedAt as string).localeCompare(b.cancelRequestedAt as string));
+    const counts = new Map<string, number>();
+    for (const ticket of tickets) counts.set(ticket.paymentId, (counts.get(ticket.paymentId) ?? 0) + 1);
+    const payments = t.payments.find([...counts.keys()]).map((payment) => ({
+      id: payment.id,
+      paidAt: payment.paidAt,
+      sourceName: payment.sourceName,
+      owner: payment.owner,
+      amount: payment.amount,
+      waitingTicketCount: counts.get(payment.id) ?? 0,
+    }));
+    return { payments, tickets: tickets.map(toTicket) };
+  });
+}

@@ -1,0 +1,152 @@
+import { type } from 'arktype';
+import { uploadMessages } from '../messages/upload';
+import { ApiError } from './api-error';
+import { request } from './client';
+import { checked } from './validate';
+
+/**
+ * The asset upload contract (SPEC §7 "Asset upload", DECISIONS §4). Only the token comes from the
+ * API, through the app's client (bearer, 401 → sign-out). The asset service and the signed URL are
+ * another service: they get `X-Asset-Token` (the service) or nothing (the signed URL), never the
+ * bearer, so they are called with plain fetch / XMLHttpRequest, not with `request`.
+ */
+export const AssetAccess = type({ token: 'string', apiUrlBase: 'string' });
+export type AssetAccess = typeof AssetAccess.infer;
+export const SignedUrlInfo = type({ id: 'string', url: 'string' });
+export type SignedUrlInfo = typeof SignedUrlInfo.infer;
+/** SPEC §3 "Asset upload response". */
+export const UploadedAsset = type({ id: 'string', url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
+export type UploadedAsset = typeof UploadedAsset.infer;
+
+export type AssetType = 'image' | 'movie';
+export type ImageScale = 'small' | 'medium' | 'large' | 'original';
+
+/** GET /api/assets/token → {token, apiUrlBase}. */
+export async function fetchAssetAccess(signal?: AbortSignal): Promise<AssetAccess> {
+  return checked(AssetAccess, await request('/api/assets/token', { signal }), 'assets/token');
+}
+
+const assetUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+
+function displayMessageOf(text: string): string | undefined {
+  try {
+    const data: unknown = JSON.parse(text);
+    if (data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string') return data.displayMessage;
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}
+
+function httpFailure(method: string, url: string, status: number, body: string): ApiError {
+  const error =
+    status === 0
+      ? new ApiError(0, uploadMessages.network)
+      : new ApiError(status, `HTTP ${status} ${url}`, { displayMessage: displayMessageOf(body) });
+  console.error(`[assets] ${method} ${url} failed`, error.status, error.displayMessage ?? error.message);
+  return error;
+}
+
+/** POST to the asset service: JSON, `X-Asset-Token`, no Authorization (plain headers: TOOLCHAIN pitfall 2). */
+async function postToAssetService(access: AssetAccess, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+  const url = assetUrl(access.apiUrlBase, path);
+  let response: Response;
+  try {
+    response = await globalThis.fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Asset-Token': access.token },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw httpFailure('POST', url, 0, '');
+  }
+  const text = await response.text();
+  if (!response.ok) throw httpFailure('POST', url, response.status, text);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(response.status, uploadMessages.badResponse);
+  }
+}
+
+/** POST {base}/v1/signed/issue {assetType, contentType} → {id, url}. */
+export async function issueSignedUrl(
+  access: AssetAccess,
+  body: { assetType: AssetType; contentType: string },
+  signal?: AbortSignal,
+): Promise<SignedUrlInfo> {
+  return checked(SignedUrlInfo, await postToAssetService(access, '/v1/signed/issue', body, signal), 'signed/issue');
+}
+
+/** POST {base}/v1/signed/images {options: {scale}, signedUrlInfo} (scale defaults to medium, SPEC §9). */
+export async function registerImage(
+  access: AssetAccess,
+  signedUrlInfo: SignedUrlInfo,
+  scale: ImageScale = 'medium',
+  signal?: AbortSignal,
+): Promise<UploadedAsset> {
+  const data = await postToAssetService(access, '/v1/signed/images', { options: { scale }, signedUrlInfo }, signal);
+  return checked(UploadedAsset, data, 'signed/images');
+}
+
+/** POST {base}/v1/signed/movies {signedUrlInfo}. */
+export async function registerMovie(access: AssetAccess, signedUrlInfo: SignedUrlInfo, signal?: AbortSignal): Promise<UploadedAsset> {
+  return checked(UploadedAsset, await postToAssetService(access, '/v1/signed/movies', { signedUrlInfo }, signal), 'signed/movies');
+}
+
+export type PutOptions = {
+  url: string;
+  file: Blob;
+  contentType: string;
+  /** Percent sent so far (never clamped: the upload machine refuses a value outside 0..100). */
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * PUT the file to the signed URL through XMLHttpRequest, the one browser API that reports upload
+ * progress. Only Content-Type is sent: no bearer, no asset token. Reports 0 when it starts and 100
+ * when the server has answered, whatever the transport reports in between (Mirage's fake XHR only
+ * reports progress when its answer takes longer than 50 ms: docs/upload-and-rules.md).
+ */
+export function putToSignedUrl({ url, file, contentType, onProgress, signal }: PutOptions): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    function onAbort() {
+      settle(() => reject(new DOMException('Aborted', 'AbortError')));
+      xhr.abort();
+    }
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort);
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', contentType);
+    xhr.upload.addEventListener('progress', (event: ProgressEvent) => {
+      // A real browser never reports loaded > total; Mirage's fake XHR does when its timer runs late.
+      // Such a reading is dropped here (100 comes with the answer), never clamped.
+      if (settled || !event.lengthComputable || event.total <= 0 || event.loaded > event.total) return;
+      onProgress(Math.floor((event.loaded / event.total) * 100));
+    });
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        settle(() => {
+          onProgress(100);
+          resolve();
+        });
+      } else {
+        settle(() => reject(httpFailure('PUT', url, xhr.status, typeof xhr.responseText === 'string' ? xhr.responseText : '')));
+      }
+    };
+    xhr.onerror = () => settle(() => reject(httpFailure('PUT', url, 0, '')));
+    onProgress(0);
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,49 @@
+import type { CheckInOrder } from '../../api/check-ins';
+
+/**
+ * The check-in list's whole state, as it lives in the URL query (so reload, back and a shared
+ * link restore it). `page` is one-based here and in the URL; the API call makes it zero-based.
+ */
+export type ListState = {
+  page: number;
+  facility: string;
+  owner: string;
+  startDate: string;
+  endDate: string;
+  order: CheckInOrder;
+};
+
+export const defaultListState: ListState = { page: 1, facility: '', owner: '', startDate: '', endDate: '', order: 'desc' };
+
+const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** Reads the query string; anything unreadable falls back to the default. */
+export function parseListState(search: string): ListState {
+  const params = new URLSearchParams(search);
+  const text = (name: string) => (params.get(name) ?? '').trim();
+  const page = Number(text('page'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    facility: text('facility'),
+    owner: text('owner'),
+    startDate: isDate(text('startDate')) ? text('startDate') : '',
+    endDate: isDate(text('endDate')) ? text('endDate') : '',
+    order: text('order') === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** The query string of a state, defaults left out, in a fixed order ('' for the default state). */
+export function listSearch(state: ListState): string {
+  const params = new URLSearchParams();
+  if (state.facility) params.set('facility', state.facility);
+  if (state.owner) params.set('owner', state.owner);
+  if (state.startDate) params.set('startDate', state.startDate);
+  if (state.endDate) params.set('endDate', state.endDate);
+  if (state.order !== 'desc') params.set('order', state.order);
+  if (state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** A filter change starts again at page 1; a page change keeps the filters. */
+export const withFilter = (state: ListState, change: Partial<Omit<ListState, 'page'>>): ListState => ({ ...state, ...change, page: 1 });

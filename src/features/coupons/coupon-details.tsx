@@ -1,0 +1,57 @@
+import { listCouponFacilityOptions, type Coupon, type CouponFacilityOption } from '../../api/coupons';
+import { formatDateTime } from '../../lib/dates';
+import { couponMessages } from '../../messages/coupons';
+import { Badge } from '../../ui/badge';
+import { useResource, type Resource } from '../../ui/use-resource';
+import { couponStatusTone, formatCouponPeriod } from './coupon-format';
+
+const m = couponMessages;
+
+/** The target-facility options of a corporation (ids and names), for the form and the details. */
+export const useCouponFacilities = (corporationId: string): Resource<CouponFacilityOption[]> =>
+  useResource(`coupon-facilities:${corporationId}`, () => listCouponFacilityOptions(corporationId));
+
+export function CouponStatusBadge({ status }: { status: Coupon['status'] }) {
+  return <Badge tone={couponStatusTone[status]}>{m.status[status]}</Badge>;
+}
+
+function facilityNames(ids: string[], facilities: Resource<CouponFacilityOption[]>): string {
+  if (ids.length === 0) return m.fields.allFacilities;
+  const names = new Map((facilities.data ?? []).map((facility) => [facility.id, facility.name]));
+  return ids.map((id) => names.get(id) ?? (facilities.data ? m.unknownFacility(id) : id)).join('、');
+}
+
+/** A coupon's fields, read-only. */
+export function CouponDetails({ coupon, facilities }: { coupon: Coupon; facilities: Resource<CouponFacilityOption[]> }) {
+  return (
+    <section className="card" aria-label={m.detail.detailsLabel}>
+      <div className="coupon-details">
+        <div className="coupon-image">
+          {coupon.image ? <img src={coupon.image.thumbnailUrl} alt={m.fields.image} /> : <span className="coupon-no-image">{m.fields.noImage}</span>}
+        </div>
+        <dl className="details">
+          <dt>{m.fields.status}</dt>
+          <dd>
+            <CouponStatusBadge status={coupon.status} />
+          </dd>
+          <dt>{m.fields.benefit}</dt>
+          <dd>{coupon.benefit}</dd>
+          <dt>{m.fields.requiredVisits}</dt>
+          <dd>{m.visits(coupon.requiredVisits)}</dd>
+          <dt>{m.fields.issuableCount}</dt>
+          <dd>{m.issuable(coupon.issuableCount)}</dd>
+          <dt>{m.fields.period}</dt>
+          <dd>{formatCouponPeriod(coupon, 'ja')}</dd>
+          <dt>{m.fields.facilities}</dt>
+          <dd>{facilityNames(coupon.facilityIds, facilities)}</dd>
+          <dt>{m.fields.description}</dt>
+          <dd>{coupon.description || m.fields.noDescription}</dd>
+          <dt>{m.fields.createdAt}</dt>
+          <dd>{formatDateTime(coupon.createdAt)}</dd>
+          <dt>{m.fields.updatedAt}</dt>
+          <dd>{formatDateTime(coupon.updatedAt)}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}

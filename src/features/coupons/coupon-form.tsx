@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { issuableCountOptions, requiredVisitOptions } from '../../../machines/coupon-status/coupon-limits';
+import type { CouponFacilityOption } from '../../api/coupons';
+import { errorDetail } from '../../api/api-error';
+import { couponMessages } from '../../messages/coupons';
+import { ja } from '../../messages/ja';
+import { useAppForm } from '../../ui/form/form-kit';
+import { useUnsavedChanges } from '../../ui/navigation-guard';
+import { ImageUploader } from '../../ui/upload';
+import type { Resource } from '../../ui/use-resource';
+import { CouponFacilityPicker } from './coupon-facility-picker';
+import { couponFormSchema, endBeforeStart, type CouponFormValues } from './coupon-form-values';
+
+const m = couponMessages;
+const visitOptions = requiredVisitOptions.map((n) => ({ value: String(n), label: m.visits(n) }));
+const issuableOptions = issuableCountOptions.map((n) => ({ value: String(n), label: m.issuable(n) }));
+
+type Props = {
+  initialValues: CouponFormValues;
+  facilities: Resource<CouponFacilityOption[]>;
+  submitLabel: string;
+  /** Saves; a rejection keeps every value in the form and shows the reason. */
+  onSave: (values: CouponFormValues) => Promise<void>;
+  onCancel?: () => void;
+  /** Set once saved: the form stops guarding navigation before the screen moves on. */
+  saved?: boolean;
+  notice?: string;
+};
+
+/** The coupon form of /coupons/new and of editing on /coupons/{id} (docs/coupons.md). */
+export function CouponForm({ initialValues, facilities, submitLabel, onSave, onCancel, saved = false, notice }: Props) {
+  const [saveError, setSaveError] = useState<string>();
+  // Fixed at mount: a parent re-render must never reset what the user typed.
+  const [defaultValues] = useState(initialValues);
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: couponFormSchema, onSubmit: couponFormSchema },
+    onSubmit: async ({ value }) => {
+      setSaveError(undefined);
+      try {
+        await onSave(value);
+      } catch (error) {
+        setSaveError(`${ja.failurePrefix}${errorDetail(error)}`);
+      }
+    },
+  });
+  const isDirty = useStore(form.store, (state) => state.isDirty);
+  useUnsavedChanges(isDirty && !saved);
+
+  return (
+    <form
+      className="card coupon-form"
+      noValidate
+      aria-label={submitLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {notice ? <p className="notice">{notice}</p> : null}
+      <form.AppField name="title">{(field) => <field.TextField label={m.fields.title} required maxLength={50} />}</form.AppField>
+      <form.AppField name="benefit">
+        {(field) => <field.TextField label={m.fields.benefit} hint={m.fields.benefitHint} required maxLength={100} />}
+      </form.AppField>
+      <div className="coupon-form-row">
+        <form.AppField name="requiredVisits">
+          {(field) => (
+            <field.SelectField
+              label={m.fields.requiredVisits}
+              hint={m.fields.requiredVisitsHint}
+              required
+              options={visitOptions}
+              placeholder={m.selectPlaceholder}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="issuableCount">
+          {(field) => <field.SelectField label={m.fields.issuableCount} hint={m.fields.issuableCountHint} required options={issuableOptions} />}
+        </form.AppField>
+      </div>
+      <div className="coupon-form-row">
+        <form.AppField name="startDate">{(field) => <field.TextField type="date" label={m.fields.startDate} required />}</form.AppField>
+        <form.AppField
+          name="endDate"
+          validators={{
+            // The schema checks the order only once every field is valid; say it as soon as both dates are set.
+            onChangeListenTo: ['startDate'],
+            onChange: ({ value, fieldApi }) => endBeforeStart(fieldApi.form.getFieldValue('startDate'), value),
+            onSubmit: ({ value, fieldApi }) => endBeforeStart(fieldApi.form.getFieldValue('startDate'), value),
+          }}
+        >
+          {(field) => <field.TextField type="date" label={m.fields.endDate} required />}
+        </form.AppField>
+      </div>
+      <form.Field name="facilityIds">
+        {(field) => (
+          <CouponFacilityPicker options={facilities} value={field.state.value} onChange={(ids) => field.handleChange(ids)} onBlur={field.handleBlur} />
+        )}
+      </form.Field>
+      <form.Field name="images">
+        {(field) => (
+          <div className="field">
+            <ImageUploader label={m.fields.image} value={field.state.value} onChange={(images) => field.handleChange(images)} max={1} />
+          </div>
+        )}
+      </form.Field>
+      <form.AppField name="description">{(field) => <field.TextAreaField label={m.fields.description} maxLength={1000} rows={4} />}</form.AppField>
+
+      <form.AppForm>
+        <form.FormErrors />
+        {saveError ? (
+          <p className="notice notice-danger" role="alert">
+            {saveError}
+          </p>
+        ) : null}
+        <p className="actions">
+          <form.SubmitButton label={submitLabel} />
+          {onCancel ? (
+            <button type="button" className="button button-secondary" onClick={onCancel}>
+              {m.form.cancel}
+            </button>
+          ) : null}
+        </p>
+      </form.AppForm>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'wouter';
+import { sentMails } from '../../../mirage/start-demo';
+import { demoMessages } from '../../messages/demo';
+import './demo.css';
+
+const t = demoMessages.outbox;
+
+/**
+ * The mail the demo "sent" to `to` (the mail-link sign-in): no mail leaves the browser, so the
+ * demo shows it under the 「送信しました」 notice, with its clickable sign-in link.
+ */
+export default function DemoOutbox({ to }: { to: string }) {
+  const mail = sentMails().find((candidate) => candidate.to.toLowerCase() === to.toLowerCase());
+  return (
+    <section className="demo-outbox" aria-labelledby="demo-outbox-heading">
+      <h3 id="demo-outbox-heading">{t.heading}</h3>
+      <p className="demo-hint">{t.note}</p>
+      {mail ? (
+        <>
+          <dl>
+            <dt>{t.from}</dt>
+            <dd>{mail.from}</dd>
+            <dt>{t.to}</dt>
+            <dd>{mail.to}</dd>
+            <dt>{t.subject}</dt>
+            <dd>{mail.subject}</dd>
+          </dl>
+          <p>
+            <Link href={mail.link}>{t.link}</Link>
+            <span className="demo-hint"> （{mail.link}）</span>
+          </p>
+        </>
+      ) : (
+        <p>{t.empty}</p>
+      )}
+    </section>
+  );
+}

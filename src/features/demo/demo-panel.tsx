@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { faultsSnapshot, subscribeFaults } from '../../../mirage/faults';
+import { updateDemoSettings, expireDemoSession } from '../../../mirage/demo-settings';
+import { useMaintenance, useSession } from '../../app/session/session-context';
+import { demoMessages } from '../../messages/demo';
+import { Badge } from '../../ui/badge';
+import { activeDemoBadges } from './demo-badges';
+import { DemoFaultFields } from './demo-fault-fields';
+import { DemoReset } from './demo-reset';
+import './demo.css';
+
+const t = demoMessages.panel;
+
+/**
+ * The demo panel (デモ設定, DECISIONS §5): a floating button on every screen of the demo build,
+ * opening a modal dialog with the data reset, maintenance, session expiry and faults.
+ */
+export default function DemoPanel() {
+  const session = useSession();
+  const maintenance = useMaintenance();
+  const faults = useSyncExternalStore(subscribeFaults, faultsSnapshot);
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const maintenanceHintId = useId();
+  const sessionHintId = useId();
+  const badges = activeDemoBadges(faults, maintenance);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const setMaintenance = (on: boolean) => {
+    session.send({ type: 'session.maintenanceChanged', on });
+    updateDemoSettings({ maintenance: on });
+  };
+
+  return (
+    <div className="demo-root">
+      <button type="button" className="demo-fab" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span className="demo-fab-label">{t.open}</span>
+        {badges.map((badge) => (
+          <Badge key={badge.key} tone={badge.tone}>
+            {badge.label}
+          </Badge>
+        ))}
+      </button>
+      <dialog ref={dialog} className="demo-panel" aria-labelledby={headingId} onClose={() => setOpen(false)}>
+        <div className="demo-panel-header">
+          <h2 id={headingId}>{t.heading}</h2>
+          <button type="button" className="button button-secondary button-small" onClick={() => setOpen(false)}>
+            {t.close}
+          </button>
+        </div>
+        <p className="demo-panel-intro">{t.intro}</p>
+
+        <section className="demo-panel-section" aria-label={t.maintenance}>
+          <label className="demo-switch">
+            <input type="checkbox" role="switch" checked={maintenance} aria-describedby={maintenanceHintId} onChange={(event) => setMaintenance(event.target.checked)} />
+            <span>{t.maintenance}</span>
+          </label>
+          <p className="demo-hint" id={maintenanceHintId}>
+            {t.maintenanceHint}
+          </p>
+        </section>
+
+        <section className="demo-panel-section" aria-labelledby={`${sessionHintId}-heading`}>
+          <h3 id={`${sessionHintId}-heading`}>{t.session}</h3>
+          <p className="demo-hint" id={sessionHintId}>
+            {t.sessionHint}
+          </p>
+          <button type="button" className="button button-secondary button-small" aria-describedby={sessionHintId} disabled={faults.expireSession} onClick={expireDemoSession}>
+            {t.sessionExpire}
+          </button>
+          <p aria-live="polite" className="demo-status">
+            {faults.expireSession ? t.sessionArmed : ''}
+          </p>
+        </section>
+
+        <DemoFaultFields faults={faults} />
+        <DemoReset />
+      </dialog>
+    </div>
+  );
+}

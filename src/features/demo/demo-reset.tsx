@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { demoChangedRows, resetDemoData } from '../../../mirage/start-demo';
+import { sessionStorageKeys } from '../../app/session/session-storage';
+import { demoMessages } from '../../messages/demo';
+import { paths } from '../../paths';
+import { demoEnvironment } from './demo-environment';
+
+const t = demoMessages.panel;
+
+/** 「データを初期化」: forgets the saved changes and settings, signs out, and loads the page afresh (Mirage reseeds). */
+export function DemoReset() {
+  const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
+  const [error, setError] = useState<string>();
+
+  const reset = async () => {
+    setStep('busy');
+    setError(undefined);
+    try {
+      await resetDemoData();
+      // The seed has no sessions: a kept bearer would only meet a 401 after the reload.
+      localStorage.removeItem(sessionStorageKeys.bearer);
+      localStorage.removeItem(sessionStorageKeys.corporationId);
+      demoEnvironment.reloadTo(paths.signIn);
+    } catch (failure) {
+      setError(t.resetFailed + (failure instanceof Error ? failure.message : String(failure)));
+      setStep('idle');
+    }
+  };
+
+  return (
+    <section className="demo-panel-section" aria-labelledby="demo-reset-heading">
+      <h3 id="demo-reset-heading">{t.resetHeading}</h3>
+      <p className="demo-hint">{t.resetHint}</p>
+      <p className="demo-hint">{t.changedRows(demoChangedRows())}</p>
+      {step === 'idle' ? (
+        <button type="button" className="button button-danger button-small" onClick={() => setStep('confirm')}>
+          {t.reset}
+        </button>
+      ) : (
+        <div className="demo-confirm" role="group" aria-labelledby="demo-reset-confirm">
+          <p id="demo-reset-confirm">{t.resetConfirm}</p>
+          <p className="actions">
+            <button type="button" className="button button-danger button-small" disabled={step === 'busy'} onClick={() => void reset()}>
+              {step === 'busy' ? t.resetting : t.resetYes}
+            </button>
+            <button type="button" className="button button-secondary button-small" disabled={step === 'busy'} onClick={() => setStep('idle')}>
+              {t.resetNo}
+            </button>
+          </p>
+        </div>
+      )}
+      {error ? (
+        <p className="notice notice-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'wouter';
+import { getIssuedTicket } from '../../api/ticket-sources';
+import { formatDateTime } from '../../lib/dates';
+import { formatYen } from '../../lib/money';
+import { ownerLabel, ticketsJa } from '../../messages/tickets';
+import { paths } from '../../paths';
+import { DataState } from '../../ui/data-state';
+import { useResource } from '../../ui/use-resource';
+import { TicketStatusBadge } from './ticket-badges';
+
+const d = ticketsJa.detail;
+
+/** One issued ticket, loaded on its own (GET {id}/tickets/{ticketId}). */
+export function TicketDetail({ cid, sourceId, ticketId }: { cid: string; sourceId: string; ticketId: string }) {
+  const ticket = useResource(`ticket:${cid}:${sourceId}:${ticketId}`, () => getIssuedTicket(cid, sourceId, ticketId));
+  return (
+    <section className="card tickets-ticket-detail" aria-labelledby="ticket-detail-heading">
+      <h2 id="ticket-detail-heading">{d.ticketDetail}</h2>
+      <DataState resource={ticket}>
+        {(t) => (
+          <>
+            <dl className="details">
+              <dt>{d.ticketCode}</dt>
+              <dd>{t.code}</dd>
+              <dt>{d.status}</dt>
+              <dd>
+                <TicketStatusBadge value={t.status} />
+              </dd>
+              <dt>{d.owner}</dt>
+              <dd>{ownerLabel(t.owner)}</dd>
+              <dt>{d.payment}</dt>
+              <dd>
+                <Link href={paths.ticketPayment(t.paymentId)}>{d.paymentLink(t.paymentId)}</Link>
+              </dd>
+              <dt>{d.paidPrice}</dt>
+              <dd>{formatYen(t.price)}</dd>
+              <dt>{d.refundedAmount}</dt>
+              <dd>{formatYen(t.refundedAmount)}</dd>
+              <dt>{d.issuedAt}</dt>
+              <dd>{formatDateTime(t.issuedAt)}</dd>
+              <dt>{d.validUntil}</dt>
+              <dd>{formatDateTime(t.validUntil)}</dd>
+              <dt>{d.consumedAt}</dt>
+              <dd>{formatDateTime(t.consumedAt)}</dd>
+              <dt>{d.cancelRequestedAt}</dt>
+              <dd>{formatDateTime(t.cancelRequestedAt)}</dd>
+            </dl>
+            <p className="actions">
+              <Link href={paths.ticketSource(sourceId)} className="button button-small button-secondary">
+                {d.closeTicket}
+              </Link>
+            </p>
+          </>
+        )}
+      </DataState>
+    </section>
+  );
+}

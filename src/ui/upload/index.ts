@@ -1,0 +1,2 @@
+export { ImageUploader, type ImageUploaderProps, type UploadedImage } from './image-uploader';
+export { useUpload, useUploadView, type UploadView, type UploadStatus } from './use-upload';

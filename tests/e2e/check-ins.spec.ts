@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { demoCorporations } from '../../mirage/scenarios/accounts';
+import { demoCheckInFacilities } from '../../mirage/scenarios/check-ins-data';
+import { checkInMessages as m } from '../../src/messages/check-ins';
+import { ja } from '../../src/messages/ja';
+import { test, expect, expectAccessible, signInAs } from './support/fixtures';
+
+const corporation = demoCorporations[0]!;
+const facilityName = demoCheckInFacilities[corporation.id]![1]!.name;
+const facilityId = `${corporation.id}-facility-2`;
+
+const pageLink = (page: Page, n: number) => page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: `${n}ページ目` });
+
+test('check-in history: summary, filtered and paged list, detail and back, yearly CSV with BOM', async ({ page }) => {
+  // One long journey with four axe runs on a shared 2-core machine.
+  test.setTimeout(90_000);
+  await signInAs(page, 'admin@demo.example');
+  await expect(page).toHaveURL(/\/select_corporation$/);
+  await page.getByRole('button', { name: corporation.name }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Summary, from the sidebar.
+  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.checkIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/check-in-history\/summary$/);
+  await expect(page.getByRole('heading', { name: m.summary.totalsHeading, exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: m.summary.perFacilityHeading }).getByRole('link', { name: facilityName })).toBeVisible();
+  await expectAccessible(page);
+
+  // The list, filtered by facility, then page 2.
+  await page.getByRole('link', { name: m.toList }).click();
+  await expect(page).toHaveURL(/\/check-in-history$/);
+  await expect(page.getByText(/件中 1 \/ \d+ページ/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(m.list.facility, { exact: true }).selectOption({ label: facilityName });
+  await expect(page).toHaveURL(`/check-in-history?facility=${facilityId}`);
+  await expect(page.getByRole('table', { name: m.list.caption }).getByRole('row')).toHaveCount(11);
+  const facilityCells = page.getByRole('table', { name: m.list.caption }).getByRole('row').locator('td:nth-child(4)');
+  await expect(facilityCells).toHaveText(Array(10).fill(facilityName));
+
+  await pageLink(page, 2).click();
+  await expect(page).toHaveURL(`/check-in-history?facility=${facilityId}&page=2`);
+  await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/件中 2 \/ \d+ページ/)).toBeVisible();
+
+  // A detail, then back to the same page.
+  const firstRow = page.getByRole('table', { name: m.list.caption }).getByRole('row').nth(1);
+  const petName = (await firstRow.locator('.check-ins-pet').innerText()).trim();
+  await firstRow.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/check-in-history/ci-[\\w-]+\\?facility=${facilityId}&page=2$`));
+  const detail = page.getByRole('region', { name: m.detail.heading });
+  await expect(detail.getByText(petName, { exact: true })).toBeVisible();
+  await expect(detail.getByText(m.detail.healthHeading)).toBeVisible();
+  await expect(detail.getByText(m.detail.rabiesVaccinatedOn)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`/check-in-history?facility=${facilityId}&page=2`);
+  await expect(detail).toHaveCount(0);
+  await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel(m.list.facility, { exact: true })).toHaveValue(facilityId);
+
+  // The yearly CSV from the summary.
+  await page.getByRole('link', { name: m.toSummary }).click();
+  await expect(page).toHaveURL(/\/check-in-history\/summary$/);
+  const year = await page.getByLabel(m.csv.year).inputValue();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: m.csv.download }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`check-in-history-${year}.csv`);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain(`\r\n${year}-`);
+  await expect(page.getByRole('button', { name: m.csv.download })).toBeEnabled();
+  await expectAccessible(page);
+});

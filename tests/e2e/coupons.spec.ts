@@ -1,0 +1,66 @@
+import { test, expect, expectAccessible, signInAs } from './support/fixtures';
+import { demoCorporations } from '../../mirage/scenarios/accounts';
+import { couponMessages as m } from '../../src/messages/coupons';
+import { ja } from '../../src/messages/ja';
+
+// The coupon journey of issue 5: create a draft, publish it, stop it (docs/coupons.md).
+
+test('admin creates a coupon, publishes it and stops it', async ({ page }) => {
+  await signInAs(page, 'admin@demo.example');
+  await expect(page).toHaveURL(/\/select_corporation$/);
+  await page.getByRole('button', { name: demoCorporations[0]!.name }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
+  await expect(page).toHaveURL(/\/coupons$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.coupons })).toBeVisible();
+  // The demo has coupons in every status.
+  const table = page.getByRole('table', { name: m.list.caption });
+  for (const status of Object.values(m.status)) await expect(table.getByText(status, { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel(m.list.statusFilter).selectOption({ label: m.status.expired });
+  await expect(page).toHaveURL(/\/coupons\?status=expired$/);
+  await expect(table.getByText(m.status.published, { exact: true })).toHaveCount(0);
+  await expect(table.getByText(m.status.expired, { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: m.list.create }).click();
+  await expect(page).toHaveURL(/\/coupons\/new$/);
+  const form = page.getByRole('form', { name: m.form.create });
+  await form.getByLabel(/^タイトル/).fill('E2E 3回来店でおやつプレゼント');
+  await form.getByLabel(/^特典内容/).fill('無添加おやつ1袋');
+  await form.getByLabel(/^必要な来店回数/).selectOption({ label: m.visits(3) });
+  await form.getByLabel(/^1匹あたりの発行上限/).selectOption({ label: m.issuable(2) });
+  await form.getByLabel(/^開始日/).fill('2030-04-01');
+  await form.getByLabel(/^終了日/).fill('2030-06-30');
+  const facilities = form.getByRole('group', { name: m.fields.facilities });
+  await facilities.getByRole('checkbox').first().check();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: m.form.create }).click();
+
+  await expect(page).toHaveURL(/\/coupons\/[^/]+$/);
+  await expect(page).not.toHaveURL(/\/coupons\/new$/);
+  const heading = page.getByRole('heading', { level: 2, name: /E2E 3回来店でおやつプレゼント/ });
+  await expect(heading).toContainText(m.status.draft);
+  await expect(page.getByText('2030年4月1日 〜 2030年6月30日')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: m.actions.publish }).click();
+  const dialog = page.getByRole('dialog', { name: m.confirm.publish.title });
+  await expect(dialog).toContainText('公開すると、対象施設でチェックインしたお客さまにクーポンのスタンプが貯まり始めます。');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: m.actions.publish }).click();
+  await expect(heading).toContainText(m.status.published);
+
+  await page.getByRole('button', { name: m.actions.stop }).click();
+  const stopDialog = page.getByRole('dialog', { name: m.confirm.stop.title });
+  await expect(stopDialog).toContainText(m.confirm.stop.body);
+  await stopDialog.getByRole('button', { name: m.actions.stop }).click();
+  await expect(heading).toContainText(m.status.stopped);
+  await expect(page.getByRole('button', { name: m.actions.resume })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: m.detail.back }).click();
+  await expect(page.getByRole('row', { name: /E2E 3回来店でおやつプレゼント/ })).toContainText(m.status.stopped);
+  await expect(page.getByRole('row', { name: /E2E 3回来店でおやつプレゼント/ })).toContainText('2030/04/01 〜 2030/06/30');
+});

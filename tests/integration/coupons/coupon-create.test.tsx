@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { couponMessages as m } from '../../../src/messages/coupons';
+import { ja } from '../../../src/messages/ja';
+import { uploadMessages } from '../../../src/messages/upload';
+import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import { answerFacilities, storedCoupons, stubMatchMedia } from './coupon-fixtures';
+
+let server: AppServer;
+beforeEach(() => {
+  server = startTestServer();
+  answerFacilities(server);
+  stubMatchMedia();
+});
+afterEach(() => server.shutdown());
+
+const form = () => screen.getByRole('form', { name: m.form.create });
+
+async function fillCoupon(app: ReturnType<typeof renderApp>) {
+  const f = await screen.findByRole('form', { name: m.form.create }, { timeout: 5000 });
+  await app.user.type(within(f).getByLabelText(/^タイトル/), '5回来店でおやつプレゼント');
+  await app.user.type(within(f).getByLabelText(/^特典内容/), '無添加おやつ1袋');
+  await app.user.selectOptions(within(f).getByLabelText(/^必要な来店回数/), '5回');
+  await app.user.selectOptions(within(f).getByLabelText(/^1匹あたりの発行上限/), '3枚');
+  fireEvent.change(within(f).getByLabelText(/^開始日/), { target: { value: '2030-04-01' } });
+  fireEvent.change(within(f).getByLabelText(/^終了日/), { target: { value: '2030-06-30' } });
+  await app.user.click(await within(f).findByRole('checkbox', { name: 'わんわんランド 那須' }));
+  await app.user.type(within(f).getByLabelText(/^説明/), 'ドッグランのご利用5回で進呈します。');
+}
+
+describe('/coupons/new', () => {
+  it('creates a draft with what was typed and shows it on its detail page', async () => {
+    const { corporations } = signedInAs(server, { abilities: ['canEditCoupon'] });
+    const app = renderApp('/coupons/new');
+    await fillCoupon(app);
+    await app.user.click(within(form()).getByRole('button', { name: m.form.create }));
+
+    await screen.findByRole('heading', { level: 1, name: ja.titles.coupon });
+    const [stored] = storedCoupons(server);
+    expect(storedCoupons(server)).toHaveLength(1);
+    expect(stored).toMatchObject({
+      corporationId: corporations[0]!.id,
+      title: '5回来店でおやつプレゼント',
+      benefit: '無添加おやつ1袋',
+      description: 'ドッグランのご利用5回で進呈します。',
+      requiredVisits: 5,
+      issuableCount: 3,
+      facilityIds: ['fac-2'],
+      image: null,
+      startAt: '2030-04-01T00:00:00+09:00',
+      endAt: '2030-06-30T23:59:59+09:00',
+      status: 'draft',
+      publishedAt: null,
+    });
+    expect(app.path()).toBe(`/coupons/${stored!.id}`);
+    expect(await screen.findByRole('heading', { name: /5回来店でおやつプレゼント/ })).toBeVisible();
+    expect(screen.getByText('2030年4月1日 〜 2030年6月30日')).toBeVisible();
+    expect(screen.getByText('わんわんランド 那須')).toBeVisible();
+    expect(screen.getByRole('button', { name: m.actions.publish })).toBeVisible();
+  });
+
+  it('shows Japanese messages for what is missing or wrong and sends nothing', async () => {
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    const app = renderApp('/coupons/new');
+    const f = await screen.findByRole('form', { name: m.form.create });
+    fireEvent.change(within(f).getByLabelText(/^開始日/), { target: { value: '2030-06-01' } });
+    fireEvent.change(within(f).getByLabelText(/^終了日/), { target: { value: '2030-05-01' } });
+    await app.user.click(within(f).getByRole('button', { name: m.form.create }));
+
+    expect(await within(f).findByText(m.validation.titleRequired)).toBeVisible();
+    expect(within(f).getByText(m.validation.benefitRequired)).toBeVisible();
+    expect(within(f).getByText(m.validation.requiredVisits)).toBeVisible();
+    expect(within(f).getByText(m.validation.endBeforeStart)).toBeVisible();
+    expect(within(f).getByText(ja.formInvalid)).toBeVisible();
+    expect(within(f).getByLabelText(/^タイトル/)).toHaveAttribute('aria-invalid', 'true');
+    expect(storedCoupons(server)).toHaveLength(0);
+    expect(app.path()).toBe('/coupons/new');
+  });
+
+  it("keeps every field and shows the server's displayMessage when the save is refused", async () => {
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    server.post('/api/corporations/:cid/coupons', () => new Response(422, {}, { displayMessage: 'タイトルが他のクーポンと重複しています。' }));
+    const app = renderApp('/coupons/new');
+    await fillCoupon(app);
+    await app.user.click(within(form()).getByRole('button', { name: m.form.create }));
+
+    expect(await within(form()).findByText(`${ja.failurePrefix}タイトルが他のクーポンと重複しています。`)).toBeVisible();
+    const f = form();
+    expect(within(f).getByLabelText(/^タイトル/)).toHaveValue('5回来店でおやつプレゼント');
+    expect(within(f).getByLabelText(/^特典内容/)).toHaveValue('無添加おやつ1袋');
+    expect(within(f).getByLabelText(/^必要な来店回数/)).toHaveValue('5');
+    expect(within(f).getByLabelText(/^1匹あたりの発行上限/)).toHaveValue('3');
+    expect(within(f).getByLabelText(/^開始日/)).toHaveValue('2030-04-01');
+    expect(within(f).getByLabelText(/^終了日/)).toHaveValue('2030-06-30');
+    expect(within(f).getByRole('checkbox', { name: 'わんわんランド 那須' })).toBeChecked();
+    expect(within(f).getByLabelText(/^説明/)).toHaveValue('ドッグランのご利用5回で進呈します。');
+    expect(app.path()).toBe('/coupons/new');
+    expect(storedCoupons(server)).toHaveLength(0);
+  });
+
+  it('asks before leaving with unsaved input, and stays when the user says no', async () => {
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const app = renderApp('/coupons/new');
+    const f = await screen.findByRole('form', { name: m.form.create });
+    await app.user.type(within(f).getByLabelText(/^タイトル/), '書きかけ');
+    await app.user.click(within(f).getByRole('button', { name: m.form.cancel }));
+    expect(confirm).toHaveBeenCalledWith(ja.unsavedChanges);
+    expect(app.path()).toBe('/coupons/new');
+    expect(within(form()).getByLabelText(/^タイトル/)).toHaveValue('書きかけ');
+  });
+
+  it('treats no target facility as every facility', async () => {
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    const app = renderApp('/coupons/new');
+    const f = await screen.findByRole('form', { name: m.form.create });
+    await app.user.type(within(f).getByLabelText(/^タイトル/), '全施設クーポン');
+    await app.user.type(within(f).getByLabelText(/^特典内容/), 'ステッカー');
+    await app.user.selectOptions(within(f).getByLabelText(/^必要な来店回数/), '50回');
+    fireEvent.change(within(f).getByLabelText(/^開始日/), { target: { value: '2030-01-01' } });
+    fireEvent.change(within(f).getByLabelText(/^終了日/), { target: { value: '2030-01-01' } });
+    await app.user.click(within(f).getByRole('button', { name: m.form.create }));
+    await screen.findByRole('heading', { name: /全施設クーポン/ });
+    expect(storedCoupons(server)[0]).toMatchObject({ facilityIds: [], requiredVisits: 50, issuableCount: 1 });
+    expect(screen.getByText(m.fields.allFacilities)).toBeVisible();
+  });
+
+  it('offers required visits 1..50 and issuable counts 1..10', async () => {
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    renderApp('/coupons/new');
+    const f = await screen.findByRole('form', { name: m.form.create });
+    const visits = within(within(f).getByLabelText(/^必要な来店回数/)).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const issuable = within(within(f).getByLabelText(/^1匹あたりの発行上限/)).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(visits).toEqual(['', ...Array.from({ length: 50 }, (_, i) => String(i + 1))]);
+    expect(issuable).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)));
+    await waitFor(() => expect(within(f).getByRole('checkbox', { name: 'ドッグカフェ しっぽ' })).not.toBeChecked());
+  });
+
+  it('uploads one image through the upload pipeline and saves it with the coupon', async () => {
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    const app = renderApp('/coupons/new');
+    await fillCoupon(app);
+    const group = within(form()).getByRole('group', { name: m.fields.image });
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'coupon.png', { type: 'image/png' });
+    await app.user.upload(within(group).getByLabelText(uploadMessages.add), png);
+    await within(group).findByRole('img', { name: uploadMessages.imageAlt(1) }, { timeout: 5000 });
+    expect(within(group).getByLabelText(uploadMessages.add)).toBeDisabled();
+    await app.user.click(within(form()).getByRole('button', { name: m.form.create }));
+
+    await screen.findByRole('heading', { name: /5回来店でおやつプレゼント/ }, { timeout: 5000 });
+    const [asset] = server.db.assets as unknown as { id: string; dataUrl: string }[];
+    expect(storedCoupons(server)[0]!.image).toMatchObject({ id: asset!.id });
+    expect(screen.getByRole('img', { name: m.fields.image })).toHaveAttribute('src', storedCoupons(server)[0]!.image!.thumbnailUrl);
+  });
+});

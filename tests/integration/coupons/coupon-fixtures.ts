@@ -1,0 +1,63 @@
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { couponTable, type CouponRow } from '../../../mirage/routes/coupons-table';
+
+let sequence = 0;
+
+/** One stored coupon (stored status; expired is derived from endAt), far in the future by default. */
+export function insertCoupon(server: AppServer, corporationId: string, overrides: Partial<CouponRow> = {}): CouponRow {
+  sequence += 1;
+  return couponTable(server.db).insert({
+    id: `coupon-test-${sequence}`,
+    corporationId,
+    title: `テストクーポン${sequence}`,
+    description: 'テスト用の説明です。',
+    image: null,
+    facilityIds: [],
+    requiredVisits: 5,
+    issuableCount: 2,
+    benefit: 'ドリンク1杯無料',
+    startAt: '2030-04-01T00:00:00+09:00',
+    endAt: '2030-06-30T23:59:59+09:00',
+    status: 'draft',
+    publishedAt: null,
+    createdAt: `2026-01-01T10:00:${String(sequence % 60).padStart(2, '0')}+09:00`,
+    updatedAt: '2026-01-01T10:00:00+09:00',
+    ...overrides,
+  });
+}
+
+export const testFacilities = [
+  { id: 'fac-1', name: 'ドッグカフェ しっぽ' },
+  { id: 'fac-2', name: 'わんわんランド 那須' },
+];
+
+/**
+ * The facilities list the coupon form reads (SPEC §7), answered here: the facilities feature owns
+ * that route. Items carry more than id and name, as the real list does.
+ */
+export function answerFacilities(server: AppServer, facilities = testFacilities): void {
+  server.get('/api/corporations/:cid/facilities/', () => ({
+    facilities: facilities.map((facility) => ({ facility: { ...facility, status: 'enabled', tel: '' }, corporation: { id: 'x', name: 'x' } })),
+  }));
+}
+
+export const storedCoupons = (server: AppServer) => couponTable(server.db).all();
+
+/**
+ * jsdom has no matchMedia, which react-hot-toast's Toaster reads once a toast shows (withLoading).
+ * Kept here until the shared test setup provides it.
+ */
+export function stubMatchMedia(): void {
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { couponMessages as m } from '../../../src/messages/coupons';
+import { ja } from '../../../src/messages/ja';
+import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import { insertCoupon } from './coupon-fixtures';
+
+let server: AppServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr') as HTMLElement;
+
+describe('/coupons list', () => {
+  it('shows every coupon with its status badge, period (YYYY/MM/DD) and visits; expired is derived from the end date', async () => {
+    const { corporations } = signedInAs(server, { abilities: ['canEditCoupon'] });
+    const cid = corporations[0]!.id;
+    insertCoupon(server, cid, { title: '下書きのクーポン', status: 'draft' });
+    insertCoupon(server, cid, { title: '公開中のクーポン', status: 'published', requiredVisits: 10 });
+    insertCoupon(server, cid, { title: '停止中のクーポン', status: 'stopped' });
+    insertCoupon(server, cid, { title: '終わったクーポン', status: 'published', startAt: '2025-01-01T00:00:00+09:00', endAt: '2025-03-31T23:59:59+09:00' });
+    insertCoupon(server, 'another-corporation', { title: '他社のクーポン', status: 'published' });
+
+    renderApp('/coupons');
+    await screen.findByRole('link', { name: '公開中のクーポン' }, { timeout: 5000 });
+    expect(within(rowOf('下書きのクーポン')).getByText(m.status.draft)).toBeVisible();
+    expect(within(rowOf('公開中のクーポン')).getByText(m.status.published)).toBeVisible();
+    expect(within(rowOf('公開中のクーポン')).getByText('10回')).toBeVisible();
+    expect(within(rowOf('停止中のクーポン')).getByText(m.status.stopped)).toBeVisible();
+    expect(within(rowOf('終わったクーポン')).getByText(m.status.expired)).toBeVisible();
+    expect(within(rowOf('終わったクーポン')).getByText('2025/01/01 〜 2025/03/31')).toBeVisible();
+    expect(screen.queryByText('他社のクーポン')).toBeNull();
+    expect(screen.getByText('4件')).toBeVisible();
+    expect(screen.getByRole('link', { name: m.list.create })).toHaveAttribute('href', '/coupons/new');
+  });
+
+  it('filters by status through the URL query', async () => {
+    const { corporations } = signedInAs(server, { abilities: ['canEditCoupon'] });
+    const cid = corporations[0]!.id;
+    insertCoupon(server, cid, { title: '下書きのクーポン', status: 'draft' });
+    insertCoupon(server, cid, { title: '停止中のクーポン', status: 'stopped' });
+    const app = renderApp('/coupons');
+    await screen.findByRole('link', { name: '停止中のクーポン' }, { timeout: 5000 });
+
+    await app.user.selectOptions(screen.getByLabelText(m.list.statusFilter), m.status.stopped);
+    await waitFor(() => expect(screen.queryByRole('link', { name: '下書きのクーポン' })).toBeNull());
+    expect(screen.getByRole('link', { name: '停止中のクーポン' })).toBeVisible();
+    expect(app.path()).toBe('/coupons?status=stopped');
+    app.unmount();
+
+    renderApp('/coupons?status=published');
+    expect(await screen.findByText(m.list.emptyFiltered)).toBeVisible();
+    expect(screen.getByLabelText(m.list.statusFilter)).toHaveValue('published');
+  });
+
+  it('shows the empty state', async () => {
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    renderApp('/coupons');
+    expect(await screen.findByText(m.list.empty, {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it("shows the server's message and a retry when the list fails, then recovers", async () => {
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    server.get('/api/corporations/:cid/coupons', () => new Response(500, {}, { displayMessage: '一覧を取得できませんでした。' }));
+    const app = renderApp('/coupons');
+    expect(await screen.findByText(`${ja.failurePrefix}一覧を取得できませんでした。`, {}, { timeout: 5000 })).toBeVisible();
+    server.get('/api/corporations/:cid/coupons', () => ({ data: [] }));
+    await app.user.click(screen.getByRole('button', { name: ja.retry }));
+    expect(await screen.findByText(m.list.empty, {}, { timeout: 5000 })).toBeVisible();
+  });
+});

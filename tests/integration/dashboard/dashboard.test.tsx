@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { todayInTokyo } from '../../../src/lib/dates';
+import { dashboardMessages as m } from '../../../src/messages/dashboard';
+import { ja } from '../../../src/messages/ja';
+import { paths } from '../../../src/paths';
+import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+
+const cid = ':cid';
+const url = {
+  checkIns: `/api/corporations/${cid}/check-in-histories/check-in-summary`,
+  facilities: `/api/corporations/${cid}/facilities/`,
+  coupons: `/api/corporations/${cid}/coupons/`,
+  payments: `/api/corporations/${cid}/ticket-summaries/payments`,
+  cancelWaitings: `/api/corporations/${cid}/ticket-summaries/cancel-waitings/`,
+};
+
+const thisMonth = todayInTokyo().slice(0, 7);
+const facility = (status: string, confirmedAt: string | null) => ({ facility: { id: `f-${status}-${confirmedAt}`, status, confirmedAt, name: '施設' }, tags: [] });
+
+/** Answers for every card, in the owners' contracts (extra fields included, as the real ones carry). */
+const answers = {
+  checkIns: () => ({ summary: { today: 12, thisMonth: 345, thisYear: 2000, total: 9000, monthly: [], facilities: [], years: [2026] } }),
+  facilities: () => ({
+    facilities: [facility('enabled', '2026-01-01T00:00:00+09:00'), facility('enabled', '2026-01-02T00:00:00+09:00'), facility('pending', null), facility('disabled', null), facility('closed', null)],
+  }),
+  coupons: () => ({ data: [{ id: 'c1', status: 'published' }, { id: 'c2', status: 'published' }, { id: 'c3', status: 'draft' }, { id: 'c4', status: 'expired' }] }),
+  payments: () => ({
+    months: [
+      { month: '2020-01', count: 1, ticketCount: 1, amount: 1 },
+      { month: thisMonth, count: 7, ticketCount: 9, amount: 123456 },
+    ],
+    total: { count: 8, ticketCount: 10, amount: 123457 },
+  }),
+  cancelWaitings: () => ({ payments: [{ id: 'p1' }, { id: 'p2' }], tickets: [{ id: 't1' }, { id: 't2' }, { id: 't3' }] }),
+};
+
+let server: AppServer;
+let calls: string[];
+beforeEach(() => {
+  server = startTestServer();
+  calls = [];
+  for (const key of Object.keys(url) as (keyof typeof url)[]) {
+    server.get(url[key], () => {
+      calls.push(key);
+      return answers[key]();
+    });
+  }
+});
+afterEach(() => server.shutdown());
+
+const card = async (heading: string) => (await screen.findByRole('heading', { level: 2, name: heading })).closest('section') as HTMLElement;
+const figure = (within_: HTMLElement, label: string) => within(within_).getByRole('link', { name: new RegExp(`^${label}`) });
+
+describe('/dashboard (トップページ)', () => {
+  it("shows today's and this month's figures, each linking to its screen", async () => {
+    signedInAs(server, { abilities: ['canEditTicketSource'] });
+    renderApp('/dashboard');
+
+    const checkIns = await card(m.checkIns.heading);
+    await waitFor(() => expect(figure(checkIns, m.checkIns.today)).toHaveTextContent('12件'));
+    expect(figure(checkIns, m.checkIns.today)).toHaveAttribute('href', paths.checkInHistory);
+    expect(figure(checkIns, m.checkIns.thisMonth)).toHaveTextContent('345件');
+    expect(figure(checkIns, m.checkIns.thisMonth)).toHaveAttribute('href', paths.checkInSummary);
+
+    const facilities = await card(m.facilities.heading);
+    await waitFor(() => expect(figure(facilities, m.facilities.statuses.enabled!)).toHaveTextContent('2件'));
+    expect(figure(facilities, m.facilities.statuses.pending!)).toHaveTextContent('1件');
+    expect(figure(facilities, m.facilities.statuses.disabled!)).toHaveTextContent('1件');
+    expect(figure(facilities, m.facilities.statuses.closed!)).toHaveTextContent('1件');
+    expect(figure(facilities, m.facilities.total)).toHaveTextContent('5件');
+    // Not yet confirmed by the provider: pending and disabled (a closed one no longer matters).
+    expect(figure(facilities, m.facilities.unconfirmed)).toHaveTextContent('2件');
+    expect(figure(facilities, m.facilities.total)).toHaveAttribute('href', paths.facilities);
+    expect(figure(facilities, m.facilities.statuses.pending!)).toHaveAttribute('href', `${paths.facilities}?status=pending`);
+
+    const coupons = await card(m.coupons.heading);
+    await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('2件'));
+    expect(figure(coupons, m.coupons.active)).toHaveTextContent(m.coupons.total(4));
+    expect(figure(coupons, m.coupons.active)).toHaveAttribute('href', `${paths.coupons}?status=published`);
+
+    const sales = await card(m.tickets.salesHeading);
+    await waitFor(() => expect(figure(sales, m.tickets.sales)).toHaveTextContent('¥123,456'));
+    expect(figure(sales, m.tickets.sales)).toHaveTextContent(m.tickets.salesCount(7));
+    expect(figure(sales, m.tickets.sales)).toHaveAttribute('href', paths.summaryPayments);
+
+    const waitings = await card(m.tickets.cancelHeading);
+    await waitFor(() => expect(figure(waitings, m.tickets.cancelWaitings)).toHaveTextContent('2件'));
+    expect(figure(waitings, m.tickets.cancelWaitings)).toHaveTextContent(m.tickets.cancelTickets(3));
+    expect(figure(waitings, m.tickets.cancelWaitings)).toHaveAttribute('href', paths.ticketSources);
+  });
+
+  it('opens the screen behind a figure, with its filter', async () => {
+    signedInAs(server, { abilities: [] });
+    server.get('/api/corporations/:cid/facilities/', () => answers.facilities());
+    server.get('/api/corporations/:cid/coupons', () => answers.coupons());
+    const app = renderApp('/dashboard');
+    const coupons = await card(m.coupons.heading);
+    await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('2件'));
+    await app.user.click(figure(coupons, m.coupons.active));
+    await screen.findByRole('heading', { level: 1, name: ja.titles.coupons });
+    expect(app.path()).toBe(`${paths.coupons}?status=published`);
+  });
+
+  it('starts every call at once, without waiting for another to answer', async () => {
+    signedInAs(server, { abilities: ['canEditTicketSource'] });
+    const release: (() => void)[] = [];
+    for (const key of Object.keys(url) as (keyof typeof url)[]) {
+      server.get(url[key], () => {
+        calls.push(key);
+        return new Promise((resolve) => release.push(() => resolve(answers[key]())));
+      });
+    }
+    renderApp('/dashboard');
+    await waitFor(() => expect([...calls].sort()).toEqual(['cancelWaitings', 'checkIns', 'coupons', 'facilities', 'payments']));
+    expect(screen.queryByText('12件')).toBeNull();
+    release.forEach((go) => go());
+    expect(await screen.findByText('12件')).toBeVisible();
+  });
+
+  it('shows no ticket figures, and does not ask for them, without canEditTicketSource', async () => {
+    signedInAs(server, { abilities: [] });
+    renderApp('/dashboard');
+    const coupons = await card(m.coupons.heading);
+    await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('2件'));
+    expect(screen.queryByRole('heading', { name: m.tickets.salesHeading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: m.tickets.cancelHeading })).toBeNull();
+    expect(calls).not.toContain('payments');
+    expect(calls).not.toContain('cancelWaitings');
+  });
+
+  it('degrades one card when its call fails, keeps the others, and retries that card alone', async () => {
+    signedInAs(server, { abilities: ['canEditTicketSource'] });
+    let failing = true;
+    server.get(url.facilities, () => {
+      calls.push('facilities');
+      return failing ? new Response(500, {}, { displayMessage: '施設の集計に失敗しました。' }) : answers.facilities();
+    });
+    const app = renderApp('/dashboard');
+
+    const facilities = await card(m.facilities.heading);
+    expect(await within(facilities).findByRole('alert')).toHaveTextContent(`${ja.failurePrefix}施設の集計に失敗しました。`);
+    // The other cards still show their figures.
+    expect(figure(await card(m.checkIns.heading), m.checkIns.today)).toHaveTextContent('12件');
+    await waitFor(() => expect(figure(screen.getByRole('region', { name: m.coupons.heading }), m.coupons.active)).toHaveTextContent('2件'));
+    await waitFor(() => expect(figure(screen.getByRole('region', { name: m.tickets.salesHeading }), m.tickets.sales)).toHaveTextContent('¥123,456'));
+
+    failing = false;
+    const before = calls.length;
+    await app.user.click(within(facilities).getByRole('button', { name: ja.retry }));
+    await waitFor(() => expect(figure(facilities, m.facilities.total)).toHaveTextContent('5件'));
+    expect(calls.slice(before)).toEqual(['facilities']);
+  });
+
+  it('shows a card as failed when the answer has an unexpected shape', async () => {
+    signedInAs(server, { abilities: [] });
+    server.get(url.checkIns, () => ({ summary: { today: 'many' } }));
+    renderApp('/dashboard');
+    const checkIns = await card(m.checkIns.heading);
+    expect(await within(checkIns).findByRole('alert')).toHaveTextContent(ja.failurePrefix);
+    const coupons = await card(m.coupons.heading);
+    await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('2件'));
+  });
+});

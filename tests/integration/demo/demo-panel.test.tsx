@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDemoSettings } from '../../../mirage/demo-settings';
+import { getFaults, resetFaults } from '../../../mirage/faults';
+import { coreTables } from '../../../mirage/models/core';
+import { createMemoryStore } from '../../../mirage/persistence-store';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { flushDemoData, startDemoServer, stopDemoServer } from '../../../mirage/start-demo';
+import { demoEnvironment } from '../../../src/features/demo/demo-environment';
+import { demoMessages } from '../../../src/messages/demo';
+import { renderApp, signedInAs } from '../../harness/render-app';
+
+// The panel exists in demo builds only (a static check of VITE_DEMO when src/app/demo-slot loads).
+vi.hoisted(() => vi.stubEnv('VITE_DEMO', 'true'));
+
+const t = demoMessages.panel;
+let server: AppServer;
+let store: ReturnType<typeof createMemoryStore>;
+
+beforeEach(async () => {
+  store = createMemoryStore();
+  server = await startDemoServer({ store });
+  server.timing = 0;
+});
+afterEach(() => {
+  stopDemoServer();
+  resetFaults();
+});
+
+async function openPanel(app: ReturnType<typeof renderApp>) {
+  await app.user.click(await screen.findByRole('button', { name: new RegExp(`^${t.open}`) }));
+  return screen.getByRole('dialog', { name: t.heading });
+}
+
+const signedInAdmin = () => signedInAs(server, { abilities: { isAdmin: true, canEditCorporation: true } });
+
+describe('the demo panel (デモ設定)', () => {
+  it('is reachable from a public screen and from a signed-in one', async () => {
+    const publicApp = renderApp('/sign_in');
+    expect(await screen.findByRole('button', { name: t.open })).toBeVisible();
+    publicApp.unmount();
+
+    signedInAdmin();
+    const app = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+    const panel = await openPanel(app);
+    expect(within(panel).getByRole('switch', { name: t.maintenance })).not.toBeChecked();
+    await app.user.click(within(panel).getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.heading })).toBeNull());
+  });
+
+  it('switches maintenance on (every screen goes to /maintenance, kept for a reload) and off again', async () => {
+    signedInAdmin();
+    const app = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+    const panel = await openPanel(app);
+    await app.user.click(within(panel).getByRole('switch', { name: t.maintenance }));
+
+    await waitFor(() => expect(app.path()).toBe('/maintenance'));
+    expect(app.session.getSnapshot().context.maintenance).toBe(true);
+    expect(screen.getByRole('button', { name: /メンテナンス中/ })).toBeInTheDocument();
+    await flushDemoData();
+    expect(store.current()?.settings).toMatchObject({ maintenance: true });
+    app.navigate('/settings');
+    await waitFor(() => expect(app.path()).toBe('/maintenance'));
+
+    await app.user.click(within(panel).getByRole('switch', { name: t.maintenance }));
+    await waitFor(() => expect(app.path()).not.toBe('/maintenance'));
+    expect(getDemoSettings().maintenance).toBe(false);
+    expect(screen.queryByRole('button', { name: /メンテナンス中/ })).toBeNull();
+  });
+
+  it('expires the session: the next call answers 401 and the user is back on /sign_in', async () => {
+    const { bearer } = signedInAdmin();
+    const app = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+    const panel = await openPanel(app);
+    await app.user.click(within(panel).getByRole('button', { name: t.sessionExpire }));
+    expect(getFaults().expireSession).toBe(true);
+    expect(within(panel).getByText(t.sessionArmed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /セッション切れ待ち/ })).toBeInTheDocument();
+
+    app.navigate('/settings'); // any navigation refreshes the profile: that call gets the 401
+    await waitFor(() => expect(app.path()).toBe('/sign_in'));
+    expect(coreTables(server.db).sessions.findBy({ token: bearer })).toBeNull();
+    expect(localStorage.getItem('petpass.bearer')).toBeNull();
+    expect(getFaults().expireSession).toBe(false);
+  });
+
+  it('sets latency and a failure rate, shows them on the button and keeps them with the data', async () => {
+    const app = renderApp('/sign_in');
+    const panel = await openPanel(app);
+    const latency = within(panel).getByLabelText(t.latency);
+    const failure = within(panel).getByLabelText(t.failureRate);
+    await app.user.clear(latency);
+    await app.user.type(latency, '800');
+    await app.user.clear(failure);
+    await app.user.type(failure, '20');
+
+    expect(getFaults()).toMatchObject({ latencyMs: 800, failureRate: 0.2 });
+    const button = screen.getByRole('button', { name: new RegExp(`^${t.open}`) });
+    expect(button).toHaveTextContent('障害 20%');
+    expect(button).toHaveTextContent('遅延 800ms');
+    await flushDemoData();
+    expect(store.current()?.settings).toEqual({ maintenance: false, latencyMs: 800, failureRate: 0.2 });
+
+    await app.user.click(within(panel).getByRole('button', { name: t.faultsClear }));
+    expect(getFaults()).toMatchObject({ latencyMs: 0, failureRate: 0 });
+    expect(button).not.toHaveTextContent('障害');
+  });
+
+  it('resets the data: the saved changes are gone, the user is signed out and the page loads afresh', async () => {
+    const reloadTo = vi.spyOn(demoEnvironment, 'reloadTo').mockImplementation(() => undefined);
+    signedInAdmin();
+    coreTables(server.db).corporations.update('corp-pochitama', { name: '変更した会社名' });
+    await flushDemoData();
+    expect(store.current()?.changes.corporations).toBeDefined();
+
+    const app = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+    const panel = await openPanel(app);
+    await app.user.click(within(panel).getByRole('button', { name: t.reset }));
+    expect(within(panel).getByText(t.resetConfirm)).toBeInTheDocument();
+    await app.user.click(within(panel).getByRole('button', { name: t.resetYes }));
+
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/sign_in'));
+    expect(store.current()).toBeUndefined();
+    expect(localStorage.getItem('petpass.bearer')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import type { Activity, Tag } from '../../../src/api/facilities';
+import { checkInUrlFor, facilityTable, type FacilityRow } from '../../../mirage/routes/facilities-data';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+
+let sequence = 0;
+
+export const activityRow = (overrides: Partial<Activity> = {}): Activity => ({
+  id: `act-test-${(sequence += 1)}`,
+  syncStatus: 'synced',
+  status: 'enabled',
+  activityProps: { displayName: 'テラス席', restrictionLevel: 1, isIndoor: false, isPetFriendly: true },
+  requirementProps: {
+    canEnterSmall: true, canEnterMedium: true, canEnterLarge: false,
+    isNeedRabies: true, maxRabiesInterval: 1, isRabiesTagAlt: true,
+    isNeedVaccine: true, maxVaccineInterval: 1, minVaccineKinds: 5,
+    isAntibodyAltToVaccine: false, maxAntibodyInterval: null, isMinAgeMonths: false, minAgeMonths: null,
+  },
+  activityTags: [],
+  ...overrides,
+});
+
+/** One stored facility for a test; every test creates what it needs (no demo seed). */
+export function insertFacility(server: AppServer, corporationId: string, overrides: Partial<FacilityRow> = {}): FacilityRow {
+  sequence += 1;
+  const id = overrides.id ?? `fac-test-${sequence}`;
+  const tags: Tag[] = [{ displayName: '飲食店', type: 'category' }];
+  return facilityTable(server).insert({
+    id,
+    corporationId,
+    name: `テスト施設${sequence}`,
+    tel: '03-1234-5678',
+    url: 'https://example.jp/',
+    catchphrase: 'わんちゃんと一緒に',
+    introduction: '紹介文です。',
+    caution: '',
+    latitude: 35.6,
+    longitude: 139.7,
+    status: 'enabled',
+    images: [{ id: `${id}-img-1`, url: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E' }],
+    confirmedAt: null,
+    confirmationReason: null,
+    checkInUrl: checkInUrlFor(id),
+    qrCodeId: `QR-${sequence}`,
+    memoForCheckIn: '',
+    address: { postalCode: '150-0001', prefecture: '東京都', address: '渋谷区神宮前1-1-1' },
+    deliveryAddress: null,
+    tags,
+    activities: [],
+    agreement: null,
+    createdAt: `2026-01-${String(10 + (sequence % 18)).padStart(2, '0')}T10:00:00+09:00`,
+    ...overrides,
+  });
+}
+
+/**
+ * jsdom has no matchMedia, which react-hot-toast calls when it shows a toast (withLoading's
+ * success and failure notices). The shared harness may add it; until then, stub it here.
+ */
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}

@@ -1,0 +1,47 @@
+import { configure } from '@testing-library/react';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { ticketTables } from '../../../mirage/models/tickets';
+import { addTicketFacility, addTicketPayment, addTicketSource } from '../../../mirage/scenarios/tickets-fixtures';
+import { signedInAs } from '../../harness/render-app';
+
+export { addTicketFacility, addTicketPayment, addTicketSource };
+
+// The first screen of a file loads its lazy chunk (and arktype) on a shared 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** A signed-in manager who may edit ticket sources, with one corporation chosen. */
+export function ticketManager(server: AppServer) {
+  const account = signedInAs(server, { abilities: ['canEditTicketSource'], corporations: 1 });
+  return { ...account, cid: account.corporations[0]!.id };
+}
+
+export const tables = (server: AppServer) => ticketTables(server.db);
+
+export type SeenRequest = { method: string; url: string; headers: Record<string, string> };
+
+/** Records every request Mirage answers (pretender does not track them in tests). */
+export function recordRequests(server: AppServer): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const pretender = server.pretender as unknown as { handledRequest: (verb: string, path: string, request: { method: string; url: string; requestHeaders: Record<string, string> }) => void };
+  const original = pretender.handledRequest.bind(pretender);
+  pretender.handledRequest = (verb, path, request) => {
+    const headers = Object.fromEntries(Object.entries(request.requestHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    seen.push({ method: request.method.toUpperCase(), url: request.url, headers });
+    original(verb, path, request);
+  };
+  return seen;
+}
+
+/** react-hot-toast asks matchMedia for reduced motion; jsdom has none. */
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { ja } from '../../../src/messages/ja';
+import { ticketsJa } from '../../../src/messages/tickets';
+import { renderApp, startTestServer } from '../../harness/render-app';
+import { addTicketPayment, addTicketSource, tables, ticketManager } from './helpers';
+
+const d = ticketsJa.detail;
+
+let server: AppServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+describe('/ticket-sources/{id}', () => {
+  it('shows the source, its issued tickets with status, owner and payment, and one ticket in detail', async () => {
+    const { cid } = ticketManager(server);
+    const source = addTicketSource(server, cid, { name: '温泉ペット同伴入浴券', price: 1200, quantity: 40 });
+    const { payment, tickets } = addTicketPayment(server, source, ['enabled', 'consumed']);
+    tables(server).tickets.update(tickets[0]!.id, { refundedAmount: 0, cancelRequestedAt: '2026-11-20T10:00:00+09:00' });
+    const app = renderApp(`/ticket-sources/${source.id}`);
+
+    expect(await screen.findByRole('heading', { name: '温泉ペット同伴入浴券' })).toBeInTheDocument();
+    expect(screen.getByText(`¥1,200（${ticketsJa.fields.taxIncluded} ¥1,320）`)).toBeInTheDocument();
+    expect(screen.getByText('2 / 40')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: d.ticketsCaption });
+    const consumedRow = within(table).getByText(tickets[1]!.code).closest('tr') as HTMLElement;
+    expect(within(consumedRow).getByText(ticketsJa.ticketStatus.consumed)).toBeInTheDocument();
+    expect(within(consumedRow).getByText('モカママ（東京都）様')).toBeInTheDocument();
+    expect(within(consumedRow).getByRole('link', { name: d.paymentLink(payment.id) })).toHaveAttribute('href', `/ticket-payments/${payment.id}`);
+
+    await app.user.click(within(table).getByRole('link', { name: `${tickets[0]!.code} の${d.showTicket}` }));
+    const detail = await screen.findByRole('region', { name: d.ticketDetail });
+    expect(await within(detail).findByText(tickets[0]!.code)).toBeInTheDocument();
+    expect(within(detail).getByText('2026-11-20 10:00')).toBeInTheDocument();
+    expect(within(detail).getByText('¥1,320')).toBeInTheDocument();
+  });
+
+  it('says the source was not found', async () => {
+    const { cid } = ticketManager(server);
+    addTicketSource(server, cid);
+    renderApp('/ticket-sources/no-such-source');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((alert) => alert.textContent?.includes(`${ja.failurePrefix}${ticketsJa.server.sourceNotFound}`))).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Response } from 'miragejs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { ja } from '../../../src/messages/ja';
+import { ticketsJa } from '../../../src/messages/tickets';
+import { renderApp, startTestServer } from '../../harness/render-app';
+import { addTicketFacility, addTicketSource, tables, ticketManager } from './helpers';
+
+const f = ticketsJa.fields;
+const m = ticketsJa.form;
+
+let server: AppServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+async function fillNew(app: ReturnType<typeof renderApp>, price: string) {
+  await app.user.type(await screen.findByLabelText(new RegExp(f.name)), '秋のドッグラン回数券');
+  await app.user.selectOptions(screen.getByLabelText(new RegExp(f.facility)), '那須ドッグラン');
+  await app.user.type(screen.getByLabelText(new RegExp(f.price)), price);
+}
+
+describe('/ticket-sources/new', () => {
+  it('shows the tax-included price live, refuses a price under ¥50 and creates the source', async () => {
+    const { cid } = ticketManager(server);
+    addTicketFacility(server, cid, '那須ドッグラン');
+    const app = renderApp('/ticket-sources/new');
+    await fillNew(app, '49');
+    expect(screen.getByTestId('tax-included-price')).toHaveTextContent(m.taxIncludedLive('¥54'));
+    await app.user.click(screen.getByRole('button', { name: m.create }));
+    expect(await screen.findByText(m.priceTooLow)).toBeInTheDocument();
+    expect(tables(server).sources.all()).toHaveLength(0);
+
+    await app.user.clear(screen.getByLabelText(new RegExp(f.price)));
+    await app.user.type(screen.getByLabelText(new RegExp(f.price)), '１２３４');
+    expect(screen.getByTestId('tax-included-price')).toHaveTextContent(m.taxIncludedLive('¥1,357'));
+    await app.user.click(screen.getByRole('button', { name: m.create }));
+
+    await waitFor(() => expect(app.path()).toMatch(/^\/ticket-sources\/[^/]+$/));
+    const [row] = tables(server).sources.all();
+    expect(row).toMatchObject({ corporationId: cid, name: '秋のドッグラン回数券', price: 1234, quantity: 100, validDays: 30, saleStatus: 'sale' });
+    expect(row!.facility.name).toBe('那須ドッグラン');
+    expect(row!.saleStartAt).toMatch(/T10:00:00\+09:00$/);
+    expect(await screen.findByRole('heading', { name: '秋のドッグラン回数券' })).toBeInTheDocument();
+  });
+
+  it('keeps every field when the server refuses the save', async () => {
+    const { cid } = ticketManager(server);
+    addTicketFacility(server, cid, '那須ドッグラン');
+    server.post(`/api/corporations/${cid}/ticket-sources`, () => new Response(422, {}, { displayMessage: '同じ名前のチケットがあります。' }));
+    const app = renderApp('/ticket-sources/new');
+    await fillNew(app, '800');
+    await app.user.click(screen.getByRole('button', { name: m.create }));
+    expect(await screen.findByText(`${ja.failurePrefix}同じ名前のチケットがあります。`)).toBeInTheDocument();
+    expect(app.path()).toBe('/ticket-sources/new');
+    expect(screen.getByLabelText(new RegExp(f.name))).toHaveValue('秋のドッグラン回数券');
+    expect(screen.getByLabelText(new RegExp(f.price))).toHaveValue('800');
+    expect(screen.getByLabelText(new RegExp(f.facility))).toHaveDisplayValue('那須ドッグラン');
+  });
+});
+
+describe('/ticket-sources/{id}/edit', () => {
+  it('loads the source, refuses an end before the start, and saves the change', async () => {
+    const { cid } = ticketManager(server);
+    const source = addTicketSource(server, cid, { name: '夏のナイトラン', price: 700, soldCount: 5 });
+    const app = renderApp(`/ticket-sources/${source.id}/edit`);
+    const name = await screen.findByLabelText(new RegExp(f.name));
+    expect(name).toHaveValue('夏のナイトラン');
+
+    const end = screen.getByLabelText(new RegExp(f.saleEndAt));
+    await app.user.clear(end);
+    await app.user.type(end, '2000-01-01T10:00');
+    expect(await screen.findByText(m.dateOrder)).toBeInTheDocument();
+
+    await app.user.clear(end);
+    await app.user.type(end, '2099-12-31T23:59');
+    const quantity = screen.getByLabelText(new RegExp(f.quantity));
+    await app.user.clear(quantity);
+    await app.user.type(quantity, '3');
+    expect(await screen.findByText(m.quantityBelowSold(5))).toBeInTheDocument();
+    await app.user.clear(quantity);
+    await app.user.type(quantity, '50');
+    await app.user.clear(screen.getByLabelText(new RegExp(f.price)));
+    await app.user.type(screen.getByLabelText(new RegExp(f.price)), '750');
+    await app.user.click(screen.getByRole('button', { name: m.save }));
+
+    await waitFor(() => expect(app.path()).toBe(`/ticket-sources/${source.id}`));
+    expect(tables(server).sources.find(source.id)).toMatchObject({ price: 750, quantity: 50, saleEndAt: '2099-12-31T23:59:00+09:00' });
+  });
+});

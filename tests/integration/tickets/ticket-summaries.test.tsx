@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppServer } from '../../../mirage/routes/define-routes';
+import { ticketsJa } from '../../../src/messages/tickets';
+import { renderApp, startTestServer } from '../../harness/render-app';
+import { addTicketPayment, addTicketSource, tables, ticketManager } from './helpers';
+
+const s = ticketsJa.summary;
+
+let server: AppServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => {
+  server.shutdown();
+  vi.restoreAllMocks();
+});
+
+function sales() {
+  const { cid } = ticketManager(server);
+  const source = addTicketSource(server, cid, { name: 'ドッグラン1日券', price: 1000 });
+  const october = addTicketPayment(server, source, ['enabled', 'enabled'], { paidAt: '2026-10-05T10:00:00+09:00' });
+  const november = addTicketPayment(server, source, ['enabled', 'enabled', 'enabled'], { paidAt: '2026-11-02T12:30:00+09:00' });
+  return { cid, source, october, november };
+}
+
+describe('ticket summaries', () => {
+  it('lists months with totals, shows a month, and reflects a status change', async () => {
+    const { november } = sales();
+    const app = renderApp('/ticket-sources/summary-payments');
+    const months = await screen.findByRole('table', { name: s.monthsCaption('チケット決済集計') });
+    const novemberRow = within(months).getByRole('link', { name: s.showMonth('2026-11') }).closest('tr') as HTMLElement;
+    expect(within(novemberRow).getByText('¥3,300')).toBeInTheDocument();
+    expect(within(months).getByText('¥5,500')).toBeInTheDocument();
+
+    tables(server).tickets.update(november.tickets[0]!.id, { status: 'ignored' });
+    await app.user.click(within(novemberRow).getByRole('link', { name: s.showMonth('2026-11') }));
+    const section = await screen.findByRole('region', { name: s.monthDetail('2026-11') });
+    const line = (await within(section).findByRole('link', { name: november.payment.id })).closest('tr') as HTMLElement;
+    // 3 tickets bought, 2 still counted after one was set to 無効.
+    expect(within(line).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['3', '2', '¥3,300']));
+  });
+
+  it('downloads the month as a CSV file with BOM and CRLF', async () => {
+    sales();
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:csv'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const app = renderApp('/ticket-sources/summary-refunds?month=2026-10');
+    await screen.findByRole('region', { name: s.monthDetail('2026-10') });
+    await app.user.click(screen.getByRole('button', { name: s.downloadCsv }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('ticket-refunds-2026-10.csv');
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFF返金ID,返金日時')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('shows cancel-waitings with the payment and ticket that wait', async () => {
+    const { november } = sales();
+    tables(server).tickets.update(november.tickets[1]!.id, { cancelRequestedAt: '2026-11-03T09:00:00+09:00' });
+    renderApp('/ticket-sources/summary-payments');
+    const section = await screen.findByRole('region', { name: ticketsJa.cancelWaitings.heading });
+    expect(await within(section).findByRole('link', { name: november.tickets[1]!.code })).toBeInTheDocument();
+    expect(within(section).getAllByRole('link', { name: ticketsJa.detail.paymentLink(november.payment.id) }).length).toBe(2);
+  });
+
+  it('shows the consumes summary', async () => {
+    const { cid } = ticketManager(server);
+    const source = addTicketSource(server, cid, { price: 2000 });
+    addTicketPayment(server, source, ['consumed', 'enabled']);
+    renderApp('/ticket-sources/summary-consumes');
+    const months = await screen.findByRole('table', { name: s.monthsCaption('チケット消費集計') });
+    expect(within(months).getAllByText('¥2,200').length).toBeGreaterThan(0);
+  });
+});
