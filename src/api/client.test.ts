@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { configureApiClient, isApiUrl, request } from './client';
+import { configureApiClient, isApiUrl, request, requestBlob } from './client';
 import { ApiError } from './api-error';
 
 type Seen = { url: string; headers: Record<string, string> };
@@ -62,5 +62,15 @@ describe('errors', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(request('/api/me')).rejects.toMatchObject({ status: 0, message: 'ネットワークに接続できませんでした。' });
+  });
+});
+
+describe('file downloads', () => {
+  it("reads the server's displayMessage out of a failed blob response", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(globalThis.fetch).mockResolvedValueOnce(
+      new Response(JSON.stringify({ displayMessage: '年を指定してください。' }), { status: 422, headers: { 'Content-Type': 'application/json' } }),
+    );
+    await expect(requestBlob('/api/x/csv')).rejects.toMatchObject({ status: 422, displayMessage: '年を指定してください。' });
   });
 });

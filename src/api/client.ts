@@ -111,9 +111,26 @@ export async function requestRaw<T = unknown>(
   }
 }
 
+/** A failed file request carries its JSON error body as a Blob: read the displayMessage out of it. */
+async function withBlobMessage(error: ApiError): Promise<ApiError> {
+  if (!(error.data instanceof Blob) || error.displayMessage) return error;
+  try {
+    const data: unknown = JSON.parse(await error.data.text());
+    const displayMessage =
+      data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string' ? data.displayMessage : undefined;
+    return displayMessage ? new ApiError(error.status, error.message, { displayMessage, data, cause: error }) : error;
+  } catch {
+    return error;
+  }
+}
+
 /** A file from the API (CSV), with the name the server suggests when it gives one. */
 export async function requestBlob(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename?: string }> {
-  const response = await requestRaw<Blob>(path, { ...options, responseType: 'blob' } as Omit<FetchOptions<'json' | 'blob'>, 'baseURL'>);
+  const response = await requestRaw<Blob>(path, { ...options, responseType: 'blob' } as Omit<FetchOptions<'json' | 'blob'>, 'baseURL'>).catch(
+    async (error: unknown) => {
+      throw error instanceof ApiError ? await withBlobMessage(error) : error;
+    },
+  );
   const disposition = response.headers.get('content-disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   const filename = match?.[1] ? decodeURIComponent(match[1]) : undefined;
