@@ -113,9 +113,10 @@ export async function requestRaw<T = unknown>(
 
 /** A failed file request carries its JSON error body as a Blob: read the displayMessage out of it. */
 async function withBlobMessage(error: ApiError): Promise<ApiError> {
-  if (!(error.data instanceof Blob) || error.displayMessage) return error;
+  const body = error.data as { text?: () => Promise<string> } | undefined;
+  if (typeof body?.text !== 'function' || error.displayMessage) return error;
   try {
-    const data: unknown = JSON.parse(await error.data.text());
+    const data: unknown = JSON.parse(await body.text());
     const displayMessage =
       data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string' ? data.displayMessage : undefined;
     return displayMessage ? new ApiError(error.status, error.message, { displayMessage, data, cause: error }) : error;
