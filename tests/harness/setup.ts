@@ -15,6 +15,18 @@ if (typeof HTMLDialogElement !== 'undefined') {
   };
 }
 
+// react-hot-toast reads prefers-reduced-motion through matchMedia, which jsdom lacks.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
