@@ -28,6 +28,8 @@ export const DEMO_START_MEASURE = 'petpass-demo-start';
 /** How long the last start took, for the dev log and the seed-time test. */
 export let lastStartMs = 0;
 
+const flushOnHide = () => void saver?.flush();
+
 async function start(options: StartDemoOptions): Promise<AppServer> {
   const started = performance.now();
   store = options.store ?? openBrowserStore();
@@ -40,6 +42,8 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
   const report = applyChanges(server.db, saved?.changes ?? {});
   saver = startSaver({ db: server.db, store, seed: DEMO_SEED, changes: saved?.changes, settings: saved?.settings });
   const save = saver.setSettings;
+  // A reload right after a change must not lose it to the debounce: write as the page goes.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flushOnHide);
   initDemoSettings(saved?.settings, (settings) => save(settings));
   lastStartMs = performance.now() - started;
   // A standard performance entry, so the e2e test can read the first load's seed time in Chromium.
@@ -59,6 +63,7 @@ export function startDemoServer(options: StartDemoOptions = {}): Promise<AppServ
 
 /** Stops it and restores the real fetch and XMLHttpRequest; what was saved stays saved. */
 export function stopDemoServer(): void {
+  if (typeof window !== 'undefined') window.removeEventListener('pagehide', flushOnHide);
   saver?.stop();
   demoServer?.shutdown();
   demoServer = undefined;

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, waitFor, type AnyStateNode, type EventFromLogic } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { refundMachine, type RefundInput, type SubmitRefundInput } from './refund.machine';
+import { refundMachine, type RefundInput, type SubmitRefundInput, type SubmitStatusInput } from './refund.machine';
 
 type Event = EventFromLogic<typeof refundMachine>;
 
@@ -59,9 +59,10 @@ describe('refund machine graph', () => {
   });
 
   it('replays every shortest path on a real actor', () => {
-    const never = fromPromise<never, unknown>(() => new Promise(() => undefined));
+    const pendingRefund = fromPromise<{ total: number }, SubmitRefundInput>(() => new Promise(() => undefined));
+    const pendingStatus = fromPromise<unknown, SubmitStatusInput>(() => new Promise(() => undefined));
     for (const path of walk(input)) {
-      const actor = createActor(fixedKey.provide({ actors: { submitRefund: never, submitStatus: never } }), { input }).start();
+      const actor = createActor(fixedKey.provide({ actors: { submitRefund: pendingRefund, submitStatus: pendingStatus } }), { input }).start();
       for (const step of path.steps) actor.send(step.event);
       expect(actor.getSnapshot().value).toEqual(path.state.value);
       actor.stop();
@@ -70,7 +71,7 @@ describe('refund machine graph', () => {
 
   it('starts by re-sending a refund left pending by a reload', () => {
     const paths = walk({ ...input, pending: { key: 'key-0', targets: ['t1'], refundPercent: 50 } });
-    const initial = paths.find((path) => path.steps.every((step) => step.event.type === 'xstate.init'));
+    const initial = paths.find((path) => path.steps.every((step) => (step.event.type as string) === 'xstate.init'));
     expect(initial?.state.value).toBe('refundSubmitting');
     expect(initial?.state.context).toMatchObject({ key: 'key-0', targets: ['t1'], percent: 50 });
   });

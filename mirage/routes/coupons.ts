@@ -6,6 +6,7 @@ import {
 } from '../../machines/coupon-status/coupon-status';
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
+import { randomToken } from '../lib/tokens';
 import { requireAbility } from './auth-guard';
 import { couponInput, couponTable, corporationFacilityIds, toCoupon } from './coupons-table';
 import { defineRoutes, type AppServer } from './define-routes';
@@ -43,7 +44,9 @@ export function registerCouponRoutes(server: AppServer): void {
     const corporationId = corporation().id;
     const input = couponInput(json(), corporationFacilityIds(server.db, corporationId));
     const now = nowIso();
-    const row = couponTable(server.db).insert({ ...input, corporationId, status: 'draft', publishedAt: null, createdAt: now, updatedAt: now });
+    // Own ids: Mirage's auto ids could repeat one persisted before a demo reload.
+    const id = `coupon-${randomToken(8)}`;
+    const row = couponTable(server.db).insert({ id, ...input, corporationId, status: 'draft', publishedAt: null, createdAt: now, updatedAt: now });
     return { data: toCoupon(row) };
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ticketsJa } from '../../src/messages/tickets';
 import { ticketTables } from '../models/tickets';
+import { issuabilityOf } from './tickets-shared';
 import { addTicketPayment, addTicketSource } from '../scenarios/tickets-fixtures';
 import { seedDefault } from '../scenarios/default';
 import { makeServer, type AppServer } from '../server';
@@ -78,6 +79,9 @@ describe('ticket routes', () => {
     const t = ticketTables(server.db);
     const first = t.sources.where({ corporationId: 'corp-pochitama' });
     expect(first).toHaveLength(320);
+    expect(new Set(first.map((row) => issuabilityOf(row, new Date('2026-11-22T09:00:00+09:00').getTime())))).toEqual(new Set(['on_sale', 'closed', 'sold_out', 'expired']));
+    expect(new Set(first.map((row) => row.saleStatus))).toEqual(new Set(['sale', 'closed']));
+    expect(t.payments.find('tp-1-0000')?.ticketIds).toHaveLength(3);
     expect(t.payments.all().length).toBeGreaterThan(300);
     expect(t.refunds.all().length).toBeGreaterThan(20);
     expect(t.tickets.where((ticket) => ticket.cancelRequestedAt !== null).length).toBeGreaterThan(5);

@@ -35,7 +35,7 @@ const seeds: DemoAccountSeed[] = [
     uid: 'demo-staff',
     email: 'staff@demo.example',
     displayName: '佐藤 健',
-    description: '権限のない現場スタッフ。所属は1社のため自動で選ばれます。',
+    description: '特別な権限のない現場スタッフ。所属が1社のため、会社は自動で選ばれます。',
     abilities: [],
     isAdmin: false,
     corporationIds: ['corp-pochitama'],

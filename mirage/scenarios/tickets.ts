@@ -113,6 +113,35 @@ function buildCorporation(cid: string, index: number, random: Random, today: Dat
     }
     payments.push(payment);
   }
+  // A fresh purchase of three unused tickets, so the newest month always has one to refund.
+  const showcase = sellable.find((source) => new Date(source.saleEndAt).getTime() > today.getTime() && source.soldCount + 3 <= source.quantity);
+  if (showcase) {
+    const paymentId = `tp-${index}-0000`;
+    const paidAt = new Date(today.getTime() - 60_000);
+    const price = withTax(showcase.price);
+    const owner = { nickname: 'モカママ', prefecture: '東京都' };
+    const ids = [1, 2, 3].map((k) => `tk-${index}-0000-${k}`);
+    showcase.soldCount += 3;
+    ids.forEach((id, k) =>
+      tickets.push({
+        id,
+        corporationId: cid,
+        code: `T${index}00000${k + 1}`,
+        sourceId: showcase.id,
+        sourceName: showcase.name,
+        paymentId,
+        status: 'enabled',
+        price,
+        refundedAmount: 0,
+        owner,
+        issuedAt: toTokyoIso(paidAt),
+        validUntil: toTokyoIso(new Date(paidAt.getTime() + showcase.validDays * DAY)),
+        consumedAt: null,
+        cancelRequestedAt: null,
+      }),
+    );
+    payments.push({ id: paymentId, corporationId: cid, sourceId: showcase.id, sourceName: showcase.name, facility: showcase.facility, owner, paidAt: toTokyoIso(paidAt), quantity: 3, amount: price * 3, refundedAmount: 0, ticketIds: ids });
+  }
   // Some sources sold every ticket (sold_out).
   for (const source of sellable.slice(0, 6)) if (source.soldCount > 0) source.quantity = source.soldCount;
   return { sources, payments, tickets, refunds };

@@ -64,3 +64,24 @@ test('admin creates a coupon, publishes it and stops it', async ({ page }) => {
   await expect(page.getByRole('row', { name: /E2E 3回来店でおやつプレゼント/ })).toContainText(m.status.stopped);
   await expect(page.getByRole('row', { name: /E2E 3回来店でおやつプレゼント/ })).toContainText('2030/04/01 〜 2030/06/30');
 });
+
+test('staff without canEditCoupon sees coupons read-only and cannot open the create screen', async ({ page }) => {
+  await signInAs(page, 'staff@demo.example');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
+  await expect(page.getByRole('table', { name: m.list.caption })).toBeVisible();
+  await expect(page.getByText(m.list.readOnly)).toBeVisible();
+  await expect(page.getByRole('link', { name: m.list.create })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('table', { name: m.list.caption }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/coupons\/[^/]+$/);
+  await expect(page.getByRole('region', { name: m.detail.detailsLabel })).toBeVisible();
+  await expect(page.getByRole('button', { name: m.detail.edit })).toHaveCount(0);
+  for (const action of Object.values(m.actions)) await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/coupons/new');
+  await expect(page.getByRole('heading', { name: ja.forbidden.heading })).toBeVisible();
+  await expect(page.getByRole('form', { name: m.form.create })).toHaveCount(0);
+});

@@ -120,10 +120,13 @@ test.describe('the standalone demo', () => {
     await signInAdminTo(page, SEED_NAME);
     const dialog = await openPanel(page);
     await dialog.getByRole('button', { name: t.sessionExpire }).click();
-    await expect(dialog.getByText(t.sessionArmed)).toBeVisible();
-    await dialog.getByRole('button', { name: t.close }).click();
-    await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.facilities }).click();
+    // The next call answers 401: a screen's own call, or else the profile refresh of the next navigation.
+    if (!/\/sign_in$/.test(page.url())) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.facilities }).click({ timeout: 2000 }).catch(() => undefined);
+    }
     await expect(page).toHaveURL(/\/sign_in$/);
+    await expect(panelButton(page)).not.toContainText(demoMessages.badge.sessionArmed);
   });
 
   test('通信障害 settings show on the button and stay after a reload', async ({ page }) => {

@@ -45,8 +45,10 @@ export function StateBox({ node, active, initial }: { node: GraphNode; active: S
             <li key={index} className={`machine-transition machine-transition-${transition.kind}`}>
               <code>{eventLabel(transition)}</code>
               {transition.guard ? <span className="machine-guard">[{transition.guard}]</span> : null}
-              <Arrow />
-              <span className="machine-target">{targetLabel(transition)}</span>
+              <span className="machine-goes">
+                <Arrow />
+                <span className="machine-target">{targetLabel(transition)}</span>
+              </span>
             </li>
           ))}
         </ul>

@@ -71,7 +71,7 @@ export default function VisualizerPage() {
               {t.loadFailed(file)}
             </p>
           ))}
-          {catalog.machines.map((found) => (
+          {[...catalog.machines.filter((found) => found.machine.id === liveId), ...catalog.machines.filter((found) => found.machine.id !== liveId)].map((found) => (
             <MachineSection key={`${found.file}:${found.exportName}`} found={found} active={found.machine.id === liveId ? live : undefined} />
           ))}
         </>

@@ -83,6 +83,16 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
     expect(storedCoupons(server)[0]!.status).toBe('draft');
   });
 
+  it('answers the list with or without the trailing slash (the dashboard calls …/coupons/)', async () => {
+    const { bearer, cid } = editor();
+    insertCoupon(server, cid, { status: 'published' });
+    for (const path of [`/api/corporations/${cid}/coupons`, `/api/corporations/${cid}/coupons/`]) {
+      const answer = await callMirage('GET', path, { bearer });
+      expect(answer.status).toBe(200);
+      expect((answer.data as { data: { status: string }[] }).data.map((coupon) => coupon.status)).toEqual(['published']);
+    }
+  });
+
   it('scopes coupons to the corporation (404) and needs a bearer (401)', async () => {
     const { bearer, cid } = editor();
     const foreign = insertCoupon(server, 'another-corporation');

@@ -94,8 +94,6 @@ describe('/dashboard (トップページ)', () => {
 
   it('opens the screen behind a figure, with its filter', async () => {
     signedInAs(server, { abilities: [] });
-    server.get('/api/corporations/:cid/facilities/', () => answers.facilities());
-    server.get('/api/corporations/:cid/coupons', () => answers.coupons());
     const app = renderApp('/dashboard');
     const coupons = await card(m.coupons.heading);
     await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('2件'));

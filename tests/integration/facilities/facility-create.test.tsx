@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '../../../mirage/routes/define-routes';
 import { facilityTable } from '../../../mirage/routes/facilities-data';
 import { facilitiesMessages as m } from '../../../src/messages/facilities';
+import { ja } from '../../../src/messages/ja';
 import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
 import './facility-fixtures';
 
@@ -169,6 +170,21 @@ describe('/facilities/new', () => {
     await app.user.click(screen.getByRole('button', { name: m.create.submit }));
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]!.agreement).toBeNull();
+  });
+
+  it('asks before leaving a dirty form and stays when the user declines', async () => {
+    signedInAs(server);
+    const app = await openForm();
+    await app.user.type(field(f.name), '入力途中');
+    const asked: string[] = [];
+    vi.spyOn(window, 'confirm').mockImplementation((message?: string) => {
+      asked.push(String(message));
+      return false;
+    });
+    await app.user.click(screen.getAllByRole('link', { name: '施設一覧' })[0]!);
+    expect(asked).toEqual([ja.unsavedChanges]);
+    expect(app.path()).toBe('/facilities/new');
+    expect(field(f.name)).toHaveValue('入力途中');
   });
 
   it('keeps the draft across a reload (per corporation) until it is saved', async () => {

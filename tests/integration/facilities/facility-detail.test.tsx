@@ -196,7 +196,7 @@ describe('/facilities/{id} agreement', () => {
     const facility = insertFacility(server, corporations[0]!.id);
     server.get('/api/corporations/:cid/facilities/:id/agreement', () => new Response(500, {}, { displayMessage: '同意書を読み込めませんでした。' }));
     renderApp(`/facilities/${facility.id}`);
-    expect(await screen.findByText('失敗しました： 同意書を読み込めませんでした。')).toBeInTheDocument();
+    expect(await screen.findByText('失敗しました： 同意書を読み込めませんでした。', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { Activity, Tag } from '../../../src/api/facilities';
 import { checkInUrlFor, facilityTable, type FacilityRow } from '../../../mirage/routes/facilities-data';
 import type { AppServer } from '../../../mirage/routes/define-routes';
@@ -68,3 +70,8 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
+
+// These screens are lazy chunks (form kit, arktype, jposta): on a busy 2-core machine the first
+// render of a file can take seconds. Wait longer, never assert less.
+configure({ asyncUtilTimeout: 8_000 });
+vi.setConfig({ testTimeout: 60_000 });
