@@ -48,9 +48,10 @@ export function startSaver({ db, store, seed, changes = {}, settings, delayMs = 
 
   return {
     flush,
+    // Settings are few and chosen by hand: written at once, so a reload right after keeps them.
     setSettings: (next) => {
       currentSettings = next;
-      schedule();
+      void flush();
     },
     changedRows: () => log.size,
     stop: () => {

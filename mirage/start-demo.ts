@@ -22,10 +22,12 @@ export type StartDemoOptions = {
   store?: SnapshotStore;
 };
 
-/** The name of the performance measure of each start (seed + saved changes). */
+/** The names of the performance measures of each start: the seed alone, and seed + saved changes. */
+export const DEMO_SEED_MEASURE = 'petpass-demo-seed';
 export const DEMO_START_MEASURE = 'petpass-demo-start';
 
-/** How long the last start took, for the dev log and the seed-time test. */
+/** How long the last seed and the last whole start took, for the dev log and the seed-time tests. */
+export let lastSeedMs = 0;
 export let lastStartMs = 0;
 
 const flushOnHide = () => void saver?.flush();
@@ -33,12 +35,15 @@ const flushOnHide = () => void saver?.flush();
 async function start(options: StartDemoOptions): Promise<AppServer> {
   const started = performance.now();
   store = options.store ?? openBrowserStore();
-  const saved = await store.read().catch((error: unknown) => {
+  // The saved changes load from IndexedDB while the seed runs.
+  const reading = store.read().catch((error: unknown) => {
     console.warn('[demo] 保存済みのデモデータを読めませんでした。初期データで始めます。', error);
     return undefined;
   });
   const server = makeServer({ environment: 'development', scenario: 'default' });
+  lastSeedMs = performance.now() - started;
   seedFaults(Date.now());
+  const saved = await reading;
   const report = applyChanges(server.db, saved?.changes ?? {});
   saver = startSaver({ db: server.db, store, seed: DEMO_SEED, changes: saved?.changes, settings: saved?.settings });
   const save = saver.setSettings;
@@ -46,10 +51,13 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flushOnHide);
   initDemoSettings(saved?.settings, (settings) => save(settings));
   lastStartMs = performance.now() - started;
-  // A standard performance entry, so the e2e test can read the first load's seed time in Chromium.
+  // Standard performance entries, so the e2e test can read a cold first load's timings in Chromium.
+  performance.measure?.(DEMO_SEED_MEASURE, { start: started, duration: lastSeedMs });
   performance.measure?.(DEMO_START_MEASURE, { start: started, duration: lastStartMs });
   if (import.meta.env.DEV) {
-    console.info(`[demo] seeded in ${lastStartMs.toFixed(0)} ms; ${report.upserted + report.deleted} saved change(s) restored`);
+    console.info(
+      `[demo] seeded in ${lastSeedMs.toFixed(0)} ms, ready in ${lastStartMs.toFixed(0)} ms; ${report.upserted + report.deleted} saved change(s) restored`,
+    );
   }
   demoServer = server;
   return server;

@@ -130,7 +130,7 @@ function facilitiesFor(corporationId: string, corporationIndex: number, random: 
       confirmedAt: confirmed ? toTokyoIso(new Date(created.getTime() + 3 * 86_400_000)) : null,
       confirmationReason: null,
       checkInUrl: checkInUrlFor(id),
-      qrCodeId: `QR-${id.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(-8)}`,
+      qrCodeId: `QR-${corporationIndex + 1}-${String(index + 1).padStart(3, '0')}`,
       memoForCheckIn: random.chance(0.5) ? '受付でワクチン証明書を確認してください。' : '',
       address: { postalCode: place.postalCode, prefecture: place.prefecture, address: `${place.city}${random.int(1, 9)}-${random.int(1, 30)}-${random.int(1, 20)}` },
       deliveryAddress: hasDelivery

@@ -175,6 +175,8 @@ export const facilitiesMessages = {
     noKey: '地図は設定されていません（Google Maps の API キーが未設定です）。緯度・経度を数値で入力してください。',
     dragHint: 'ピンをドラッグして位置を調整できます。',
     mapLabel: '施設の位置の地図',
+    placeSearch: '住所・施設名で地図を検索',
+    placeSearchPlaceholder: '例：軽井沢駅',
     loadFailed: '地図を読み込めませんでした。緯度・経度を数値で入力してください。',
   },
   training: {

@@ -12,7 +12,7 @@ import { paths } from '../../src/paths';
 
 const ADMIN = 'admin@demo.example';
 const CORPORATION = '株式会社わんこの森';
-const MAX_ATTEMPTS = 30;
+const MAX_ATTEMPTS = 60;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
 const pathname = (page: Page) => new URL(page.url()).pathname;
@@ -32,26 +32,29 @@ async function setFailureRate(page: Page, percent: number) {
  * presses 再読み込み on a failed load, and opens `target` through the menu (or by URL).
  */
 async function persist(page: Page, done: Locator, target?: { path: string; link?: string }) {
+  // Only checks that answer at once (isVisible): the page may move on (a sign-out reloads it)
+  // between two looks, and a waiting check would then wait for an element that never comes.
+  const tryClick = (locator: Locator) => locator.click({ timeout: 2_000 }).catch(() => undefined);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const where = pathname(page);
     if ((!target || where === target.path) && (await done.isVisible())) return;
-    const retry = page.getByRole('button', { name: ja.retry });
+    const retry = page.getByRole('button', { name: ja.retry }).first();
+    const account = page.getByRole('button', { name: new RegExp(ADMIN) });
+    const choice = page.getByRole('button', { name: CORPORATION });
     if (where === paths.noRegist) {
       await page.goto(paths.signIn);
     } else if (where === paths.signIn) {
-      const account = page.getByRole('button', { name: new RegExp(ADMIN) });
-      if (await account.isEnabled().catch(() => false)) await account.click().catch(() => undefined);
+      if ((await account.isVisible()) && (await account.isEnabled({ timeout: 1_000 }).catch(() => false))) await tryClick(account);
     } else if (where === paths.selectCorporation) {
-      const choice = page.getByRole('button', { name: CORPORATION });
-      if (await choice.isEnabled().catch(() => false)) await choice.click().catch(() => undefined);
-    } else if (await retry.first().isVisible()) {
-      await retry.first().click().catch(() => undefined);
+      if ((await choice.isVisible()) && (await choice.isEnabled({ timeout: 1_000 }).catch(() => false))) await tryClick(choice);
+    } else if (await retry.isVisible()) {
+      await tryClick(retry);
     } else if (target && where !== target.path && (await nav(page).isVisible())) {
       const link = target.link ? nav(page).getByRole('link', { name: target.link, exact: true }) : undefined;
-      if (link && (await link.isVisible())) await link.click();
+      if (link && (await link.isVisible())) await tryClick(link);
       else await page.goto(target.path);
     }
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(300);
   }
   await expect(done, `not reached after ${MAX_ATTEMPTS} attempts (at ${pathname(page)})`).toBeVisible();
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks these; the app calls them for confirmations and downloads.
 window.confirm = () => true;

@@ -10,7 +10,7 @@ import { useAppForm } from '../../ui/form/form-kit';
 import { withLoading } from '../../ui/loading/with-loading';
 import { useUnsavedChanges } from '../../ui/navigation-guard';
 import { ImageUploader } from '../../ui/upload';
-import { activitiesValid, draftSchema, draftStore, emptyDraft, newFacilityOf } from './draft';
+import { activitiesValid, draftSchema, draftStore, emptyDraft, newFacilityOf, type FacilityDraft } from './draft';
 import { ActivitiesEditor } from './parts/activities-editor';
 import { AddressFields, BasicFields, CheckInFields, TextFields } from './parts/draft-fields';
 import { LocationFields } from './parts/location-fields';
@@ -20,9 +20,25 @@ import './facilities.css';
 /** /facilities/new: the whole draft of SPEC §3, kept in localStorage until it is saved. */
 export default function FacilityNewPage() {
   const corporationId = useCorporationId();
+  const stored = useMemo(() => draftStore.load(corporationId), [corporationId]);
+  // Discarding a restored draft remounts the form on an empty draft.
+  const [restored, setRestored] = useState<FacilityDraft | null>(stored);
+  return (
+    <NewFacilityForm
+      key={restored ? 'restored' : 'empty'}
+      corporationId={corporationId}
+      restored={restored}
+      onDiscard={() => {
+        draftStore.clear(corporationId);
+        setRestored(null);
+      }}
+    />
+  );
+}
+
+function NewFacilityForm({ corporationId, restored, onDiscard }: { corporationId: string; restored: FacilityDraft | null; onDiscard: () => void }) {
   const canEditSpecial = useCan('canEditSpecialTag');
   const [, navigate] = useLocation();
-  const restored = useMemo(() => draftStore.load(corporationId), [corporationId]);
   const [pdf, setPdf] = useState<File | null>(null);
   const [serverError, setServerError] = useState('');
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -74,9 +90,7 @@ export default function FacilityNewPage() {
               type="button"
               className="button button-small button-secondary"
               onClick={() => {
-                if (!window.confirm(m.create.discardConfirm)) return;
-                draftStore.clear(corporationId);
-                form.reset(emptyDraft());
+                if (window.confirm(m.create.discardConfirm)) onDiscard();
               }}
             >
               {m.create.discardDraft}

@@ -28,7 +28,8 @@ const refundable = (payment: TicketPayment) =>
 
 /** Refund and status change of one payment's tickets, driven by machines/refund (docs/tickets.md). */
 export function PaymentWorkspace({ cid, payment, reload }: { cid: string; payment: TicketPayment; reload: () => void }) {
-  const [snapshot, send] = useMachine(
+  // Made once: the effects only close over the corporation and the stable reload.
+  const [machine] = useState(() =>
     refundMachine.provide({
       actors: {
         submitRefund: fromPromise(async ({ input }: { input: SubmitRefundInput }) => {
@@ -52,8 +53,10 @@ export function PaymentWorkspace({ cid, payment, reload }: { cid: string; paymen
         reloadPayment: () => reload(),
       },
     }),
-    { input: { paymentId: payment.id, tickets: refundable(payment), paymentRemaining: payment.refundableAmount, pending: readPendingRefund(cid, payment.id) } },
   );
+  const [snapshot, send] = useMachine(machine, {
+    input: { paymentId: payment.id, tickets: refundable(payment), paymentRemaining: payment.refundableAmount, pending: readPendingRefund(cid, payment.id) },
+  });
   const { context } = snapshot;
 
   useEffect(() => {
@@ -108,7 +111,13 @@ export function PaymentWorkspace({ cid, payment, reload }: { cid: string; paymen
             <thead>
               <tr>
                 <th scope="col" className="tickets-select-cell">
-                  <span className="visually-hidden">{p.selectAll}</span>
+                  <input
+                    type="checkbox"
+                    aria-label={p.selectAll}
+                    checked={payment.tickets.length > 0 && context.targets.length === payment.tickets.length}
+                    disabled={!editing}
+                    onChange={(event) => send({ type: 'selection.set', ticketIds: event.target.checked ? payment.tickets.map((ticket) => ticket.id) : [] })}
+                  />
                 </th>
                 <th scope="col">{d.ticketCode}</th>
                 <th scope="col">{d.status}</th>

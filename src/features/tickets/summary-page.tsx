@@ -120,19 +120,19 @@ export function SummaryPage({ kind, children }: { kind: SummaryKind; children?: 
           <>
             <div className="stat-grid">
               <div className="stat">
-                <span className="stat-label">{s.countLabel[kind]}</span>
-                <span className="stat-value">{data.total.count}</span>
+                <div className="stat-label">{s.countLabel[kind]}</div>
+                <div className="stat-value">{data.total.count}</div>
               </div>
               <div className="stat">
-                <span className="stat-label">{s.ticketCount}</span>
-                <span className="stat-value">{data.total.ticketCount}</span>
+                <div className="stat-label">{s.ticketCount}</div>
+                <div className="stat-value">{data.total.ticketCount}</div>
               </div>
               <div className="stat">
-                <span className="stat-label">
+                <div className="stat-label">
                   {s.total}
                   {s.amount}
-                </span>
-                <span className="stat-value">{formatYen(data.total.amount)}</span>
+                </div>
+                <div className="stat-value">{formatYen(data.total.amount)}</div>
               </div>
             </div>
             <div className="table-wrap">

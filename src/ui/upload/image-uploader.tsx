@@ -15,6 +15,8 @@ export type ImageUploaderProps = {
   /** Most images allowed, counting those still uploading (10 by default). */
   max?: number;
   accept?: string;
+  /** Told how many files are still uploading (or failed and not discarded), e.g. to hold a save. */
+  onPendingChange?: (pending: number) => void;
 };
 
 let sequence = 0;
@@ -29,7 +31,7 @@ const revoke = (url: string) => {
  *
  * @example <ImageUploader label="施設の画像" value={images} onChange={setImages} max={10} />
  */
-export function ImageUploader({ label, value, onChange, max = 10, accept = 'image/*' }: ImageUploaderProps) {
+export function ImageUploader({ label, value, onChange, max = 10, accept = 'image/*', onPendingChange }: ImageUploaderProps) {
   const inputId = useId();
   const [pending, setPending] = useState<Pending[]>([]);
   const [limitNotice, setLimitNotice] = useState(false);
@@ -51,6 +53,11 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
     },
     [],
   );
+
+  const pendingCount = pending.length;
+  useEffect(() => {
+    onPendingChange?.(pendingCount);
+  }, [pendingCount, onPendingChange]);
 
   const room = max - value.length - pending.length;
 

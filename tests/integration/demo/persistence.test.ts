@@ -3,7 +3,7 @@ import { getFaults, resetFaults } from '../../../mirage/faults';
 import { getDemoSettings, updateDemoSettings } from '../../../mirage/demo-settings';
 import { coreTables } from '../../../mirage/models/core';
 import { createMemoryStore } from '../../../mirage/persistence-store';
-import { demoChangedRows, flushDemoData, lastStartMs, resetDemoData, startDemoServer, stopDemoServer } from '../../../mirage/start-demo';
+import { demoChangedRows, flushDemoData, lastSeedMs, resetDemoData, startDemoServer, stopDemoServer } from '../../../mirage/start-demo';
 import { callMirage } from '../../../mirage/testing';
 
 afterEach(() => {
@@ -129,7 +129,7 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     const runs: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       await startFrom(createMemoryStore());
-      runs.push(lastStartMs);
+      runs.push(lastSeedMs);
       stopDemoServer();
     }
     expect(Math.min(...runs)).toBeLessThan(1000);

@@ -118,6 +118,22 @@ describe('/facilities/new', () => {
     expect(screen.getByRole('checkbox', { name: 'ペットホテル' })).toBeChecked();
   });
 
+  it('without a maps key shows a notice and latitude/longitude inputs that are saved as numbers', async () => {
+    signedInAs(server);
+    const app = await openForm();
+    expect(screen.getByText(m.map.noKey)).toBeInTheDocument();
+    await app.user.type(field(f.name), '位置のある施設');
+    await app.user.type(field(f.latitude), '36.3483');
+    await app.user.type(field(f.longitude), '999');
+    await app.user.click(screen.getByRole('button', { name: m.create.submit }));
+    expect(await screen.findByText(m.validation.longitudeInvalid)).toBeInTheDocument();
+    await app.user.clear(field(f.longitude));
+    await app.user.type(field(f.longitude), '138.6348');
+    await app.user.click(screen.getByRole('button', { name: m.create.submit }));
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    expect(stored()[0]).toMatchObject({ latitude: 36.3483, longitude: 138.6348 });
+  });
+
   it('offers the 4 special categories only with canEditSpecialTag', async () => {
     signedInAs(server);
     await openForm();
@@ -197,6 +213,18 @@ describe('/facilities/new', () => {
     expect(screen.getByText(m.create.draftRestored)).toBeInTheDocument();
     expect(field(f.name)).toHaveValue('下書きの施設');
     expect(screen.getByRole('checkbox', { name: 'その他' })).toBeChecked();
+  });
+
+  it('discards a restored draft on request', async () => {
+    const { corporations } = signedInAs(server);
+    const first = await openForm();
+    await first.user.type(field(f.name), '捨てる下書き');
+    first.unmount();
+    const app = await openForm();
+    await app.user.click(screen.getByRole('button', { name: m.create.discardDraft }));
+    expect(field(f.name)).toHaveValue('');
+    expect(screen.queryByText(m.create.draftRestored)).not.toBeInTheDocument();
+    expect(localStorage.getItem(`petpass.facilityDraft.${corporations[0]!.id}`)).toBeNull();
   });
 
   it('keeps the draft when a 401 signs the user out', async () => {

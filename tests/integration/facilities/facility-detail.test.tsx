@@ -41,6 +41,25 @@ describe('/facilities/{id} basic info', () => {
     expect(await screen.findByRole('heading', { name: '改名した施設' })).toBeInTheDocument();
   });
 
+  it('uploads a new image first and sends imageIds with the kept ones', async () => {
+    const { app, facility } = await open();
+    let imageIds: unknown;
+    server.pretender.handledRequest = (_verb, path, request) => {
+      if (path.endsWith('/update')) imageIds = JSON.parse(String((request.requestBody as unknown as FormData).get('imageIds')));
+    };
+    const basic = section(m.sections.basic);
+    await app.user.click(within(basic).getByRole('button', { name: m.detail.edit }));
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'new.png', { type: 'image/png' });
+    await app.user.upload(within(basic).getByLabelText('画像を選択'), png);
+    await within(basic).findByRole('img', { name: '画像 2' }, { timeout: 15_000 });
+    await app.user.click(within(basic).getByRole('button', { name: m.detail.saveBasic }));
+    await waitFor(() => expect(row(facility.id).images).toHaveLength(2));
+    const ids = imageIds as string[];
+    expect(ids[0]).toBe(facility.images[0]!.id);
+    expect(ids[1]).toMatch(/^img-/);
+    expect(row(facility.id).images[1]!.url).toMatch(/^data:image\/png/);
+  });
+
   it('shows the server message on a failed save and keeps the edits', async () => {
     const { app, facility } = await open();
     server.post('/api/corporations/:cid/facilities/:id/update', () => new Response(422, {}, { displayMessage: '住所を確認できませんでした。' }));

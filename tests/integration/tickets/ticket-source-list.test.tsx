@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '../../../mirage/routes/define-routes';
 import { ja } from '../../../src/messages/ja';
 import { ticketsJa } from '../../../src/messages/tickets';
-import { renderApp, startTestServer } from '../../harness/render-app';
+import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
 import { addTicketSource, ticketManager } from './helpers';
 
 let server: AppServer;
@@ -46,5 +46,12 @@ describe('/ticket-sources', () => {
     renderApp('/ticket-sources');
     expect(await screen.findByRole('alert')).toHaveTextContent(`${ja.failurePrefix}集計サーバーが停止中です。`);
     expect(screen.getByRole('button', { name: ja.retry })).toBeInTheDocument();
+  });
+
+  it('is not shown to a user without canEditTicketSource who types the address', async () => {
+    signedInAs(server, { abilities: [] });
+    renderApp('/ticket-sources');
+    expect(await screen.findByRole('heading', { name: ja.forbidden.heading })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: ticketsJa.list.tableCaption })).not.toBeInTheDocument();
   });
 });

@@ -36,10 +36,12 @@ const png = (name = 'dog.png') => new File([new Uint8Array([137, 80, 78, 71, 13,
 
 function Harness({ max, initial = [] }: { max?: number; initial?: UploadedImage[] }) {
   const [images, setImages] = useState<UploadedImage[]>(initial);
+  const [pending, setPending] = useState(0);
   return (
     <>
-      <ImageUploader label="施設の画像" value={images} onChange={setImages} max={max} />
+      <ImageUploader label="施設の画像" value={images} onChange={setImages} max={max} onPendingChange={setPending} />
       <output data-testid="value">{JSON.stringify(images.map((image) => image.id))}</output>
+      <output data-testid="pending">{pending}</output>
     </>
   );
 }
@@ -107,11 +109,13 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
     await user.upload(input, png());
     expect(await within(group).findByRole('alert')).toHaveTextContent('ファイルの送信に失敗しました。 ストレージが一時的に利用できません。');
     expect(value()).toEqual([]);
+    expect(screen.getByTestId('pending')).toHaveTextContent('1');
 
     registerAssetRoutes(server); // the storage is back
     await user.click(within(group).getByRole('button', { name: m.retry }));
     await within(group).findByRole('img', { name: m.imageAlt(1) });
     expect(within(group).queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('pending')).toHaveTextContent('0');
     expect([count('GET', /assets\/token$/), count('POST', /signed\/issue$/), count('PUT', /upload\//), count('POST', /signed\/images$/)]).toEqual([1, 1, 2, 1]);
     expect(assetTokens()).toHaveLength(1);
     expect(assets()).toHaveLength(1);

@@ -31,7 +31,7 @@ export function CheckInSection({ facility }: { facility: Facility }) {
         <dt>{m.fields.memoForCheckIn}</dt>
         <dd className="facilities-pre">{facility.memoForCheckIn || m.detail.notSet}</dd>
       </dl>
-      <h3>{m.detail.qrCode}</h3>
+      <h3 className="facilities-qr-heading">{m.detail.qrCode}</h3>
       {qrText ? (
         <QrCode text={qrText} label={m.detail.qrCodeAlt(facility.name)} fileName={`checkin-qr-${facility.qrCodeId || facility.id}.svg`} />
       ) : (

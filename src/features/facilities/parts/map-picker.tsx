@@ -1,18 +1,51 @@
-import { APIProvider, Map, Marker } from '@vis.gl/react-google-maps';
+import { useEffect, useId, useRef } from 'react';
+import { APIProvider, Map, Marker, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
 import { facilitiesMessages as m } from '../../../messages/facilities';
 
 const TOKYO = { lat: 35.681236, lng: 139.767125 };
 
-/** The Google map with a draggable marker (loaded only when an API key is configured). */
+type Move = (latitude: number, longitude: number) => void;
+
+/** Places autocomplete: choosing a place moves the marker (and the map) there. */
+function PlaceSearch({ onMove }: { onMove: Move }) {
+  const id = useId();
+  const places = useMapsLibrary('places');
+  const map = useMap();
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(onMove);
+  useEffect(() => {
+    latest.current = onMove;
+  }, [onMove]);
+  useEffect(() => {
+    if (!places || !input.current) return;
+    const autocomplete = new places.Autocomplete(input.current, { fields: ['geometry'], componentRestrictions: { country: 'jp' } });
+    const listener = autocomplete.addListener('place_changed', () => {
+      const location = autocomplete.getPlace().geometry?.location;
+      if (!location) return;
+      map?.panTo(location);
+      latest.current(location.lat(), location.lng());
+    });
+    return () => listener.remove();
+  }, [places, map]);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{m.map.placeSearch}</label>
+      <input id={id} ref={input} type="text" placeholder={m.map.placeSearchPlaceholder} />
+    </div>
+  );
+}
+
+/** The Google map with a draggable marker and places autocomplete (loaded only with an API key). */
 export default function MapPicker({ apiKey, latitude, longitude, onMove }: {
   apiKey: string;
   latitude: number | null;
   longitude: number | null;
-  onMove: (latitude: number, longitude: number) => void;
+  onMove: Move;
 }) {
   const position = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : TOKYO;
   return (
     <APIProvider apiKey={apiKey} libraries={['places']}>
+      <PlaceSearch onMove={onMove} />
       <div className="facilities-map" role="region" aria-label={m.map.mapLabel}>
         <Map defaultCenter={position} defaultZoom={15} gestureHandling="cooperative">
           <Marker
