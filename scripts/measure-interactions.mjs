@@ -18,7 +18,7 @@
 //   - prints the table and writes it to docs/performance.md between the interaction markers.
 /* global window, document, requestAnimationFrame, addEventListener -- in-page code, run by Chromium */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -298,6 +298,15 @@ function attribute(profile, categories) {
     else if (url) totals[categories.get(url.split('/').pop()) ?? 'app'] += ms;
     else if (lineNumber === -1 && !functionName.startsWith('(')) totals.dom += ms;
   });
+  if (process.env.PERF_VERBOSE === '1') {
+    const self = new Map();
+    profile.samples.forEach((id, index) => {
+      const { functionName, url, lineNumber, columnNumber } = nodes.get(id).callFrame;
+      const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}:${columnNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
+    console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([key, value]) => `${value.toFixed(1).padStart(8)} ms  ${key}`).join('\n'));
+  }
   return totals;
 }
 
@@ -455,40 +464,53 @@ const filter = row('ticket sources: filter');
 const sortProfile = prof('ticket sources: sort');
 const reactAndApp = (p) => p.react + p.app + p.dom;
 
+const slow = (name) => row(name, CPU_RATES[CPU_RATES.length - 1]);
+const sortResults = details.find((d) => d.rate === 1 && d.interaction.startsWith('ticket sources: sort')).results;
+const slowSorts = sortResults.filter((r) => r.duration >= TARGET_MS);
+const slowSortKeyups = slowSorts.filter((r) => r.longestName === 'keyup').length;
+// Does any stylesheet give a reloading list a visible state yet?
+const cssFiles = readdirSync(join(root, 'src'), { recursive: true }).filter((name) => String(name).endsWith('.css'));
+const reloadingStyled = cssFiles.some((name) => /is-reloading|aria-busy/.test(readFileSync(join(root, 'src', String(name)), 'utf8')));
 const findings = `Findings (why; React-profiler view of what re-renders, and what the main thread does):
 
-- **Check-in paging** (Event Timing median ${ms(paging.durationMedian)} ms at normal CPU). A page link is a wouter
-  \`<Link>\`: the click pushes the URL, React renders \`CheckInHistoryPage\` synchronously (a discrete event)
-  — the filters, the 10-row \`CheckInTable\` (whose links carry the query) and \`Pagination\` — and, because
-  the render came from a discrete event, React also runs its passive effects in the same task:
-  \`useResource\` starts \`listCheckIns\`, and Pretender calls the Mirage handler **synchronously, inside
-  the click**. The profile per click: ${round(pagingProfile.mirage)} ms in the demo server (\`mirage/routes/check-ins.ts\`
-  \`rowsOf\` → \`where(predicate)\`, which filters and copies every check-in of the corporation to return
-  10), against ${round(reactAndApp(pagingProfile))} ms for React, the feature and DOM work. Only then can the browser paint, so
-  most of the click's duration is the simulated backend, an artefact of the demo: with a real API the
-  request leaves the main thread. "Until visible" adds the ~${DEMO_LATENCY_MS} ms Mirage timer, the arktype check of
-  the answer and the second render.
-- **Ticket source sort** (Event Timing median ${ms(sort.durationMedian)} ms, max ${ms(sort.durationMax)} ms). The key press itself
-  is cheap: \`SourceTable\` keeps the filter in state and the rows read \`useDeferredValue\`, so the urgent
-  render only updates the select and paints. The deferred render runs \`viewSources\` (sort of 300
-  rows, ~1 ms) and renders \`SourceRows\`; every \`SourceRow\` is \`memo\` with the same object, so React
-  re-renders **no row** and only moves DOM nodes (\`insertBefore\`). The cost is in the browser:
-  the long frame that shows the new order spends median ${round(sort.layoutMedian)} ms in style and layout against
-  ${round(sort.scriptMedian)} ms of script (profile: ${round(sortProfile.react)} ms React, ${round(sortProfile.dom)} ms DOM calls per sort), because a
-  300-row auto-layout table with wrapping Japanese text is laid out again. The slow Event Timing
-  entries are the **keyup** of the same key press: it arrives while that frame is running and waits
-  for it (input delay), which is what INP counts.
-- **Filters** (発行状況: median ${ms(filter.durationMedian)} ms, max ${ms(filter.durationMax)} ms; text filter per key in the table):
-  the same shape; going back to すべて mounts up to 300 rows again (each formats two dates with
-  temporal-polyfill and two prices) and lays the table out again; typing keys that do not change
-  the rows cost nothing after the deferred render bails out.
-- At 4× CPU every number grows about 3–4×; paging is dominated by the in-page Mirage work.
+- **Check-in paging** (Event Timing median ${ms(paging.durationMedian)} ms, max ${ms(paging.durationMax)} ms at normal CPU; the new rows
+  after median ${ms(paging.visibleMedian)} ms). Two causes:
+  1. *A long click task, mostly the demo server.* A page link is a wouter \`<Link>\`: the click
+     pushes the URL and React renders \`CheckInHistoryPage\` synchronously (a discrete event): the
+     filters, the 10-row \`CheckInTable\` (its links carry the query) and \`Pagination\`. Because the
+     render came from a discrete event, React also flushes its passive effects in the same task:
+     \`useResource\` starts \`listCheckIns\`, and Pretender runs the Mirage handler **synchronously,
+     inside the click**. The long frame of the click has median ${round(paging.scriptMedian)} ms of script; the profile
+     puts ${round(pagingProfile.mirage)} ms per click in the demo server (\`mirage/routes/check-ins.ts\` \`rowsOf\` →
+     \`where(predicate)\`, which filters and copies every check-in of the corporation to answer 10
+     rows) against ${round(reactAndApp(pagingProfile))} ms for React, the feature and DOM calls. With a real API that part leaves
+     the main thread.
+  2. ${reloadingStyled ? '*Feedback while loading.* A stylesheet now styles the reloading list' : `*No visual feedback until the data is in.* While the page loads, \`DataState\` keeps the old
+     rows and only adds \`aria-busy\` and the class \`is-reloading\`, which no stylesheet styles`}, and the
+     pagination's current page comes from the old answer (\`data.page\`), so ${reloadingStyled ? 'little' : 'nothing'} on screen changes
+     after the click: the next frame with a change is the one with the new rows, after the ~${DEMO_LATENCY_MS} ms
+     Mirage timer. Event Timing then often reports the click as lasting until that paint (compare the
+     two columns), and a user sees a link that does not react for about ${ms(paging.visibleMedian)} ms.
+- **Ticket source sort** (Event Timing median ${ms(sort.durationMedian)} ms, max ${ms(sort.durationMax)} ms; new order after median ${ms(sort.visibleMedian)} ms).
+  The key press itself is cheap: \`SourceTable\` keeps the filter in state and the rows read
+  \`useDeferredValue\`, so the urgent render only updates the select and paints. The deferred render
+  runs \`viewSources\` (sort of 300 rows, ~1 ms) and renders \`SourceRows\`; every \`SourceRow\` is \`memo\`
+  with the same object, so React re-renders **no row** and only moves DOM nodes (\`insertBefore\`).
+  The cost is in the browser: the long frame that shows the new order spends median ${round(sort.layoutMedian)} ms in
+  style and layout against ${round(sort.scriptMedian)} ms of script (profile: ${round(sortProfile.react)} ms React, ${round(sortProfile.dom)} ms DOM calls, ${round(sortProfile.gc)} ms
+  garbage collection per sort), because a 300-row auto-layout table with wrapping Japanese text is
+  laid out again. ${slowSorts.length ? `Of the ${slowSorts.length} sorts at or over ${TARGET_MS} ms, ${slowSortKeyups} had their longest entry on the **keyup** of the
+  key press: it arrives while that frame runs and waits for it (input delay), and INP counts it.` : `No sort reached ${TARGET_MS} ms in this run.`}
+- **Filters** (発行状況: median ${ms(filter.durationMedian)} ms, max ${ms(filter.durationMax)} ms; the text filter in the table): the same
+  shape, lighter; going back to すべて mounts up to 300 rows again (each formats two dates with
+  temporal-polyfill and two prices) and lays the table out again.
+- **4× CPU**: Event Timing medians ${rows.filter((r) => r.rate !== 1).map((r) => `${r.interaction} ${ms(r.durationMedian)} ms`).join('; ')}; the sort's new order after median ${ms(slow('ticket sources: sort').visibleMedian)} ms.
 
-What would fix it (not done here: those files belong to the features): \`table-layout: fixed\` with
-column widths on \`.tickets-table\` (or showing 50 rows with 「もっと見る」) removes most of the layout
-time; in the demo server, filtering the raw records and copying only the returned page instead of
-\`where()\` copying every row; optionally start list requests after the paint (for example
-\`startTransition\` or a \`setTimeout\` in \`useResource\`), so that a click never pays for request set-up.`;
+What would fix it (not done here: those files belong to the features and src/ui):
+give \`.is-reloading\` a visible state (for example \`opacity: .6\`) and let \`Pagination\` mark the
+requested page from the URL, so a click paints at once; in the demo server, filter the raw records
+and copy only the returned page instead of \`where()\` copying every row; \`table-layout: fixed\` with
+column widths on \`.tickets-table\` (or 50 rows with 「もっと見る」) to cut the layout of a re-sort.`;
 
 const section = `<!-- interaction:start -->
 Measured ${date} by \`npm run perf:interactions\` (\`scripts/measure-interactions.mjs\`): demo build

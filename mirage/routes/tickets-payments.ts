@@ -83,7 +83,8 @@ export function registerTicketPaymentRoutes(routes: ReturnType<typeof defineRout
     const to = body.newStatus;
     if (typeof to !== 'string' || !ticketStatuses.includes(to as TicketStatus)) throw failure(422, msg.newStatusInvalid);
     const newStatus = to as TicketStatus;
-    const refused = tickets.find((ticket) => !canChangeStatus(ticket.status, newStatus));
+    // Idempotent like any PUT: a ticket already in the new status is left as it is.
+    const refused = tickets.find((ticket) => ticket.status !== newStatus && !canChangeStatus(ticket.status, newStatus));
     if (refused) throw failure(422, msg.statusNotAllowed(ticketsJa.ticketStatus[refused.status], ticketsJa.ticketStatus[newStatus]));
     for (const ticket of tickets) {
       t.tickets.update(ticket.id, { status: newStatus, cancelRequestedAt: newStatus === 'enabled' ? ticket.cancelRequestedAt : null });

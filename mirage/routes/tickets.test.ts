@@ -58,6 +58,8 @@ describe('ticket routes', () => {
     expect(bad).toMatchObject({ status: 422, data: { displayMessage: ticketsJa.server.statusNotAllowed('利用済み', '利用可能') } });
     const ok = await callMirage('PUT', `${base}/ticket-payments/${payment.id}/status/`, { bearer, body: { targets: [tickets[0]!.id], newStatus: 'ignored' } });
     expect(ok.status).toBe(200);
+    const again = await callMirage('PUT', `${base}/ticket-payments/${payment.id}/status/`, { bearer, body: { targets: [tickets[0]!.id], newStatus: 'ignored' } });
+    expect(again.status).toBe(200);
     const list = await callMirage('GET', `${base}/ticket-sources/${payment.sourceId}/tickets`, { bearer });
     expect((list.data as { tickets: { ticket: { id: string; status: string } }[] }).tickets.find((item) => item.ticket.id === tickets[0]!.id)?.ticket.status).toBe('ignored');
   });

@@ -1,5 +1,4 @@
 import type { LazyExoticComponent, ComponentType } from 'react';
-import { config } from '../config';
 import { ja } from '../messages/ja';
 import { patterns, type RouteName } from '../paths';
 import { lazyScreen } from './lazy-screen';
@@ -63,7 +62,7 @@ export const routes: RouteDef[] = [
   def('maintenance', ['public'], 'bare', lazyScreen(() => import('../features/system/maintenance-page'))),
   def('health', ['public'], 'bare', lazyScreen(() => import('../features/system/health-page'))),
   def('error', ['auth'], 'bare', lazyScreen(() => import('../features/system/error-page'))),
-  ...(config.isDemo || import.meta.env.DEV
+  ...(import.meta.env.VITE_DEMO === 'true' || import.meta.env.DEV
     ? [def('visualizer', ['public'], 'bare', lazyScreen(() => import('../features/visualizer/visualizer-page')))]
     : []),
 ];

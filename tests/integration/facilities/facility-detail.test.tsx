@@ -153,7 +153,7 @@ describe('/facilities/{id} status and confirmation', () => {
     expect(row(facility.id).status).toBe('pending');
     await app.user.click(within(dialog).getByRole('button', { name: m.detail.statusConfirm }));
     await waitFor(() => expect(row(facility.id).status).toBe('disabled'));
-    expect(within(section(m.sections.status)).getByText('非公開', { selector: '.badge' })).toBeInTheDocument();
+    expect(await within(section(m.sections.status)).findByText('非公開', { selector: '.badge' })).toBeInTheDocument();
   });
 
   it('cancelling the dialog changes nothing; a failed change shows the error', async () => {

@@ -131,6 +131,18 @@ describe('/ticket-payments/{id}: status change', () => {
     await waitFor(() => expect(within(row).getByText(ticketsJa.ticketStatus.ignored)).toBeInTheDocument());
   });
 
+  it('selects every ticket at once and cancels them without money', async () => {
+    const { payment, tickets } = paymentFixture(['enabled', 'ignored']);
+    const app = renderApp(`/ticket-payments/${payment.id}`);
+    await app.user.click(await screen.findByRole('checkbox', { name: p.selectAll }));
+    expect(screen.getByText(p.selected(2))).toBeInTheDocument();
+    await app.user.selectOptions(screen.getByLabelText(p.newStatus), ticketsJa.ticketStatus.canceled);
+    await app.user.click(screen.getByRole('button', { name: p.statusReview }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: p.statusConfirmTitle })).getByRole('button', { name: p.statusConfirm }));
+    await waitFor(() => expect(tickets.map((ticket) => tables(server).tickets.find(ticket.id)?.status)).toEqual(['canceled', 'canceled']));
+    expect(tables(server).payments.find(payment.id)?.refundedAmount).toBe(0);
+  });
+
   it('will not offer a status change for a consumed ticket', async () => {
     const { payment, tickets } = paymentFixture(['consumed']);
     const app = renderApp(`/ticket-payments/${payment.id}`);

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '../../../mirage/routes/define-routes';
 import { ja } from '../../../src/messages/ja';
 import { ticketsJa } from '../../../src/messages/tickets';
@@ -58,6 +58,20 @@ describe('/ticket-sources/new', () => {
     expect(screen.getByLabelText(new RegExp(f.name))).toHaveValue('秋のドッグラン回数券');
     expect(screen.getByLabelText(new RegExp(f.price))).toHaveValue('800');
     expect(screen.getByLabelText(new RegExp(f.facility))).toHaveDisplayValue('那須ドッグラン');
+  });
+});
+
+describe('unsaved changes', () => {
+  it('asks before leaving a form with changes, and stays when the user says no', async () => {
+    const { cid } = ticketManager(server);
+    addTicketFacility(server, cid, '那須ドッグラン');
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const app = renderApp('/ticket-sources/new');
+    await app.user.type(await screen.findByLabelText(new RegExp(f.name)), '書きかけ');
+    await app.user.click(within(screen.getByRole('navigation', { name: ja.breadcrumbNav })).getByRole('link', { name: ja.breadcrumb.dashboard }));
+    expect(ask).toHaveBeenCalledWith(ja.unsavedChanges);
+    expect(app.path()).toBe('/ticket-sources/new');
+    expect(screen.getByLabelText(new RegExp(f.name))).toHaveValue('書きかけ');
   });
 });
 
