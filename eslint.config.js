@@ -6,7 +6,7 @@ import globals from 'globals';
 const features = ['auth', 'system', 'dashboard', 'facilities', 'check-ins', 'coupons', 'tickets', 'settings', 'demo', 'visualizer'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'node_modules', 'tour-shots', 'test-results', 'playwright-report', 'public/sw.js'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'tour-shots', 'test-results', 'test-results-*', 'playwright-report', 'public/sw.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { ...globals.node } } },

@@ -44,6 +44,11 @@ if (process.env.PERF_SKIP_BUILD !== '1') {
   if (code !== 0) process.exit(code ?? 1);
 }
 
+// A stale preview on the same port would be measured instead of this build: refuse to start.
+if (await fetch(`${base}/health`).then(() => true, () => false)) {
+  console.error(`measure-interactions: something already answers on ${base}; stop it (or set PERF_PORT) and run again.`);
+  process.exit(1);
+}
 const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', HOST], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'pipe'],
@@ -53,14 +58,23 @@ let serverErrors = '';
 server.stderr.on('data', (chunk) => {
   serverErrors += chunk;
 });
-const stopServer = () => {
+const serverExited = new Promise((done) => server.once('exit', done));
+const signalServer = (signal) => {
   try {
-    process.kill(-server.pid, 'SIGTERM');
+    process.kill(-server.pid, signal);
   } catch {
     /* already gone */
   }
 };
-process.on('exit', stopServer);
+/** Stops the preview (its whole process group), forcefully when it has not gone within 5 s. */
+async function stopServer() {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  signalServer('SIGTERM');
+  const gone = await Promise.race([serverExited.then(() => true), new Promise((done) => setTimeout(() => done(false), 5_000))]);
+  if (!gone) signalServer('SIGKILL');
+}
+// whatever is left of the group (npx may exit before the vite process it started)
+process.on('exit', () => signalServer('SIGKILL'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 async function waitForServer() {
@@ -404,7 +418,7 @@ try {
   if (pageErrors.length) console.error(`measure-interactions: the page threw:\n  ${pageErrors.join('\n  ')}`);
 } finally {
   await browser.close();
-  stopServer();
+  await stopServer();
 }
 
 if (process.env.PERF_VERBOSE === '1') {

@@ -126,7 +126,7 @@ export function registerCheckInRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
   const base = '/api/corporations/:cid/check-in-histories';
   const rowsOf = (cid: string, keep: (row: CheckInRow) => boolean = () => true) =>
-    checkInTable(server.db).where((row) => row.corporationId === cid && keep(row));
+    checkInTable(server.db).scan((row) => row.corporationId === cid && keep(row));
 
   routes.get(`${base}/check-in-pets`, ({ request, params }) => {
     const page = integerParam(request, 'page', 0, 0, Number.MAX_SAFE_INTEGER, m.badPage);

@@ -65,7 +65,7 @@ export default function CheckInHistoryPage() {
                     ) : (
                       <CheckInTable items={data.checkIns} search={search} selectedId={checkInId} />
                     )}
-                    <Pagination page={data.page} totalPages={data.totalPages} hrefFor={(page) => listHref({ ...state, page })} />
+                    <Pagination page={state.page} totalPages={data.totalPages} hrefFor={(page) => listHref({ ...state, page })} />
                   </>
                 )
               }
