@@ -74,6 +74,22 @@ describe('sign-in by ID token', () => {
     expect(actor.getSnapshot().context.ability).toEqual(me().ability);
   });
 
+  it('after a sign-in with several corporations goes straight to the choice, then to the dashboard', async () => {
+    const { actor, kit } = session({
+      exchangeIdToken: [ok('bearer-2')],
+      loadMe: [ok(me())],
+      listCorporations: [ok([corp('a'), corp('b')])],
+      loadCorporation: [ok(corp('b'))],
+    });
+    actor.send({ type: 'session.signIn', idToken: 'id-token' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'choosingCorporation' }));
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/select_corporation' }]);
+    actor.send({ type: 'session.selectCorporation', corporationId: 'b' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/select_corporation' }, { to: '/dashboard' }]);
+    expect(actor.getSnapshot().context.landingPending).toBe(false);
+  });
+
   it('passes no signInToken for a popup sign-in', () => {
     const { actor, kit } = session({ exchangeIdToken: [hang()] });
     actor.send({ type: 'session.signIn', idToken: 'popup-token' });

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { asFailure, isNotFound, isUnauthorized, mailLinkFailureMessage, signInFailureMessage } from './session-failure';
 import {
   DASHBOARD_PATH,
   INDEX_PATH,
   NO_REGIST_PATH,
+  SELECT_CORPORATION_PATH,
   SIGN_IN_PATH,
   type Corporation,
   type MailLinkSent,
@@ -73,6 +74,7 @@ export const sessionMachine = setup({
     mailLinkError: undefined,
     nextRoute: undefined,
     lastError: undefined,
+    landingPending: false,
   }),
   on: {
     'session.maintenanceChanged': { actions: assign({ maintenance: ({ event }) => event.on }) },
@@ -122,10 +124,9 @@ export const sessionMachine = setup({
             onDone: {
               target: '#session.signedIn',
               actions: [
-                assign({ bearer: ({ event }) => event.output }),
+                assign({ bearer: ({ event }) => event.output, landingPending: true }),
                 { type: 'persistBearer', params: ({ event }) => ({ bearer: event.output }) },
                 'trackLogin',
-                { type: 'navigate', params: { to: DASHBOARD_PATH } },
               ],
             },
             onError: {
@@ -218,6 +219,10 @@ export const sessionMachine = setup({
         },
 
         choosingCorporation: {
+          // After a sign-in with several corporations: straight to the choice (no detour via the dashboard).
+          entry: enqueueActions(({ context, enqueue }) => {
+            if (context.landingPending) enqueue({ type: 'navigate', params: { to: SELECT_CORPORATION_PATH } });
+          }),
           on: {
             'session.selectCorporation': {
               target: 'loadingCorporation',
@@ -270,6 +275,12 @@ export const sessionMachine = setup({
         },
 
         ready: {
+          // SPEC §4: a sign-in goes to the dashboard, once the ability and the corporation are there.
+          entry: enqueueActions(({ context, enqueue }) => {
+            if (!context.landingPending) return;
+            enqueue.assign({ landingPending: false });
+            enqueue({ type: 'navigate', params: { to: DASHBOARD_PATH } });
+          }),
           initial: 'idle',
           on: {
             'session.selectCorporation': {
@@ -310,7 +321,7 @@ export const sessionMachine = setup({
 
     signingOut: {
       entry: [
-        assign({ bearer: undefined, ability: undefined, profile: undefined, corporation: undefined, corporationId: undefined }),
+        assign({ bearer: undefined, ability: undefined, profile: undefined, corporation: undefined, corporationId: undefined, landingPending: false }),
         { type: 'persistBearer', params: { bearer: undefined } },
         { type: 'persistCorporationId', params: { corporationId: undefined } },
       ],

@@ -34,6 +34,8 @@ export type SessionContext = {
   mailLinkError: string | undefined;
   nextRoute: string | undefined;
   lastError: string | undefined;
+  /** Set by a sign-in: once the session settles, land on the dashboard (or the corporation choice). */
+  landingPending: boolean;
 };
 
 export type SessionEvent =
@@ -55,3 +57,4 @@ export const SIGN_IN_PATH = '/sign_in';
 export const NO_REGIST_PATH = '/no_regist';
 export const DASHBOARD_PATH = '/dashboard';
 export const INDEX_PATH = '/';
+export const SELECT_CORPORATION_PATH = '/select_corporation';
