@@ -1,4 +1,5 @@
-import type { LazyExoticComponent, ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import SelectCorporationPage from '../features/auth/select-corporation-page';
 import { ja } from '../messages/ja';
 import { patterns, type RouteName } from '../paths';
 import { lazyScreen } from './lazy-screen';
@@ -11,7 +12,7 @@ export type RouteDef = {
   title: string;
   middleware: readonly string[];
   layout: LayoutKind;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: ComponentType;
 };
 
 const PRIVATE = ['auth', 'corporation'] as const;
@@ -57,7 +58,8 @@ export const routes: RouteDef[] = [
   def('settings', PRIVATE, 'main', lazyScreen(() => import('../features/settings/settings-index-page'))),
   def('signIn', ['public', 'guest'], 'auth', lazyScreen(() => import('../features/auth/sign-in-page'))),
   def('signInToken', ['public'], 'auth', lazyScreen(() => import('../features/auth/sign-in-token-page'))),
-  def('selectCorporation', ['auth'], 'auth', lazyScreen(() => import('../features/auth/select-corporation-page'))),
+  // Eager (0.6 kB): right after sign-in the choice must appear at once, with no chunk to wait for.
+  def('selectCorporation', ['auth'], 'auth', SelectCorporationPage),
   def('noRegist', ['public'], 'auth', lazyScreen(() => import('../features/auth/no-regist-page'))),
   def('maintenance', ['public'], 'bare', lazyScreen(() => import('../features/system/maintenance-page'))),
   def('health', ['public'], 'bare', lazyScreen(() => import('../features/system/health-page'))),
