@@ -5,7 +5,8 @@ import type { PetSize } from '../../src/api/check-ins';
  * corporation id (`<corporationId>-facility-<n>`), names denormalised onto every check-in row,
  * so this seeder never depends on the facilities seeder (docs/check-ins.md).
  */
-export type DemoCheckInFacility = { name: string; weight: number; activities: string[] };
+/** `id`/`activityIds` come from the stored facilities when the facilities seeder ran first. */
+export type DemoCheckInFacility = { name: string; weight: number; activities: string[]; id?: string; activityIds?: string[] };
 
 export const demoCheckInFacilities: Record<string, DemoCheckInFacility[]> = {
   'corp-pochitama': [

@@ -5,6 +5,7 @@ import { toTokyoIso } from '../lib/time';
 import { checkInTable, type CheckInRow } from '../routes/check-ins-rows';
 import type { AppServer } from '../routes/define-routes';
 import { breeds, demoCheckInFacilities, ownerNicknames, ownerPrefectures, petNames, vaccineKinds, type DemoCheckInFacility } from './check-ins-data';
+import { openDemoFacilities } from './demo-facilities';
 import type { FeatureSeeder } from './seeder';
 
 /** How far back the demo's check-ins go: a year and more (issue 4). */
@@ -93,7 +94,7 @@ export function buildCheckInRows(random: Random, corporationId: string, now: Dat
       if (dayIndex === 0 && minute > nowMinute) break;
       const facilityIndex = pickWeighted(random, facilities, totalWeight);
       const facility = facilities[facilityIndex]!;
-      const facilityId = checkInFacilityId(corporationId, facilityIndex);
+      const facilityId = facility.id ?? checkInFacilityId(corporationId, facilityIndex);
       const activityIndex = random.chance(0.12) ? -1 : random.int(0, facility.activities.length - 1);
       const pet = random.pick(pets);
       rows.push({
@@ -103,7 +104,7 @@ export function buildCheckInRows(random: Random, corporationId: string, now: Dat
         at: dayStart + minute * 60_000,
         facilityId,
         facilityName: facility.name,
-        activityId: activityIndex < 0 ? null : `${facilityId}-activity-${activityIndex + 1}`,
+        activityId: activityIndex < 0 ? null : (facility.activityIds?.[activityIndex] ?? `${facilityId}-activity-${activityIndex + 1}`),
         activityName: activityIndex < 0 ? null : facility.activities[activityIndex]!,
         petId: pet.petId,
         petName: pet.petName,
@@ -133,9 +134,19 @@ export function insertCheckIns(server: AppServer, rows: CheckInRow[]): void {
 export const checkInsSeeder: FeatureSeeder = {
   name: 'check-ins',
   seed(server, { random, today }) {
-    const rows = Object.entries(demoCheckInFacilities).flatMap(([corporationId, facilities]) =>
-      buildCheckInRows(random, corporationId, today, facilities),
-    );
+    const rows = Object.entries(demoCheckInFacilities).flatMap(([corporationId, fallback]) => {
+      // The same facilities as the facility list when they are there (demo coherence).
+      const stored = openDemoFacilities(server.db, corporationId)
+        .filter((facility) => facility.activities.length > 0)
+        .map((facility, index) => ({
+          id: facility.id,
+          name: facility.name,
+          weight: 5 - (index % 4),
+          activities: facility.activities.map((activity) => activity.name),
+          activityIds: facility.activities.map((activity) => activity.id),
+        }));
+      return buildCheckInRows(random, corporationId, today, stored.length > 0 ? stored : fallback);
+    });
     // 20 000+ fresh rows: hand them over without Mirage's two copies per row.
     bulkLoad(server.db, 'checkIns', rows);
   },

@@ -3,6 +3,8 @@ import type { Random } from '../lib/random';
 import { ticketTables, type TicketPaymentRow, type TicketRefundRow, type TicketRow, type TicketSourceRow } from '../models/tickets';
 import { withTax } from '../routes/tickets-shared';
 import type { AppServer } from '../routes/define-routes';
+import type { Db } from 'miragejs/db';
+import { openDemoFacilities } from './demo-facilities';
 import type { FeatureSeeder } from './seeder';
 import { ownerNicknames, prefectures, seasons, ticketFacilityNames, ticketKinds } from './tickets-data';
 
@@ -14,8 +16,8 @@ const PAYMENTS: Record<string, number> = { 'corp-pochitama': 640, 'corp-wanko-mo
 
 type Built = { sources: TicketSourceRow[]; payments: TicketPaymentRow[]; tickets: TicketRow[]; refunds: TicketRefundRow[] };
 
-function buildCorporation(cid: string, index: number, random: Random, today: Date): Built {
-  const facilities = (ticketFacilityNames[cid] ?? []).map((name, n) => ({ id: `tf-${index}-${n + 1}`, name }));
+function buildCorporation(db: Db, cid: string, index: number, random: Random, today: Date): Built {
+  const facilities = ticketFacilitiesOf(db, cid, index);
   const sources: TicketSourceRow[] = [];
   for (let n = 1; n <= (SOURCES[cid] ?? 0); n += 1) {
     const kind = random.pick(ticketKinds);
@@ -147,13 +149,19 @@ function buildCorporation(cid: string, index: number, random: Random, today: Dat
   return { sources, payments, tickets, refunds };
 }
 
+/** The facility list's open facilities when seeded (demo coherence), else the ticket demo's own names. */
+function ticketFacilitiesOf(db: Db, cid: string, index: number): { id: string; name: string }[] {
+  const stored = openDemoFacilities(db, cid).map(({ id, name }) => ({ id, name }));
+  return stored.length > 0 ? stored : (ticketFacilityNames[cid] ?? []).map((name, n) => ({ id: `tf-${index}-${n + 1}`, name }));
+}
+
 /** Ticket sources in every status, hundreds of payments, refunds and cancel-waitings. */
 export function seedTickets(server: AppServer, random: Random, today: Date): void {
   const t = ticketTables(server.db);
   Object.keys(SOURCES).forEach((cid, index) => {
-    const facilities = (ticketFacilityNames[cid] ?? []).map((name, n) => ({ id: `tf-${index + 1}-${n + 1}`, name, corporationId: cid }));
+    const facilities = ticketFacilitiesOf(server.db, cid, index + 1).map((facility) => ({ ...facility, corporationId: cid }));
     t.facilities.insert(facilities);
-    const built = buildCorporation(cid, index + 1, random, today);
+    const built = buildCorporation(server.db, cid, index + 1, random, today);
     t.sources.insert(built.sources);
     t.payments.insert(built.payments);
     t.tickets.insert(built.tickets);
