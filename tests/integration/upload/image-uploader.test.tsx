@@ -109,13 +109,14 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
     await user.upload(input, png());
     expect(await within(group).findByRole('alert')).toHaveTextContent('ファイルの送信に失敗しました。 ストレージが一時的に利用できません。');
     expect(value()).toEqual([]);
-    expect(screen.getByTestId('pending')).toHaveTextContent('1');
+    await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('1'));
 
     registerAssetRoutes(server); // the storage is back
     await user.click(within(group).getByRole('button', { name: m.retry }));
     await within(group).findByRole('img', { name: m.imageAlt(1) });
     expect(within(group).queryByRole('alert')).toBeNull();
-    expect(screen.getByTestId('pending')).toHaveTextContent('0');
+    // the pending count is reported to the form after the preview renders
+    await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('0'));
     expect([count('GET', /assets\/token$/), count('POST', /signed\/issue$/), count('PUT', /upload\//), count('POST', /signed\/images$/)]).toEqual([1, 1, 2, 1]);
     expect(assetTokens()).toHaveLength(1);
     expect(assets()).toHaveLength(1);
