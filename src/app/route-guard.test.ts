@@ -67,6 +67,13 @@ describe('guardRoute (SPEC §2 access rules)', () => {
     expect(guardRoute({ ...base, path: '/sign_in', middleware: ['public', 'guest'], status: 'signedOut' })).toEqual({ kind: 'render' });
   });
 
+  it('offers the retry on the sign-in pages when the profile or corporation failed after a sign-in', () => {
+    for (const status of ['profileFailed', 'corporationFailed'] as const) {
+      expect(guardRoute({ ...base, path: '/sign_in', middleware: ['public', 'guest'], status })).toEqual({ kind: 'sessionFailed' });
+    }
+    expect(guardRoute({ ...base, path: '/sign_in', middleware: ['public', 'guest'], status: 'loading' })).toEqual({ kind: 'render' });
+  });
+
   it('shows the session failure instead of a screen when the profile could not load', () => {
     expect(guardRoute({ ...base, status: 'profileFailed' })).toEqual({ kind: 'sessionFailed' });
     expect(guardRoute({ ...base, status: 'corporationFailed' })).toEqual({ kind: 'sessionFailed' });

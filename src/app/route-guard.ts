@@ -8,7 +8,8 @@ import { paths } from '../paths';
  * - `auth`: signed in
  * - `corporation`: signed in with a chosen corporation
  * - `ability:<name>`: one of the six ability names (DECISIONS §6: abilities gate routes too)
- * - `guest`: a signed-in user is sent on to the dashboard (the sign-in page)
+ * - `guest`: the sign-in pages: a signed-in user is sent on to the dashboard, and a sign-in whose
+ *   profile or corporation failed to load gets the retry there
  * Maintenance applies to every route. An unknown name is a 500 'Unknown middleware'.
  */
 export type Middleware = 'public' | 'auth' | 'corporation' | 'guest' | `ability:${string}`;
@@ -46,7 +47,11 @@ export function guardRoute({ path, middleware, status, ability, maintenance }: G
   if (maintenance && path !== paths.maintenance) return { kind: 'redirect', to: paths.maintenance };
   if (!maintenance && path === paths.maintenance) return { kind: 'redirect', to: paths.index };
 
-  if (middleware.includes('guest') && status === 'ready') return { kind: 'redirect', to: paths.dashboard };
+  if (middleware.includes('guest')) {
+    if (status === 'ready') return { kind: 'redirect', to: paths.dashboard };
+    // A sign-in whose profile or corporation failed to load: offer the retry where the user is.
+    if (status === 'profileFailed' || status === 'corporationFailed') return { kind: 'sessionFailed' };
+  }
   if (middleware.includes('public')) return { kind: 'render' };
 
   if (status === 'signingOut') return { kind: 'wait' };

@@ -57,7 +57,7 @@ export const routes: RouteDef[] = [
   def('settingsHelp', PRIVATE, 'main', lazyScreen(() => import('../features/settings/help-page'))),
   def('settings', PRIVATE, 'main', lazyScreen(() => import('../features/settings/settings-index-page'))),
   def('signIn', ['public', 'guest'], 'auth', lazyScreen(() => import('../features/auth/sign-in-page'))),
-  def('signInToken', ['public'], 'auth', lazyScreen(() => import('../features/auth/sign-in-token-page'))),
+  def('signInToken', ['public', 'guest'], 'auth', lazyScreen(() => import('../features/auth/sign-in-token-page'))),
   // Eager (0.6 kB): right after sign-in the choice must appear at once, with no chunk to wait for.
   def('selectCorporation', ['auth'], 'auth', SelectCorporationPage),
   def('noRegist', ['public'], 'auth', lazyScreen(() => import('../features/auth/no-regist-page'))),

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 // Keyboard-only journeys (issue 9): no mouse, visible focus at every step.
 
-async function tabTo(page: Page, accessibleName: RegExp, maxTabs = 40) {
+async function tabTo(page: Page, accessibleName: RegExp, maxTabs = 80) {
   for (let i = 0; i < maxTabs; i += 1) {
     await page.keyboard.press('Tab');
     const name = await page.evaluate(() => {
@@ -51,4 +51,26 @@ test('signs in and chooses a corporation with the keyboard only', async ({ page 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/facilities$/);
   await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('edits the company information with the keyboard only', async ({ page }) => {
+  await page.goto('/sign_in');
+  await tabTo(page, /メールアドレス（デバッグ）/);
+  await page.keyboard.type('admin@demo.example');
+  await page.keyboard.press('Enter');
+  await tabTo(page, /株式会社ポチタマリゾート/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await tabTo(page, /^会社情報/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/corporation$/);
+  await tabTo(page, /^会社名/);
+  await expectFocusVisible(page);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('株式会社ポチタマリゾート東日本');
+  await tabTo(page, /^保存する/);
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByText('株式会社ポチタマリゾート東日本')).toBeVisible();
 });

@@ -47,6 +47,14 @@ test.describe('sign-in with the demo accounts', () => {
     await expectAccessible(page);
   });
 
+  test('coupon (canEditCoupon, 1 corporation) lands on the dashboard and may create coupons', async ({ page }) => {
+    await signInAs(page, 'coupon@demo.example');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(paths.couponNew);
+    await expect(page.getByText(ja.forbidden.heading)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: ja.titles.couponNew })).toBeVisible();
+  });
+
   test('nobody (0 corporations) is signed out and sent to /no_regist', async ({ page }) => {
     await signInAs(page, 'nobody@demo.example');
     await expect(page).toHaveURL(/\/no_regist$/);

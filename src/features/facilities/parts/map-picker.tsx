@@ -5,6 +5,7 @@ import { facilitiesMessages as m } from '../../../messages/facilities';
 const TOKYO = { lat: 35.681236, lng: 139.767125 };
 
 type Move = (latitude: number, longitude: number) => void;
+type Places = NonNullable<ReturnType<typeof useMapsLibrary<'places'>>>;
 
 /** Places autocomplete: choosing a place moves the marker (and the map) there. */
 function PlaceSearch({ onMove }: { onMove: Move }) {
@@ -13,20 +14,25 @@ function PlaceSearch({ onMove }: { onMove: Move }) {
   const map = useMap();
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(onMove);
+  const latestMap = useRef(map);
+  // One Autocomplete per input: Google's has no dispose, a second one would add a second dropdown.
+  const autocompleteRef = useRef<InstanceType<Places['Autocomplete']> | null>(null);
   useEffect(() => {
     latest.current = onMove;
-  }, [onMove]);
+    latestMap.current = map;
+  }, [onMove, map]);
   useEffect(() => {
     if (!places || !input.current) return;
-    const autocomplete = new places.Autocomplete(input.current, { fields: ['geometry'], componentRestrictions: { country: 'jp' } });
+    autocompleteRef.current ??= new places.Autocomplete(input.current, { fields: ['geometry'], componentRestrictions: { country: 'jp' } });
+    const autocomplete = autocompleteRef.current;
     const listener = autocomplete.addListener('place_changed', () => {
       const location = autocomplete.getPlace().geometry?.location;
       if (!location) return;
-      map?.panTo(location);
+      latestMap.current?.panTo(location);
       latest.current(location.lat(), location.lng());
     });
     return () => listener.remove();
-  }, [places, map]);
+  }, [places]);
   return (
     <div className="field">
       <label htmlFor={id}>{m.map.placeSearch}</label>

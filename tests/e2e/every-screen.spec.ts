@@ -1,0 +1,74 @@
+import { test, expect, expectAccessible, signInAs } from './support/fixtures';
+import { ja } from '../../src/messages/ja';
+
+// Issue 9: axe (WCAG 2.1 A/AA) on every screen of the product, signed in as the admin with every
+// ability, plus the detail screens reached from their lists.
+
+const screens = [
+  '/dashboard',
+  '/facilities',
+  '/facilities/new',
+  '/check-in-history/summary',
+  '/check-in-history',
+  '/coupons',
+  '/coupons/new',
+  '/ticket-sources',
+  '/ticket-sources/new',
+  '/ticket-sources/summary-consumes',
+  '/ticket-sources/summary-payments',
+  '/ticket-sources/summary-refunds',
+  '/settings',
+  '/settings/corporation',
+  '/settings/members',
+  '/settings/members/edit',
+  '/settings/services',
+  '/settings/help',
+  '/select_corporation',
+];
+
+const details: [string, RegExp][] = [
+  ['/facilities', /^\/facilities\/(?!new)[^/?]+$/],
+  ['/coupons', /^\/coupons\/(?!new)[^/?]+$/],
+  ['/ticket-sources', /^\/ticket-sources\/(?!new|summary)[^/?]+$/],
+  ['/check-in-history', /^\/check-in-history\/ci-[^/?]+/],
+];
+
+test('every screen passes axe', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'admin@demo.example');
+  await page.getByRole('button', { name: '株式会社ポチタマリゾート' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 }); // loaded, no spinner
+    await expectAccessible(page);
+  }
+
+  for (const [list, pattern] of details) {
+    await page.goto(list);
+    await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
+    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const href = hrefs.find((h) => pattern.test(h));
+    expect(href, `a detail link on ${list}`).toBeTruthy();
+    await page.goto(href!);
+    await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
+    await expectAccessible(page);
+  }
+});
+
+test('public and error screens pass axe', async ({ page }) => {
+  for (const path of ['/sign_in', '/no_regist', '/health', '/no-such-page', '/sign_in_token']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+  await signInAs(page, 'staff@demo.example');
+  await page.goto('/error?statusCode=404');
+  await expect(page.getByRole('heading', { name: ja.errorPage.notFound })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/ticket-sources');
+  await expect(page.getByText(ja.forbidden.heading)).toBeVisible();
+  await expectAccessible(page);
+});
