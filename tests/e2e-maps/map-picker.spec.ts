@@ -81,7 +81,6 @@ test('with a maps key, dragging the marker and choosing a place set the latitude
     .toEqual([{ lat: 36.342811, lng: 138.635161 }]);
 
   await expectAccessible(page);
-  await page.locator('fieldset', { has: map }).screenshot({ path: '/tmp/maps-fieldset.png' });
 
   // What the map set is what the facility is saved with.
   // (getByLabel(施設名) alone would also match the map's search box, 住所・施設名で地図を検索)

@@ -48,10 +48,12 @@ test('every screen passes axe', async ({ page }) => {
 
   for (const [list, pattern] of details) {
     await page.goto(list);
-    await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
-    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const href = hrefs.find((h) => pattern.test(h));
-    expect(href, `a detail link on ${list}`).toBeTruthy();
+    const detailHref = async () => {
+      const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      return hrefs.find((h) => pattern.test(h.split('?')[0] ?? ''));
+    };
+    await expect.poll(detailHref, { message: `a detail link on ${list}`, timeout: 15_000 }).toBeTruthy();
+    const href = await detailHref();
     await page.goto(href!);
     await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page);

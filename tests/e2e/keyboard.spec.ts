@@ -31,6 +31,8 @@ async function expectFocusVisible(page: Page) {
 test('signs in and chooses a corporation with the keyboard only', async ({ page }) => {
   await page.goto('/sign_in');
   await expect(page.getByRole('heading', { name: 'デバッグログイン' })).toBeVisible();
+  // the demo accounts load lazily: wait for them so the tab order is settled
+  await expect(page.getByRole('button', { name: /admin@demo\.example/ })).toBeVisible();
   await tabTo(page, /メールアドレス（デバッグ）/);
   await expectFocusVisible(page);
   await page.keyboard.type('admin@demo.example');
@@ -55,9 +57,11 @@ test('signs in and chooses a corporation with the keyboard only', async ({ page 
 
 test('edits the company information with the keyboard only', async ({ page }) => {
   await page.goto('/sign_in');
+  await expect(page.getByRole('button', { name: /admin@demo\.example/ })).toBeVisible();
   await tabTo(page, /メールアドレス（デバッグ）/);
   await page.keyboard.type('admin@demo.example');
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/select_corporation$/);
   await tabTo(page, /株式会社ポチタマリゾート/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
