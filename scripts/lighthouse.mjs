@@ -5,7 +5,8 @@
 //   - signs in through the demo's one-click account in the same Chromium (remote debugging),
 //     so that /dashboard is measured signed in (storage is not reset between runs)
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -41,7 +42,9 @@ for (let i = 0; i < 60; i += 1) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-const browser = await chromium.launch({
+// A persistent context is the browser's default one, which Lighthouse's tabs share: signing in
+// there makes /dashboard measurable signed in.
+const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'petpass-lh-')), {
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
     '--disable-sync', '--disable-quic', '--no-first-run', `--remote-debugging-port=${DEBUG_PORT}`],
@@ -78,11 +81,11 @@ async function audit(path) {
 
 const rows = [await audit('/sign_in')];
 // sign in (the one-click demo account of staff: one corporation, chosen automatically)
-const context = browser.contexts()[0] ?? (await browser.newContext());
-const page = await context.newPage();
+const page = await browser.newPage();
 await page.goto(`${base}/sign_in`);
 await page.getByRole('button', { name: /staff@demo\.example/ }).click();
 await page.waitForURL(/\/dashboard$/, { timeout: 20000 });
+await page.waitForTimeout(500); // the demo saves the session to IndexedDB shortly after
 await page.close();
 rows.push(await audit('/dashboard'));
 await browser.close();

@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
 import { createIdentity } from './app/identity';
 import { createSessionActor } from './app/session/session-actor';
+import { configureApiClient } from './api/client-hooks';
 import { config } from './config';
 import { analytics, initAnalytics } from './lib/analytics';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -12,14 +13,19 @@ import './styles/app.css';
 
 /** The entry point: the only place that starts Mirage (demo/dev), the session actor and the app. */
 async function start() {
-  const runtime = await loadRuntimeConfig();
-  let demoMaintenance = false;
-  // Written out (not config.useMirage) so that a production build drops Mirage entirely.
-  if (import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)) {
-    const { startDemoServer, demoSettings } = await import('../mirage/start-demo');
-    await startDemoServer(); // seeds, then lays the changes saved in this browser on top
-    demoMaintenance = demoSettings().maintenance; // the demo panel's メンテナンスモード survives a reload
-  }
+  const runtimeConfig = loadRuntimeConfig();
+  // Written out (not config.useMirage) so that a production build drops Mirage entirely. The demo
+  // renders at once; API calls wait (client `ready`) until Mirage has seeded and laid this
+  // browser's saved changes on top.
+  const demo =
+    import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)
+      ? import('../mirage/start-demo').then(async ({ startDemoServer, demoSettings }) => {
+          await startDemoServer();
+          return demoSettings();
+        })
+      : undefined;
+  if (demo) configureApiClient({ ready: demo });
+  const runtime = await runtimeConfig;
   initAnalytics(config.analyticsId);
   const identity = createIdentity();
   const session = createSessionActor({
@@ -28,9 +34,11 @@ async function start() {
     redirect: (to) => window.location.assign(to),
     alert: (message) => window.alert(message),
     trackLogin: () => analytics.login(),
-    maintenance: config.maintenance || runtime.maintenance || demoMaintenance,
+    maintenance: config.maintenance || runtime.maintenance,
   });
   session.start();
+  // the demo panel's メンテナンスモード survives a reload
+  void demo?.then((settings) => settings.maintenance && session.send({ type: 'session.maintenanceChanged', on: true }));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
