@@ -28,8 +28,8 @@ async function setFailureRate(page: Page, percent: number) {
 
 /**
  * Acts like a patient user until `done` is visible: signs in again when sent back to the sign-in
- * page or /no_regist (a failed corporation list signs out, SPEC §8), chooses the corporation,
- * presses 再読み込み on a failed load, and opens `target` through the menu (or by URL).
+ * page or /no_regist (a failed corporation list signs out, SPEC §8), presses 再読み込み on a failed
+ * load (wherever it is offered), chooses the corporation, and opens `target` through the menu (or by URL).
  */
 async function persist(page: Page, done: Locator, target?: { path: string; link?: string }) {
   // Only checks that answer at once (isVisible): the page may move on (a sign-out reloads it)
@@ -43,12 +43,13 @@ async function persist(page: Page, done: Locator, target?: { path: string; link?
     const choice = page.getByRole('button', { name: CORPORATION });
     if (where === paths.noRegist) {
       await page.goto(paths.signIn);
+    } else if (await retry.isVisible()) {
+      // a failed profile or corporation load offers 再読み込み, also on the sign-in page
+      await tryClick(retry);
     } else if (where === paths.signIn) {
       if ((await account.isVisible()) && (await account.isEnabled({ timeout: 1_000 }).catch(() => false))) await tryClick(account);
     } else if (where === paths.selectCorporation) {
       if ((await choice.isVisible()) && (await choice.isEnabled({ timeout: 1_000 }).catch(() => false))) await tryClick(choice);
-    } else if (await retry.isVisible()) {
-      await tryClick(retry);
     } else if (target && where !== target.path && (await nav(page).isVisible())) {
       const link = target.link ? nav(page).getByRole('link', { name: target.link, exact: true }) : undefined;
       if (link && (await link.isVisible())) await tryClick(link);

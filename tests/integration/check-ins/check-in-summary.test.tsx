@@ -6,7 +6,6 @@ import type { AppServer } from '../../../mirage/routes/define-routes';
 import { checkInMessages as m } from '../../../src/messages/check-ins';
 import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
 import { recordRequests, seedCheckIns } from './check-in-fixtures';
-import './match-media';
 
 let server: AppServer;
 beforeEach(() => {

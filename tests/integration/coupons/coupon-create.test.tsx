@@ -6,13 +6,12 @@ import { couponMessages as m } from '../../../src/messages/coupons';
 import { ja } from '../../../src/messages/ja';
 import { uploadMessages } from '../../../src/messages/upload';
 import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
-import { answerFacilities, storedCoupons, stubMatchMedia } from './coupon-fixtures';
+import { answerFacilities, storedCoupons } from './coupon-fixtures';
 
 let server: AppServer;
 beforeEach(() => {
   server = startTestServer();
   answerFacilities(server);
-  stubMatchMedia();
 });
 afterEach(() => server.shutdown());
 

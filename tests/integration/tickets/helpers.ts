@@ -32,16 +32,3 @@ export function recordRequests(server: AppServer): SeenRequest[] {
   return seen;
 }
 
-/** react-hot-toast asks matchMedia for reduced motion; jsdom has none. */
-if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
