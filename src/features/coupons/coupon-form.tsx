@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { issuableCountOptions, requiredVisitOptions } from '../../../machines/coupon-status/coupon-limits';
 import type { CouponFacilityOption } from '../../api/coupons';
-import { errorDetail } from '../../api/api-error';
 import { couponMessages } from '../../messages/coupons';
-import { ja } from '../../messages/ja';
 import { useAppForm } from '../../ui/form/form-kit';
 import { useUnsavedChanges } from '../../ui/navigation-guard';
 import { ImageUploader } from '../../ui/upload';
 import type { Resource } from '../../ui/use-resource';
 import { CouponFacilityPicker } from './coupon-facility-picker';
 import { couponFormSchema, endBeforeStart, type CouponFormValues } from './coupon-form-values';
+import { failureMessage } from '../../ui/failure-notice';
 
 const m = couponMessages;
 const visitOptions = requiredVisitOptions.map((n) => ({ value: String(n), label: m.visits(n) }));
@@ -41,7 +40,7 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
       try {
         await onSave(value);
       } catch (error) {
-        setSaveError(`${ja.failurePrefix}${errorDetail(error)}`);
+        setSaveError(failureMessage(error));
       }
     },
   });

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { allowedCouponActions, couponTransitions, hasEnded, type CouponAction } from '../../../machines/coupon-status/coupon-status';
 import { changeCouponStatus, type Coupon } from '../../api/coupons';
-import { errorDetail } from '../../api/api-error';
 import { couponMessages } from '../../messages/coupons';
-import { ja } from '../../messages/ja';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { withLoading } from '../../ui/loading/with-loading';
+import { failureMessage } from '../../ui/failure-notice';
 
 const m = couponMessages;
 
@@ -44,7 +43,7 @@ export function CouponStatusActions({
       onChanged(updated);
     } catch (failure) {
       setPending(undefined);
-      setError(`${ja.failurePrefix}${errorDetail(failure)}`);
+      setError(failureMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { errorDetail } from '../../api/api-error';
 import { getCorporation, patchCorporation, type Corporation } from '../../api/corporations';
 import { useCorporationId, useSession } from '../../app/session/session-context';
-import { ja } from '../../messages/ja';
 import { settingsMessages } from '../../messages/settings';
 import { DataState } from '../../ui/data-state';
 import { useAppForm } from '../../ui/form/form-kit';
@@ -12,6 +10,7 @@ import { useUnsavedChanges } from '../../ui/navigation-guard';
 import { useResource } from '../../ui/use-resource';
 import { corporationSchema, CORPORATION_NAME_MAX, toCorporationPatch, type CorporationValues } from './corporation-form';
 import './settings.css';
+import { failureMessage } from '../../ui/failure-notice';
 
 const m = settingsMessages.corporation;
 
@@ -38,7 +37,7 @@ function CorporationForm({ corporation }: { corporation: Corporation }) {
         formApi.reset(next);
         setDefaultValues(next);
       } catch (error) {
-        setFailure(`${ja.failurePrefix}${errorDetail(error)}`);
+        setFailure(failureMessage(error));
       }
     },
   });

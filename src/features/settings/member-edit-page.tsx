@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { errorDetail } from '../../api/api-error';
 import { changeMembers, listMembers, MEMBER_DISPLAY_NAME_MAX, type Member } from '../../api/members';
 import { useCorporationId } from '../../app/session/session-context';
 import { normalizeEmail } from '../../lib/text';
-import { ja } from '../../messages/ja';
 import { settingsMessages } from '../../messages/settings';
 import { paths } from '../../paths';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -17,6 +15,7 @@ import { useResource } from '../../ui/use-resource';
 import { emptyMember, memberSchema, toMemberChange, type MemberValues } from './member-form';
 import { MemberStatusBadge } from './member-parts';
 import './settings.css';
+import { failureMessage } from '../../ui/failure-notice';
 
 const m = settingsMessages.memberEdit;
 const labels = settingsMessages.members;
@@ -51,7 +50,7 @@ function MemberForm({ cid, members, member }: { cid: string; members: Member[]; 
         await withLoading(() => changeMembers(cid, toMemberChange(isNew ? 'add' : 'update', value)), { success: isNew ? m.added : m.saved });
         setDone('saved');
       } catch (error) {
-        setFailure(`${ja.failurePrefix}${errorDetail(error)}`);
+        setFailure(failureMessage(error));
       }
     },
   });

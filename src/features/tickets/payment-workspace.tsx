@@ -11,7 +11,6 @@ import { ticketStatuses, type TicketStatus } from '../../api/ticket-sources';
 import { formatDateTime } from '../../lib/dates';
 import { formatYen } from '../../lib/money';
 import { toHalfWidth } from '../../lib/text';
-import { ja } from '../../messages/ja';
 import { ticketsJa } from '../../messages/tickets';
 import { paths } from '../../paths';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -19,6 +18,7 @@ import { notify } from '../../ui/loading/notify';
 import { withLoading } from '../../ui/loading/with-loading';
 import { clearPendingRefund, readPendingRefund, writePendingRefund } from './pending-refund';
 import { TicketStatusBadge } from './ticket-badges';
+import { FailureNotice } from '../../ui/failure-notice';
 
 const p = ticketsJa.payment;
 const d = ticketsJa.detail;
@@ -76,12 +76,7 @@ export function PaymentWorkspace({ cid, payment, reload }: { cid: string; paymen
 
   return (
     <>
-      {context.error && !uncertain ? (
-        <p className="notice notice-danger" role="alert">
-          {ja.failurePrefix}
-          {errorDetail(context.error)}
-        </p>
-      ) : null}
+      {!uncertain ? <FailureNotice error={context.error} /> : null}
       {uncertain || (refundBusy && !snapshot.matches('refundConfirming')) ? (
         <div className="notice notice-warning" role="status">
           {uncertain ? (

@@ -11,6 +11,26 @@ function useFieldState<T>() {
   return { field, errors, dirty: meta.isDirty };
 }
 
+/** What a text input and a textarea share: value, validity, description ids, dirty state, handlers. */
+function useTextControl({ hint, required, maxLength }: { hint?: string; required?: boolean; maxLength?: number }) {
+  const id = useId();
+  const { field, errors, dirty } = useFieldState<string>();
+  const value = field.state.value ?? '';
+  const counter = maxLength ? { length: value.length, max: maxLength } : undefined;
+  const textControl = {
+    id,
+    name: field.name,
+    value,
+    'aria-invalid': errors.length ? ('true' as const) : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, { hint, errors, counter }),
+    'data-dirty': dirty ? 'true' : undefined,
+    onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value),
+    onBlur: field.handleBlur,
+  };
+  return { id, errors, counter, textControl };
+}
+
 /** A text input; `maxLength` shows the remaining characters (and lets people type past it, with an error). */
 export function TextField({ label, hint, required, maxLength, type = 'text', inputMode, autoComplete, placeholder }: Common & {
   maxLength?: number;
@@ -19,49 +39,27 @@ export function TextField({ label, hint, required, maxLength, type = 'text', inp
   autoComplete?: string;
   placeholder?: string;
 }) {
-  const id = useId();
-  const { field, errors, dirty } = useFieldState<string>();
-  const value = field.state.value ?? '';
-  const counter = maxLength ? { length: value.length, max: maxLength } : undefined;
+  const { id, errors, counter, textControl } = useTextControl({ hint, required, maxLength });
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} counter={counter}>
       <input
-        id={id}
-        name={field.name}
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        value={value}
-        aria-invalid={errors.length ? 'true' : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, { hint, errors, counter })}
-        data-dirty={dirty ? 'true' : undefined}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
+        {...textControl}
       />
     </FieldShell>
   );
 }
 
 export function TextAreaField({ label, hint, required, maxLength, rows = 5 }: Common & { maxLength?: number; rows?: number }) {
-  const id = useId();
-  const { field, errors, dirty } = useFieldState<string>();
-  const value = field.state.value ?? '';
-  const counter = maxLength ? { length: value.length, max: maxLength } : undefined;
+  const { id, errors, counter, textControl } = useTextControl({ hint, required, maxLength });
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} counter={counter}>
       <textarea
-        id={id}
-        name={field.name}
         rows={rows}
-        value={value}
-        aria-invalid={errors.length ? 'true' : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, { hint, errors, counter })}
-        data-dirty={dirty ? 'true' : undefined}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
+        {...textControl}
       />
     </FieldShell>
   );

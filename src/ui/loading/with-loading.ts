@@ -1,7 +1,7 @@
-import { errorDetail } from '../../api/api-error';
 import { ja } from '../../messages/ja';
 import { loadingStore } from './loading-store';
 import { notify } from './notify';
+import { failureMessage } from '../failure-notice';
 
 export type WithLoadingOptions = {
   /** Custom success text; `false` shows no success notification. */
@@ -25,7 +25,7 @@ export async function withLoading<T>(action: () => Promise<T>, options: WithLoad
     return result;
   } catch (error) {
     console.error('[action] failed', error);
-    notify.danger(options.failure ?? `${ja.failurePrefix}${errorDetail(error)}`);
+    notify.danger(options.failure ?? failureMessage(error));
     throw error;
   } finally {
     loadingStore.stop();

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { updateFacilityActivities, type Activity, type Facility } from '../../../api/facilities';
 import { errorDetail } from '../../../api/api-error';
-import { ja } from '../../../messages/ja';
 import { facilitiesMessages as m } from '../../../messages/facilities';
 import { withLoading } from '../../../ui/loading/with-loading';
 import { useUnsavedChanges } from '../../../ui/navigation-guard';
 import { activitiesValid, activityInput, draftActivityFrom, type DraftActivity } from '../draft';
 import { ActivitiesEditor } from './activities-editor';
+import { FailureNotice } from '../../../ui/failure-notice';
 
 const snapshot = (activities: readonly DraftActivity[]) => JSON.stringify(activities.map(activityInput));
 
@@ -42,12 +42,7 @@ export function ActivitiesSection({ corporationId, facility, onSaved }: {
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{m.sections.activities}</h2>
       <ActivitiesEditor value={activities} onChange={setActivities} showStatus showErrors={showErrors} />
-      {error ? (
-        <p className="notice notice-danger" role="alert">
-          {ja.failurePrefix}
-          {error}
-        </p>
-      ) : null}
+      <FailureNotice error={error} />
       <p className="actions">
         <button type="button" className="button" onClick={() => void save()} disabled={!dirty}>
           {m.activities.save}

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { deleteAgreement, getAgreement, updateAgreement, type Agreement, type AgreementInput } from '../../../api/facilities';
-import { errorDetail } from '../../../api/api-error';
 import { safeHref } from '../../../lib/safe-url';
-import { ja } from '../../../messages/ja';
 import { facilitiesMessages as m } from '../../../messages/facilities';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataState } from '../../../ui/data-state';
 import { withLoading } from '../../../ui/loading/with-loading';
 import { useUnsavedChanges } from '../../../ui/navigation-guard';
 import { useResource } from '../../../ui/use-resource';
+import { failureMessage } from '../../../ui/failure-notice';
 
 const a = m.agreement;
 const flags = ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const;
@@ -62,7 +61,7 @@ function AgreementForm({ corporationId, facilityId, agreement, onChanged }: {
       await withLoading(() => updateAgreement(corporationId, facilityId, input), { success: a.saved });
       onChanged();
     } catch (failure) {
-      setError(`${ja.failurePrefix}${errorDetail(failure)}`);
+      setError(failureMessage(failure));
     }
   };
   const remove = async () => {
@@ -72,7 +71,7 @@ function AgreementForm({ corporationId, facilityId, agreement, onChanged }: {
       onChanged();
     } catch (failure) {
       setAsking(false);
-      setError(`${ja.failurePrefix}${errorDetail(failure)}`);
+      setError(failureMessage(failure));
     }
   };
   const addField = () => {

@@ -12,6 +12,7 @@ import { ImageUploader } from '../../../ui/upload';
 import { draftFromFacility, draftSchema, facilityFieldsOf } from '../draft';
 import { AddressFields, BasicFields, CheckInFields, TextFields } from './draft-fields';
 import { LocationFields } from './location-fields';
+import { FailureNotice } from '../../../ui/failure-notice';
 
 type Props = { corporationId: string; facility: Facility; onSaved: (facility: Facility) => void };
 
@@ -133,12 +134,7 @@ function BasicForm({ corporationId, facility, onSaved, onDone }: Props & { onDon
       </fieldset>
       <CheckInFields form={form} />
       <LocationFields form={form} />
-      {error ? (
-        <p className="notice notice-danger" role="alert">
-          {ja.failurePrefix}
-          {error}
-        </p>
-      ) : null}
+      <FailureNotice error={error} />
       <form.AppForm>
         <form.FormErrors />
         <p className="actions">

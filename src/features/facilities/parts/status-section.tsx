@@ -3,12 +3,12 @@ import { confirmFacility, facilityStatuses, updateFacilityStatus, type Confirmat
 import { errorDetail } from '../../../api/api-error';
 import { AdminMark } from '../../../app/layout/admin-mark';
 import { formatDateTime } from '../../../lib/dates';
-import { ja } from '../../../messages/ja';
 import { facilitiesMessages as m } from '../../../messages/facilities';
 import { Badge } from '../../../ui/badge';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { withLoading } from '../../../ui/loading/with-loading';
 import { statusLabels, statusTones } from '../options';
+import { FailureNotice } from '../../../ui/failure-notice';
 
 type Props = { corporationId: string; facility: Facility; onSaved: (facility: Facility) => void };
 
@@ -53,12 +53,7 @@ export function StatusSection({ corporationId, facility, onSaved }: Props) {
           {m.detail.changeStatus}
         </button>
       </div>
-      {error ? (
-        <p className="notice notice-danger" role="alert">
-          {ja.failurePrefix}
-          {error}
-        </p>
-      ) : null}
+      <FailureNotice error={error} />
       <ConfirmDialog
         open={asking}
         title={m.detail.statusConfirmTitle}
@@ -129,12 +124,7 @@ export function ConfirmationSection({ corporationId, facility, onSaved }: Props)
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p className="notice notice-danger" role="alert">
-          {ja.failurePrefix}
-          {error}
-        </p>
-      ) : null}
+      <FailureNotice error={error} />
       <p className="actions">
         <button type="button" className="button" onClick={() => void submit()} disabled={tooLong}>
           {m.detail.confirm}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { updateFacilityTags, type Facility, type Tag } from '../../../api/facilities';
 import { errorDetail } from '../../../api/api-error';
-import { ja } from '../../../messages/ja';
 import { facilitiesMessages as m } from '../../../messages/facilities';
 import { withLoading } from '../../../ui/loading/with-loading';
 import { useUnsavedChanges } from '../../../ui/navigation-guard';
 import { TagPicker } from './tag-picker';
+import { FailureNotice } from '../../../ui/failure-notice';
 
 const sameTags = (a: readonly Tag[], b: readonly Tag[]) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -35,12 +35,7 @@ export function TagsSection({ corporationId, facility, canEditSpecial, onSaved }
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{m.sections.tags}</h2>
       <TagPicker value={tags} onChange={setTags} canEditSpecial={canEditSpecial} />
-      {error ? (
-        <p className="notice notice-danger" role="alert">
-          {ja.failurePrefix}
-          {error}
-        </p>
-      ) : null}
+      <FailureNotice error={error} />
       <p className="actions">
         <button type="button" className="button" onClick={() => void save()} disabled={!dirty}>
           {m.tags.save}
