@@ -2,11 +2,13 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
+import { aliasEntries } from './scripts/aliases.ts';
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
 export default defineConfig(({ mode }) => ({
   plugins: [react(), chunkMapPlugin(), cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })],
+  resolve: { alias: aliasEntries },
   define: {
     'import.meta.env.VITE_DEMO': JSON.stringify(mode === 'demo' ? 'true' : (process.env.VITE_DEMO ?? '')),
   },

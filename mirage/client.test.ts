@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, fetchMe, requestMailLink } from '../src/api/auth';
-import { configureApiClient, request } from '../src/api/client';
-import { listCorporations, patchCorporation } from '../src/api/corporations';
-import { isApiError } from '../src/api/api-error';
+import { signIn, fetchMe, requestMailLink } from '@/api/auth';
+import { configureApiClient, request } from '@/api/client';
+import { listCorporations, patchCorporation } from '@/api/corporations';
+import { isApiError } from '@/api/api-error';
 import { makeServer, type AppServer } from './server';
 import { createTestAccount } from './testing';
 

@@ -1,4 +1,4 @@
-import { abilityNames, type Ability, type AbilityName } from '../src/api/ability';
+import { abilityNames, type Ability, type AbilityName } from '@/api/ability';
 import { randomToken } from './lib/tokens';
 import { coreTables, type AccountRow, type CorporationRow } from './models/core';
 import { abilityFrom } from './scenarios/accounts';

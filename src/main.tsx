@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { App } from './app/app';
-import { createIdentity } from './app/identity';
-import { createSessionActor } from './app/session/session-actor';
-import { configureApiClient } from './api/client-hooks';
-import { config } from './config';
-import { analytics, initAnalytics } from './lib/analytics';
-import { loadRuntimeConfig } from './lib/runtime-config';
-import { registerServiceWorker } from './lib/service-worker';
-import './styles/app.css';
+import { App } from '@/app/app';
+import { createIdentity } from '@/session/identity';
+import { createSessionActor } from '@/session/session-actor';
+import { configureApiClient } from '@/api/client-hooks';
+import { config } from '@/config';
+import { analytics, initAnalytics } from '@/lib/analytics';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { registerServiceWorker } from '@/lib/service-worker';
+import '@/styles/app.css';
 
 /** The entry point: the only place that starts Mirage (demo/dev), the session actor and the app. */
 async function start() {
@@ -19,7 +19,7 @@ async function start() {
   // browser's saved changes on top.
   const demo =
     import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)
-      ? import('../mirage/start-demo').then(async ({ startDemoServer, demoSettings }) => {
+      ? import('@mirage/start-demo').then(async ({ startDemoServer, demoSettings }) => {
           await startDemoServer();
           return demoSettings();
         })

@@ -1,4 +1,4 @@
-import { facilityRulesMessages as m } from '../../src/messages/facility-rules';
+import { facilityRulesMessages as m } from '@/messages/facility-rules';
 
 /** null unset, 0 free OK, 1 leash OK, 2 carried-in-arms OK, 3 carrier bag OK, 4 leash hook (outside) OK (SPEC §3). */
 export type RestrictionLevel = 0 | 1 | 2 | 3 | 4 | null;

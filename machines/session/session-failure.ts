@@ -1,4 +1,4 @@
-import { ja } from '../../src/messages/ja';
+import { ja } from '@/messages/ja';
 import type { SessionFailure } from './session.types';
 
 /** Reads status / displayMessage / message off anything thrown, without knowing the HTTP client. */

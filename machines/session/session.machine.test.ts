@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ja } from '../../src/messages/ja';
+import { ja } from '@/messages/ja';
 import { sanitizeCorporationId, sessionMachine } from './session.machine';
 import { corp, deferred, fail, hang, httpError, mailSent, me, ok, startSession, type Kit, type Script, type SessionActor, waitFor } from './session.test-kit';
 import type { SessionInput } from './session.types';

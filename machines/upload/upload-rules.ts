@@ -1,4 +1,4 @@
-import { uploadMessages as m } from '../../src/messages/upload';
+import { uploadMessages as m } from '@/messages/upload';
 
 export type AssetKind = 'image' | 'movie';
 export type ImageScale = 'small' | 'medium' | 'large' | 'original';

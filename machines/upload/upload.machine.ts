@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { uploadMessages as m } from '../../src/messages/upload';
+import { uploadMessages as m } from '@/messages/upload';
 import {
   contentTypeFor,
   DEFAULT_IMAGE_SCALE,

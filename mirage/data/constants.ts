@@ -1,4 +1,4 @@
-import type { QuizUnit, TrainingInfo } from '../../src/api/constants';
+import type { QuizUnit, TrainingInfo } from '@/api/constants';
 
 type Item<T> = Omit<T, 'isChecked'>;
 

@@ -1,6 +1,6 @@
 import type { Db } from 'miragejs/db';
-import type { Ability } from '../../src/api/ability';
-import type { Corporation } from '../../src/api/corporations';
+import type { Ability } from '@/api/ability';
+import type { Corporation } from '@/api/corporations';
 import { table } from '../lib/db';
 
 export type AccountRow = {

@@ -1,7 +1,7 @@
 import { Model } from 'miragejs';
 import type { Db } from 'miragejs/db';
-import type { Refund } from '../../src/api/ticket-payments';
-import type { FacilityRef, Owner, Ticket, TicketSource } from '../../src/api/ticket-sources';
+import type { Refund } from '@/api/ticket-payments';
+import type { FacilityRef, Owner, Ticket, TicketSource } from '@/api/ticket-sources';
 import { table } from '../lib/db';
 
 /** Ticket sales collections (docs/tickets.md). Plain foreign keys, no relations. */

@@ -1,5 +1,5 @@
 import type { Request } from 'miragejs';
-import type { AbilityName } from '../../src/api/ability';
+import type { AbilityName } from '@/api/ability';
 import { failure, headerValue } from '../lib/http';
 import { mirageMessages } from '../messages';
 import type { AccountRow, CoreTables, CorporationRow } from '../models/core';

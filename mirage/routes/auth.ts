@@ -1,5 +1,5 @@
 import { Response } from 'miragejs';
-import type { Me, MailLinkSent } from '../../src/api/auth';
+import type { Me, MailLinkSent } from '@/api/auth';
 import { failure, isEmail, normalizeEmail } from '../lib/http';
 import { minutesFromNow, isPast, nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';

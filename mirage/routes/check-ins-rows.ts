@@ -1,5 +1,5 @@
 import type { Db } from 'miragejs/db';
-import type { CheckInDetail, CheckInItem, PetSize } from '../../src/api/check-ins';
+import type { CheckInDetail, CheckInItem, PetSize } from '@/api/check-ins';
 import { table } from '../lib/db';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CheckInDetail, CheckInPage, CheckInSummary } from '../../src/api/check-ins';
-import { checkInMessages } from '../../src/messages/check-ins';
+import { CheckInDetail, CheckInPage, CheckInSummary } from '@/api/check-ins';
+import { checkInMessages } from '@/messages/check-ins';
 import { createRandom } from '../lib/random';
 import { toTokyoIso } from '../lib/time';
 import { DEMO_SEED } from '../scenarios/default';

@@ -1,7 +1,7 @@
 import { Response, type Request } from 'miragejs';
-import type { CheckInPage, CheckInSummary, FacilityCount, MonthCount } from '../../src/api/check-ins';
-import { toCsv } from '../../src/lib/download';
-import { checkInMessages } from '../../src/messages/check-ins';
+import type { CheckInPage, CheckInSummary, FacilityCount, MonthCount } from '@/api/check-ins';
+import { toCsv } from '@/lib/download';
+import { checkInMessages } from '@/messages/check-ins';
 import { failure } from '../lib/http';
 import { toTokyoIso } from '../lib/time';
 import { checkInTable, toCheckInDetail, toCheckInItem, type CheckInRow } from './check-ins-rows';

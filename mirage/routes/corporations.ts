@@ -1,4 +1,4 @@
-import type { Corporation } from '../../src/api/corporations';
+import type { Corporation } from '@/api/corporations';
 import { failure, isEmail } from '../lib/http';
 import { mirageMessages } from '../messages';
 import { toCorporation } from '../models/core';

@@ -1,6 +1,6 @@
 import type { Db } from 'miragejs/db';
-import type { Coupon, CouponImage, CouponInput } from '../../src/api/coupons';
-import { couponMessages } from '../../src/messages/coupons';
+import type { Coupon, CouponImage, CouponInput } from '@/api/coupons';
+import { couponMessages } from '@/messages/coupons';
 import {
   COUPON_BENEFIT_MAX_LENGTH,
   COUPON_DESCRIPTION_MAX_LENGTH,
@@ -8,8 +8,8 @@ import {
   isIssuableCount,
   isRequiredVisits,
   textLength,
-} from '../../machines/coupon-status/coupon-limits';
-import { effectiveCouponStatus, type StoredCouponStatus } from '../../machines/coupon-status/coupon-status';
+} from '@machines/coupon-status/coupon-limits';
+import { effectiveCouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { table, type Row } from '../lib/db';
 import { failure, isRecord } from '../lib/http';
 

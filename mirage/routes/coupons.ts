@@ -1,9 +1,9 @@
-import { couponMessages } from '../../src/messages/coupons';
+import { couponMessages } from '@/messages/coupons';
 import {
   checkCouponTransition,
   isCouponStatus,
   isStoredCouponStatus,
-} from '../../machines/coupon-status/coupon-status';
+} from '@machines/coupon-status/coupon-status';
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';

@@ -1,5 +1,5 @@
-import type { Activity, Agreement, FacilityResponse, FacilityStatus, Tag, WireAddress } from '../../src/api/facilities';
-import { facilitiesMessages } from '../../src/messages/facilities';
+import type { Activity, Agreement, FacilityResponse, FacilityStatus, Tag, WireAddress } from '@/api/facilities';
+import { facilitiesMessages } from '@/messages/facilities';
 import { table } from '../lib/db';
 import { failure, isRecord } from '../lib/http';
 import type { AppServer } from './define-routes';

@@ -1,5 +1,5 @@
-import type { Agreement, FacilityStatus } from '../../src/api/facilities';
-import { facilitiesMessages } from '../../src/messages/facilities';
+import type { Agreement, FacilityStatus } from '@/api/facilities';
+import { facilitiesMessages } from '@/messages/facilities';
 import { bodyBytes, toDataUrl } from '../lib/data-url';
 import { failure, isRecord } from '../lib/http';
 import { nowIso } from '../lib/time';

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Member } from '../../src/api/members';
-import { settingsMessages } from '../../src/messages/settings';
+import { Member } from '@/api/members';
+import { settingsMessages } from '@/messages/settings';
 import { createRandom } from '../lib/random';
 import { demoCorporations } from '../scenarios/accounts';
 import { membersSeeder } from '../scenarios/members';

@@ -1,5 +1,5 @@
-import { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, type Member, type MemberChange } from '../../src/api/members';
-import { settingsMessages } from '../../src/messages/settings';
+import { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, type Member, type MemberChange } from '@/api/members';
+import { settingsMessages } from '@/messages/settings';
 import { table } from '../lib/db';
 import { failure, isEmail, normalizeEmail } from '../lib/http';
 import { nowIso } from '../lib/time';

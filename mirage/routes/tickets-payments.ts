@@ -1,8 +1,8 @@
 import { Response } from 'miragejs';
-import { quoteRefund, isRefundable, isValidPercent } from '../../machines/refund/refund-amount';
-import { canChangeStatus } from '../../machines/refund/status-rules';
-import { ticketStatuses, type TicketStatus } from '../../src/api/ticket-sources';
-import { ticketsJa } from '../../src/messages/tickets';
+import { quoteRefund, isRefundable, isValidPercent } from '@machines/refund/refund-amount';
+import { canChangeStatus } from '@machines/refund/status-rules';
+import { ticketStatuses, type TicketStatus } from '@/api/ticket-sources';
+import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import type { TicketPaymentRow, TicketRow, TicketTables } from '../models/tickets';

@@ -1,6 +1,6 @@
-import type { Issuability, TicketSource } from '../../src/api/ticket-sources';
-import type { TicketPayment } from '../../src/api/ticket-payments';
-import { ticketsJa } from '../../src/messages/tickets';
+import type { Issuability, TicketSource } from '@/api/ticket-sources';
+import type { TicketPayment } from '@/api/ticket-payments';
+import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import { ticketTables, type TicketPaymentRow, type TicketRow, type TicketSourceRow, type TicketTables } from '../models/tickets';
 import { requireAbility } from './auth-guard';

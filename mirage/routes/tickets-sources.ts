@@ -1,10 +1,10 @@
-import type { SaleStatus, TicketSourceInput } from '../../src/api/ticket-sources';
+import type { SaleStatus, TicketSourceInput } from '@/api/ticket-sources';
 import { failure, isRecord } from '../lib/http';
 import { nowIso } from '../lib/time';
 import type { TicketSourceRow, TicketTables } from '../models/tickets';
 import type { defineRoutes } from './define-routes';
 import { msg, requireSource, ticketScope, toSource, toTicket } from './tickets-shared';
-import { ticketsJa } from '../../src/messages/tickets';
+import { ticketsJa } from '@/messages/tickets';
 
 const form = ticketsJa.form;
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);

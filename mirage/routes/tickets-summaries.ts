@@ -1,6 +1,6 @@
 import { Response } from 'miragejs';
-import type { SummaryKind, SummaryMonth, SummaryRow } from '../../src/api/ticket-summaries';
-import { ownerLabel, ticketsJa } from '../../src/messages/tickets';
+import type { SummaryKind, SummaryMonth, SummaryRow } from '@/api/ticket-summaries';
+import { ownerLabel, ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import type { TicketTables } from '../models/tickets';
 import type { defineRoutes } from './define-routes';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ticketsJa } from '../../src/messages/tickets';
+import { ticketsJa } from '@/messages/tickets';
 import { ticketTables } from '../models/tickets';
 import { issuabilityOf } from './tickets-shared';
 import { addTicketPayment, addTicketSource } from '../scenarios/tickets-fixtures';

@@ -1,4 +1,4 @@
-import { abilityNames, noAbility, type Ability, type AbilityName } from '../../src/api/ability';
+import { abilityNames, noAbility, type Ability, type AbilityName } from '@/api/ability';
 import { table } from '../lib/db';
 import type { AccountRow, CorporationRow } from '../models/core';
 import type { AppServer } from '../routes/define-routes';

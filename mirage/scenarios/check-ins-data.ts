@@ -1,4 +1,4 @@
-import type { PetSize } from '../../src/api/check-ins';
+import type { PetSize } from '@/api/check-ins';
 
 /**
  * The check-in demo's own view of each demo corporation's facilities: ids derived from the

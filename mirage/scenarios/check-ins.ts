@@ -1,4 +1,4 @@
-import type { PetSize } from '../../src/api/check-ins';
+import type { PetSize } from '@/api/check-ins';
 import { bulkLoad } from '../lib/db';
 import type { Random } from '../lib/random';
 import { toTokyoIso } from '../lib/time';

@@ -1,5 +1,5 @@
-import type { CouponImage } from '../../src/api/coupons';
-import type { StoredCouponStatus } from '../../machines/coupon-status/coupon-status';
+import type { CouponImage } from '@/api/coupons';
+import type { StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { table, type Row } from '../lib/db';
 import { toTokyoIso } from '../lib/time';
 import { couponTable, type CouponRow } from '../routes/coupons-table';

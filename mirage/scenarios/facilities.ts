@@ -1,4 +1,4 @@
-import type { Activity, FacilityStatus, Tag } from '../../src/api/facilities';
+import type { Activity, FacilityStatus, Tag } from '@/api/facilities';
 import type { Random } from '../lib/random';
 import { toTokyoIso } from '../lib/time';
 import { checkInUrlFor, facilityTable, type FacilityRow } from '../routes/facilities-data';

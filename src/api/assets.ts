@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { uploadMessages } from '../messages/upload';
+import { uploadMessages } from '@/messages/upload';
 import { ApiError } from './api-error';
 import { request } from './client';
 import { checked } from './validate';

@@ -1,5 +1,5 @@
 import { ofetch, FetchError, type FetchOptions, type FetchResponse } from 'ofetch';
-import { config } from '../config';
+import { config } from '@/config';
 import { ApiError } from './api-error';
 import { clientHooks } from './client-hooks';
 

@@ -5,8 +5,8 @@ import {
   COUPON_TITLE_MAX_LENGTH,
   MAX_COUPON_NUM_ISSUABLE,
   MAX_COUPON_NUM_REQUIRED_VISITS,
-} from '../../machines/coupon-status/coupon-limits';
-import type { CouponStatus, StoredCouponStatus } from '../../machines/coupon-status/coupon-status';
+} from '@machines/coupon-status/coupon-limits';
+import type { CouponStatus, StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { request } from './client';
 import { corporationPath } from './corporations';
 import { checked } from './validate';

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { guardLocationHook } from '../ui/navigation-guard';
-import { analytics } from '../lib/analytics';
-import { NOTIFY_DURATION_MS } from '../ui/loading/notify';
-import { GlobalSpinner } from '../ui/spinner';
+import { guardLocationHook } from '@/ui/navigation-guard';
+import { analytics } from '@/lib/analytics';
+import { NOTIFY_DURATION_MS } from '@/ui/loading/notify';
+import { GlobalSpinner } from '@/ui/spinner';
 import { DemoPanelSlot } from './demo-slot';
 import { GuardedRoute, NotFoundRoute } from './guarded-route';
-import type { IdentityAdapter } from './identity';
+import type { IdentityAdapter } from '@/session/identity';
 import { routes } from './routes';
-import type { SessionActor } from './session/session-actor';
-import { SessionProvider, useSession } from './session/session-context';
+import type { SessionActor } from '@/session/session-actor';
+import { SessionProvider, useSession } from '@/session/session-context';
 
 // Loaded after the first screen: nothing is notified before the user acts.
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));

@@ -5,8 +5,8 @@ import { lazy, Suspense } from 'react';
  * null unless VITE_DEMO is 'true', written out statically so that a production build drops them
  * (and Mirage with them).
  */
-const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('../features/demo/demo-panel')) : null;
-const DemoOutbox = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('../features/demo/demo-outbox')) : null;
+const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/features/demo/demo-panel')) : null;
+const DemoOutbox = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/features/demo/demo-outbox')) : null;
 
 /** The floating デモ設定 button and its panel, on every screen. */
 export function DemoPanelSlot() {

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { config } from '../config';
-import { ja } from '../messages/ja';
-import { ErrorBoundary } from '../ui/error-boundary';
-import { ErrorView, NotFoundView } from '../ui/error-view';
-import { Spinner } from '../ui/spinner';
+import { config } from '@/config';
+import { ja } from '@/messages/ja';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { ErrorView, NotFoundView } from '@/ui/error-view';
+import { Spinner } from '@/ui/spinner';
 import { AuthLayout, BareLayout } from './layout/auth-layout';
 import { guardRoute } from './route-guard';
 import type { LayoutKind, RouteDef } from './routes';
-import { useAbility, useMaintenance, useSession, useSessionStatus } from './session/session-context';
+import { useAbility, useMaintenance, useSession, useSessionStatus } from '@/session/session-context';
 
 export function setDocumentTitle(title: string) {
   document.title = `${title} | ${config.productName}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { SessionStatus } from '../../machines/session/session-view';
-import { noAbility, abilityNames, type Ability } from '../api/ability';
+import type { SessionStatus } from '@machines/session/session-view';
+import { noAbility, abilityNames, type Ability } from '@/api/ability';
 import { guardRoute, isKnownMiddleware } from './route-guard';
 
 const allAbilities: Ability = { ...noAbility, ...Object.fromEntries(abilityNames.map((n) => [n, true])), isAdmin: true };

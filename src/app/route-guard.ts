@@ -1,6 +1,6 @@
-import type { SessionStatus } from '../../machines/session/session-view';
-import { isAbilityName, type Ability } from '../api/ability';
-import { paths } from '../paths';
+import type { SessionStatus } from '@machines/session/session-view';
+import { isAbilityName, type Ability } from '@/api/ability';
+import { paths } from '@/paths';
 
 /**
  * Route middleware names (SPEC §2 access rules). A route lists what it needs:

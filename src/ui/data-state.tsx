@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { errorDetail } from '../api/api-error';
-import { ja } from '../messages/ja';
+import { errorDetail } from '@/api/api-error';
+import { ja } from '@/messages/ja';
 import type { Resource } from './use-resource';
 import { Spinner } from './spinner';
 

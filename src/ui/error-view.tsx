@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ja } from '../messages/ja';
+import { ja } from '@/messages/ja';
 
 /** The error screen (SPEC §2/§8): '404 Not Found' for 404, otherwise 'An error occurred', with a link home. */
 export function ErrorView({ statusCode = 500, message }: { statusCode?: number; message?: string }) {

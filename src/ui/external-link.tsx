@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { safeHref } from '../lib/safe-url';
+import { safeHref } from '@/lib/safe-url';
 
 /**
  * A link whose address comes from data: rendered as a link only for http(s) addresses, opened

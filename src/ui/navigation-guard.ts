@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { BaseLocationHook } from 'wouter';
-import { ja } from '../messages/ja';
+import { ja } from '@/messages/ja';
 
 /** Dirty forms register here; in-app navigation and closing the tab ask first. */
 const blockers = new Set<() => boolean>();

@@ -1,4 +1,4 @@
-import { ja } from '../messages/ja';
+import { ja } from '@/messages/ja';
 
 /** A screen owned by a later issue: its route, guard, breadcrumb and title are already real. */
 export function Placeholder() {

@@ -1,4 +1,4 @@
-import { ja } from '../messages/ja';
+import { ja } from '@/messages/ja';
 import { useGlobalLoading } from './loading/loading-store';
 
 export function Spinner({ label = ja.loading }: { label?: string }) {

@@ -2,14 +2,14 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { makeServer } from '../../mirage/server';
-import { createTestAccount, type TestAccount, type TestAccountOptions } from '../../mirage/testing';
-import type { AppServer } from '../../mirage/routes/define-routes';
-import { App } from '../../src/app/app';
-import type { IdentityAdapter } from '../../src/app/identity';
-import { createDebugIdentity } from '../../src/app/identity/debug-identity';
-import { createSessionActor } from '../../src/app/session/session-actor';
-import { sessionStorageKeys } from '../../src/app/session/session-storage';
+import { makeServer } from '@mirage/server';
+import { createTestAccount, type TestAccount, type TestAccountOptions } from '@mirage/testing';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { App } from '@/app/app';
+import type { IdentityAdapter } from '@/session/identity';
+import { createDebugIdentity } from '@/session/identity/debug-identity';
+import { createSessionActor } from '@/session/session-actor';
+import { sessionStorageKeys } from '@/session/session-storage';
 
 /** A Mirage server in the test environment: no seed data, no delay, unhandled requests fail. */
 export function startTestServer(): AppServer {

@@ -1,5 +1,5 @@
-import { ja } from '../../messages/ja';
-import { useIsAdmin } from '../session/session-context';
+import { ja } from '@/messages/ja';
+import { useIsAdmin } from '@/session/session-context';
 
 /** The '＊' shown to admins next to admin-only features; a click explains it (SPEC §2). */
 export function AdminMark() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { config } from '../../config';
-import { ja } from '../../messages/ja';
+import { config } from '@/config';
+import { ja } from '@/messages/ja';
 
 /** Public screens: a centred card, and a way in for people not yet registered (SPEC §2). */
 export function AuthLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { ja } from '../../messages/ja';
-import { paths } from '../../paths';
+import { ja } from '@/messages/ja';
+import { paths } from '@/paths';
 
 export type Crumb = { label: string; href: string };
 

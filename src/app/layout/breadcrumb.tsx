@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ja } from '../../messages/ja';
+import { ja } from '@/messages/ja';
 import { breadcrumbItems } from './breadcrumb-items';
 
 export function Breadcrumb({ pathname }: { pathname: string }) {

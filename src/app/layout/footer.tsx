@@ -1,5 +1,5 @@
-import { config } from '../../config';
-import { ja } from '../../messages/ja';
+import { config } from '@/config';
+import { ja } from '@/messages/ja';
 
 const LINKS = [
   { label: ja.footer.company, href: config.links.company },

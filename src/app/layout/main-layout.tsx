@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { config } from '../../config';
-import { ja } from '../../messages/ja';
-import { useCorporation, useProfile } from '../session/session-context';
+import { config } from '@/config';
+import { ja } from '@/messages/ja';
+import { useCorporation, useProfile } from '@/session/session-context';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';

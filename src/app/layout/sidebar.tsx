@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
-import type { AbilityName } from '../../api/ability';
-import { ja } from '../../messages/ja';
-import { paths } from '../../paths';
-import { useAbility, useSession } from '../session/session-context';
+import type { AbilityName } from '@/api/ability';
+import { ja } from '@/messages/ja';
+import { paths } from '@/paths';
+import { useAbility, useSession } from '@/session/session-context';
 import { AdminMark } from './admin-mark';
 
 type Item = { label: string; href: string; ability?: AbilityName; adminOnly?: boolean; danger?: boolean; match?: string };

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { dummyIdToken } from '../../app/identity';
-import { useSession } from '../../app/session/session-context';
-import { ja } from '../../messages/ja';
+import { dummyIdToken } from '@/session/identity';
+import { useSession } from '@/session/session-context';
+import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';
 
 type DemoAccount = { email: string; description: string };
@@ -16,7 +16,7 @@ export function DebugSignIn({ busy }: { busy: boolean }) {
   useEffect(() => {
     if (import.meta.env.VITE_DEMO !== 'true') return; // static, so production drops the demo data
     let live = true;
-    import('../../../mirage/scenarios/accounts')
+    import('@mirage/scenarios/accounts')
       .then(({ demoAccounts }) => live && setAccounts(demoAccounts.map(({ email, description }) => ({ email, description }))))
       .catch((failure: unknown) => console.error('[demo] accounts failed to load', failure));
     return () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ja } from '../../messages/ja';
-import { looksLikeEmail, normalizeEmail } from '../../lib/text';
+import { ja } from '@/messages/ja';
+import { looksLikeEmail, normalizeEmail } from '@/lib/text';
 
 /** Validates an e-mail the way people type it (full-width accepted); returns the clean value or an error. */
 export function validateEmail(raw: string): { email: string } | { error: string } {

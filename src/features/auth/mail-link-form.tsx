@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { DemoOutboxSlot } from '../../app/demo-slot';
-import { useSession } from '../../app/session/session-context';
-import { ja } from '../../messages/ja';
+import { DemoOutboxSlot } from '@/app/demo-slot';
+import { useSession } from '@/session/session-context';
+import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';
 
 /** Requests a sign-in link by mail (SPEC §7 POST /api/sign_in/mail) and says where it went. */

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { config } from '../../config';
-import { ja } from '../../messages/ja';
-import { paths } from '../../paths';
+import { config } from '@/config';
+import { ja } from '@/messages/ja';
+import { paths } from '@/paths';
 
 export default function NoRegistPage() {
   return (

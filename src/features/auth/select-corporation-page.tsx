@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useCorporation, useCorporations, useSession, useSessionStatus } from '../../app/session/session-context';
-import { ja } from '../../messages/ja';
-import { paths } from '../../paths';
-import { Spinner } from '../../ui/spinner';
+import { useCorporation, useCorporations, useSession, useSessionStatus } from '@/session/session-context';
+import { ja } from '@/messages/ja';
+import { paths } from '@/paths';
+import { Spinner } from '@/ui/spinner';
 
 export default function SelectCorporationPage() {
   const session = useSession();

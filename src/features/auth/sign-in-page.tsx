@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useIdentity, useSession } from '../../app/session/session-context';
-import { config } from '../../config';
-import { ja } from '../../messages/ja';
+import { useIdentity, useSession } from '@/session/session-context';
+import { config } from '@/config';
+import { ja } from '@/messages/ja';
 import { DebugSignIn } from './debug-sign-in';
 import { MailLinkForm } from './mail-link-form';
 

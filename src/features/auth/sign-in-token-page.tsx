@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { useIdentity, useSession } from '../../app/session/session-context';
-import { ja } from '../../messages/ja';
-import { paths } from '../../paths';
-import { Spinner } from '../../ui/spinner';
+import { useIdentity, useSession } from '@/session/session-context';
+import { ja } from '@/messages/ja';
+import { paths } from '@/paths';
+import { Spinner } from '@/ui/spinner';
 import { EmailField, validateEmail } from './email-field';
 
 /** Completes the mail-link sign-in: ID token from the identity service + the link's token (DECISIONS §4). */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { getCheckIn, type CheckInDetail } from '../../api/check-ins';
-import { formatDateJa, formatDateTime } from '../../lib/dates';
-import { ownerLabel } from '../../lib/owner-label';
-import { checkInMessages } from '../../messages/check-ins';
-import { DataState } from '../../ui/data-state';
-import { useResource } from '../../ui/use-resource';
+import { getCheckIn, type CheckInDetail } from '@/api/check-ins';
+import { formatDateJa, formatDateTime } from '@/lib/dates';
+import { ownerLabel } from '@/lib/owner-label';
+import { checkInMessages } from '@/messages/check-ins';
+import { DataState } from '@/ui/data-state';
+import { useResource } from '@/ui/use-resource';
 import { PetSizeBadge } from './pet-size';
 
 const m = checkInMessages.detail;

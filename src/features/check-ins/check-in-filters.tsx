@@ -1,5 +1,5 @@
-import type { FacilityCount } from '../../api/check-ins';
-import { checkInMessages } from '../../messages/check-ins';
+import type { FacilityCount } from '@/api/check-ins';
+import { checkInMessages } from '@/messages/check-ins';
 import { defaultListState, withFilter, type ListState } from './list-query';
 import { OwnerSearch } from './owner-search';
 

@@ -1,10 +1,10 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { getCheckInSummary, type CheckInSummary } from '../../api/check-ins';
-import { useCorporationId } from '../../app/session/session-context';
-import { checkInMessages } from '../../messages/check-ins';
-import { paths } from '../../paths';
-import { DataState } from '../../ui/data-state';
-import { useResource } from '../../ui/use-resource';
+import { getCheckInSummary, type CheckInSummary } from '@/api/check-ins';
+import { useCorporationId } from '@/session/session-context';
+import { checkInMessages } from '@/messages/check-ins';
+import { paths } from '@/paths';
+import { DataState } from '@/ui/data-state';
+import { useResource } from '@/ui/use-resource';
 import { CsvDownload } from './csv-download';
 import { defaultListState, listSearch } from './list-query';
 import { MonthlyChart } from './monthly-chart';

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'wouter';
-import type { CheckInItem } from '../../api/check-ins';
-import { formatDateTime } from '../../lib/dates';
-import { ownerLabel } from '../../lib/owner-label';
-import { checkInMessages } from '../../messages/check-ins';
-import { paths } from '../../paths';
+import type { CheckInItem } from '@/api/check-ins';
+import { formatDateTime } from '@/lib/dates';
+import { ownerLabel } from '@/lib/owner-label';
+import { checkInMessages } from '@/messages/check-ins';
+import { paths } from '@/paths';
 import { PetSizeBadge } from './pet-size';
 
 const m = checkInMessages.list;

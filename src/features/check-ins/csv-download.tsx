@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { downloadCheckInCsv, type FacilityCount } from '../../api/check-ins';
-import { errorDetail } from '../../api/api-error';
-import { saveBlob } from '../../lib/download';
-import { checkInMessages } from '../../messages/check-ins';
-import { withLoading } from '../../ui/loading/with-loading';
+import { downloadCheckInCsv, type FacilityCount } from '@/api/check-ins';
+import { errorDetail } from '@/api/api-error';
+import { saveBlob } from '@/lib/download';
+import { checkInMessages } from '@/messages/check-ins';
+import { withLoading } from '@/ui/loading/with-loading';
 
 const m = checkInMessages.csv;
 

@@ -1,4 +1,4 @@
-import type { CheckInOrder } from '../../api/check-ins';
+import type { CheckInOrder } from '@/api/check-ins';
 
 /**
  * The check-in list's whole state, as it lives in the URL query (so reload, back and a shared

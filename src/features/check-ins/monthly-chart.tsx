@@ -1,5 +1,5 @@
-import type { MonthCount } from '../../api/check-ins';
-import { checkInMessages } from '../../messages/check-ins';
+import type { MonthCount } from '@/api/check-ins';
+import { checkInMessages } from '@/messages/check-ins';
 import { formatMonthTick, formatYearMonth } from './months';
 
 const m = checkInMessages.summary;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_DATE } from '../../lib/dates';
+import { NO_DATE } from '@/lib/dates';
 import { formatMonthTick, formatYearMonth } from './months';
 
 const ym = fc.record({ year: fc.integer({ min: 1000, max: 9999 }), month: fc.integer({ min: 1, max: 12 }) });

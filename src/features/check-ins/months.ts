@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { NO_DATE } from '../../lib/dates';
+import { NO_DATE } from '@/lib/dates';
 
 function yearMonth(value: string | null | undefined): Temporal.PlainYearMonth | undefined {
   if (!value || !/^\d{4}-\d{2}$/.test(value)) return undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { checkInMessages } from '../../messages/check-ins';
+import { checkInMessages } from '@/messages/check-ins';
 
 const m = checkInMessages.list;
 /** How long typing pauses before the search runs. */

@@ -1,6 +1,6 @@
-import type { PetSize } from '../../api/check-ins';
-import { checkInMessages } from '../../messages/check-ins';
-import { Badge } from '../../ui/badge';
+import type { PetSize } from '@/api/check-ins';
+import { checkInMessages } from '@/messages/check-ins';
+import { Badge } from '@/ui/badge';
 
 const tones = { small: 'info', medium: 'success', large: 'warning' } as const;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 import { listSearch, parseListState, type ListState } from './list-query';
 
 /**

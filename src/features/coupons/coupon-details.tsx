@@ -1,8 +1,8 @@
-import { listCouponFacilityOptions, type Coupon, type CouponFacilityOption } from '../../api/coupons';
-import { formatDateTime } from '../../lib/dates';
-import { couponMessages } from '../../messages/coupons';
-import { Badge } from '../../ui/badge';
-import { useResource, type Resource } from '../../ui/use-resource';
+import { listCouponFacilityOptions, type Coupon, type CouponFacilityOption } from '@/api/coupons';
+import { formatDateTime } from '@/lib/dates';
+import { couponMessages } from '@/messages/coupons';
+import { Badge } from '@/ui/badge';
+import { useResource, type Resource } from '@/ui/use-resource';
 import { couponStatusTone, formatCouponPeriod } from './coupon-format';
 
 const m = couponMessages;

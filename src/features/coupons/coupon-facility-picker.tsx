@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { CouponFacilityOption } from '../../api/coupons';
-import { errorDetail } from '../../api/api-error';
-import { couponMessages } from '../../messages/coupons';
-import { ja } from '../../messages/ja';
-import type { Resource } from '../../ui/use-resource';
-import { Spinner } from '../../ui/spinner';
+import type { CouponFacilityOption } from '@/api/coupons';
+import { errorDetail } from '@/api/api-error';
+import { couponMessages } from '@/messages/coupons';
+import { ja } from '@/messages/ja';
+import type { Resource } from '@/ui/use-resource';
+import { Spinner } from '@/ui/spinner';
 
 const m = couponMessages;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../../api/coupons';
-import { couponMessages } from '../../messages/coupons';
+import type { Coupon } from '@/api/coupons';
+import { couponMessages } from '@/messages/coupons';
 import { couponFormSchema, couponToForm, emptyCouponForm, endBeforeStart, endOfTokyoDay, formToInput } from './coupon-form-values';
 
 const valid = { ...emptyCouponForm(), title: ' タイトル ', benefit: '特典', requiredVisits: '50', issuableCount: '10', startDate: '2030-01-31', endDate: '2030-02-01' };

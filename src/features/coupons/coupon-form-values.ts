@@ -7,10 +7,10 @@ import {
   isIssuableCount,
   isRequiredVisits,
   textLength,
-} from '../../../machines/coupon-status/coupon-limits';
-import type { Coupon, CouponImage, CouponInput } from '../../api/coupons';
-import { startOfTokyoDay, TIME_ZONE, toTokyo } from '../../lib/dates';
-import { couponMessages } from '../../messages/coupons';
+} from '@machines/coupon-status/coupon-limits';
+import type { Coupon, CouponImage, CouponInput } from '@/api/coupons';
+import { startOfTokyoDay, TIME_ZONE, toTokyo } from '@/lib/dates';
+import { couponMessages } from '@/messages/coupons';
 
 const v = couponMessages.validation;
 

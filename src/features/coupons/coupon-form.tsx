@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { issuableCountOptions, requiredVisitOptions } from '../../../machines/coupon-status/coupon-limits';
-import type { CouponFacilityOption } from '../../api/coupons';
-import { couponMessages } from '../../messages/coupons';
-import { useAppForm } from '../../ui/form/form-kit';
-import { useUnsavedChanges } from '../../ui/navigation-guard';
-import { ImageUploader } from '../../ui/upload';
-import type { Resource } from '../../ui/use-resource';
+import { issuableCountOptions, requiredVisitOptions } from '@machines/coupon-status/coupon-limits';
+import type { CouponFacilityOption } from '@/api/coupons';
+import { couponMessages } from '@/messages/coupons';
+import { useAppForm } from '@/ui/form/form-kit';
+import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { ImageUploader } from '@/ui/upload';
+import type { Resource } from '@/ui/use-resource';
 import { CouponFacilityPicker } from './coupon-facility-picker';
 import { couponFormSchema, endBeforeStart, type CouponFormValues } from './coupon-form-values';
-import { failureMessage } from '../../ui/failure-notice';
+import { failureMessage } from '@/ui/failure-notice';
 
 const m = couponMessages;
 const visitOptions = requiredVisitOptions.map((n) => ({ value: String(n), label: m.visits(n) }));

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { createCoupon } from '../../api/coupons';
-import { useCorporationId } from '../../app/session/session-context';
-import { couponMessages } from '../../messages/coupons';
-import { paths } from '../../paths';
-import { withLoading } from '../../ui/loading/with-loading';
+import { createCoupon } from '@/api/coupons';
+import { useCorporationId } from '@/session/session-context';
+import { couponMessages } from '@/messages/coupons';
+import { paths } from '@/paths';
+import { withLoading } from '@/ui/loading/with-loading';
 import { useCouponFacilities } from './coupon-details';
 import { CouponForm } from './coupon-form';
 import { emptyCouponForm, formToInput } from './coupon-form-values';

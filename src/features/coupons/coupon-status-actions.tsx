@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { allowedCouponActions, couponTransitions, hasEnded, type CouponAction } from '../../../machines/coupon-status/coupon-status';
-import { changeCouponStatus, type Coupon } from '../../api/coupons';
-import { couponMessages } from '../../messages/coupons';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { withLoading } from '../../ui/loading/with-loading';
-import { failureMessage } from '../../ui/failure-notice';
+import { allowedCouponActions, couponTransitions, hasEnded, type CouponAction } from '@machines/coupon-status/coupon-status';
+import { changeCouponStatus, type Coupon } from '@/api/coupons';
+import { couponMessages } from '@/messages/coupons';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { withLoading } from '@/ui/loading/with-loading';
+import { failureMessage } from '@/ui/failure-notice';
 
 const m = couponMessages;
 

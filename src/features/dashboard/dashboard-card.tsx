@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { DataState } from '../../ui/data-state';
-import type { Resource } from '../../ui/use-resource';
+import { DataState } from '@/ui/data-state';
+import type { Resource } from '@/ui/use-resource';
 
 /**
  * One card of the top page: its own call, its own loading and error state (with a retry),

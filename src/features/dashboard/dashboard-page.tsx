@@ -5,13 +5,13 @@ import {
   fetchCouponFigures,
   fetchFacilityFigures,
   fetchTicketSalesFigures,
-} from '../../api/dashboard';
-import { useCan, useCorporationId } from '../../app/session/session-context';
-import { formatDateJa, todayInTokyo } from '../../lib/dates';
-import { formatYen } from '../../lib/money';
-import { dashboardMessages as m } from '../../messages/dashboard';
-import { paths } from '../../paths';
-import { useResource } from '../../ui/use-resource';
+} from '@/api/dashboard';
+import { useCan, useCorporationId } from '@/session/session-context';
+import { formatDateJa, todayInTokyo } from '@/lib/dates';
+import { formatYen } from '@/lib/money';
+import { dashboardMessages as m } from '@/messages/dashboard';
+import { paths } from '@/paths';
+import { useResource } from '@/ui/use-resource';
 import { DashboardCard, Figure } from './dashboard-card';
 import './dashboard.css';
 

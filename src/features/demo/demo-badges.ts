@@ -1,6 +1,6 @@
-import type { FaultSettings } from '../../../mirage/faults';
-import type { BadgeTone } from '../../ui/badge';
-import { demoMessages } from '../../messages/demo';
+import type { FaultSettings } from '@mirage/faults';
+import type { BadgeTone } from '@/ui/badge';
+import { demoMessages } from '@/messages/demo';
 
 export type DemoBadge = { key: string; tone: BadgeTone; label: string };
 

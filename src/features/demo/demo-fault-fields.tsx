@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { MAX_LATENCY_MS, updateDemoSettings } from '../../../mirage/demo-settings';
-import type { FaultSettings } from '../../../mirage/faults';
-import { demoMessages } from '../../messages/demo';
+import { MAX_LATENCY_MS, updateDemoSettings } from '@mirage/demo-settings';
+import type { FaultSettings } from '@mirage/faults';
+import { demoMessages } from '@/messages/demo';
 
 const t = demoMessages.panel;
 

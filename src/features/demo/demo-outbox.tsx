@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { sentMails } from '../../../mirage/start-demo';
-import { demoMessages } from '../../messages/demo';
+import { sentMails } from '@mirage/start-demo';
+import { demoMessages } from '@/messages/demo';
 import './demo.css';
 
 const t = demoMessages.outbox;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { faultsSnapshot, subscribeFaults } from '../../../mirage/faults';
-import { updateDemoSettings, expireDemoSession } from '../../../mirage/demo-settings';
-import { useMaintenance, useSession } from '../../app/session/session-context';
-import { demoMessages } from '../../messages/demo';
-import { Badge } from '../../ui/badge';
+import { faultsSnapshot, subscribeFaults } from '@mirage/faults';
+import { updateDemoSettings, expireDemoSession } from '@mirage/demo-settings';
+import { useMaintenance, useSession } from '@/session/session-context';
+import { demoMessages } from '@/messages/demo';
+import { Badge } from '@/ui/badge';
 import { activeDemoBadges } from './demo-badges';
 import { DemoFaultFields } from './demo-fault-fields';
 import { DemoReset } from './demo-reset';

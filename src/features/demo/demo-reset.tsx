@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { demoChangedRows, resetDemoData } from '../../../mirage/start-demo';
-import { sessionStorageKeys } from '../../app/session/session-storage';
-import { demoMessages } from '../../messages/demo';
-import { paths } from '../../paths';
+import { demoChangedRows, resetDemoData } from '@mirage/start-demo';
+import { sessionStorageKeys } from '@/session/session-storage';
+import { demoMessages } from '@/messages/demo';
+import { paths } from '@/paths';
 import { demoEnvironment } from './demo-environment';
 
 const t = demoMessages.panel;

@@ -1,10 +1,10 @@
 import { type } from 'arktype';
-import { newActivityRules, type ActivityRules } from '../../../machines/activity-requirements/requirement-rules';
-import type { Activity, ActivityStatus, Facility, FacilityFields, NewFacility, Tag } from '../../api/facilities';
-import { isHttpUrl } from '../../lib/safe-url';
-import { toHalfWidth } from '../../lib/text';
-import { facilitiesMessages as m } from '../../messages/facilities';
-import type { UploadedImage } from '../../ui/upload';
+import { newActivityRules, type ActivityRules } from '@machines/activity-requirements/requirement-rules';
+import type { Activity, ActivityStatus, Facility, FacilityFields, NewFacility, Tag } from '@/api/facilities';
+import { isHttpUrl } from '@/lib/safe-url';
+import { toHalfWidth } from '@/lib/text';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import type { UploadedImage } from '@/ui/upload';
 import { uniqueTags } from './options';
 
 /** One activity while it is edited: its rules (machines/activity-requirements) plus what the API adds. */

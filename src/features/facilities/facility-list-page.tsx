@@ -1,11 +1,11 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { listFacilities, facilityStatuses, type Facility, type FacilityStatus } from '../../api/facilities';
-import { useCorporationId } from '../../app/session/session-context';
-import { facilitiesMessages as m } from '../../messages/facilities';
-import { paths } from '../../paths';
-import { Badge } from '../../ui/badge';
-import { DataState } from '../../ui/data-state';
-import { useResource } from '../../ui/use-resource';
+import { listFacilities, facilityStatuses, type Facility, type FacilityStatus } from '@/api/facilities';
+import { useCorporationId } from '@/session/session-context';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { paths } from '@/paths';
+import { Badge } from '@/ui/badge';
+import { DataState } from '@/ui/data-state';
+import { useResource } from '@/ui/use-resource';
 import { categoryOf, statusLabels, statusTones } from './options';
 import { SearchInput } from './parts/search-input';
 import './facilities.css';

@@ -1,4 +1,4 @@
-import type { FacilityStatus, Tag } from '../../api/facilities';
+import type { FacilityStatus, Tag } from '@/api/facilities';
 
 /** One entry of the facility option lists (SPEC §3): the shown label may differ from the stored value. */
 export type FacilityOption = { type: 'category' | 'basic' | 'dogRun'; label: string; value: string; isSpecial?: boolean };

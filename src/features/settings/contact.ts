@@ -1,5 +1,5 @@
-import { config } from '../../config';
-import { settingsMessages } from '../../messages/settings';
+import { config } from '@/config';
+import { settingsMessages } from '@/messages/settings';
 
 /**
  * The provider's contact form, built from its configured site (config.links.company) with the

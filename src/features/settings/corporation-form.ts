@@ -1,6 +1,6 @@
 import { type } from 'arktype';
-import { normalizeEmail, looksLikeEmail } from '../../lib/text';
-import { settingsMessages } from '../../messages/settings';
+import { normalizeEmail, looksLikeEmail } from '@/lib/text';
+import { settingsMessages } from '@/messages/settings';
 
 const m = settingsMessages.corporation;
 export const CORPORATION_NAME_MAX = 100;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { getCorporation, patchCorporation, type Corporation } from '../../api/corporations';
-import { useCorporationId, useSession } from '../../app/session/session-context';
-import { settingsMessages } from '../../messages/settings';
-import { DataState } from '../../ui/data-state';
-import { useAppForm } from '../../ui/form/form-kit';
-import { withLoading } from '../../ui/loading/with-loading';
-import { useUnsavedChanges } from '../../ui/navigation-guard';
-import { useResource } from '../../ui/use-resource';
+import { getCorporation, patchCorporation, type Corporation } from '@/api/corporations';
+import { useCorporationId, useSession } from '@/session/session-context';
+import { settingsMessages } from '@/messages/settings';
+import { DataState } from '@/ui/data-state';
+import { useAppForm } from '@/ui/form/form-kit';
+import { withLoading } from '@/ui/loading/with-loading';
+import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { useResource } from '@/ui/use-resource';
 import { corporationSchema, CORPORATION_NAME_MAX, toCorporationPatch, type CorporationValues } from './corporation-form';
 import './settings.css';
-import { failureMessage } from '../../ui/failure-notice';
+import { failureMessage } from '@/ui/failure-notice';
 
 const m = settingsMessages.corporation;
 

@@ -1,5 +1,5 @@
-import { config } from '../../config';
-import { settingsMessages } from '../../messages/settings';
+import { config } from '@/config';
+import { settingsMessages } from '@/messages/settings';
 import { contactHref } from './contact';
 import './settings.css';
 

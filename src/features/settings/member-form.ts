@@ -1,8 +1,8 @@
 import { type } from 'arktype';
-import { MEMBER_DISPLAY_NAME_MAX, type MemberChange } from '../../api/members';
-import { looksLikeEmail, normalizeEmail } from '../../lib/text';
-import { settingsMessages } from '../../messages/settings';
-import { paths } from '../../paths';
+import { MEMBER_DISPLAY_NAME_MAX, type MemberChange } from '@/api/members';
+import { looksLikeEmail, normalizeEmail } from '@/lib/text';
+import { settingsMessages } from '@/messages/settings';
+import { paths } from '@/paths';
 
 const errors = settingsMessages.memberErrors;
 

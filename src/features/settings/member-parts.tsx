@@ -1,6 +1,6 @@
-import type { Member } from '../../api/members';
-import { settingsMessages } from '../../messages/settings';
-import { Badge } from '../../ui/badge';
+import type { Member } from '@/api/members';
+import { settingsMessages } from '@/messages/settings';
+import { Badge } from '@/ui/badge';
 
 const m = settingsMessages.members;
 

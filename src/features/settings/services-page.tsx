@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { AbilityName } from '../../api/ability';
-import { useAbility } from '../../app/session/session-context';
-import { settingsMessages } from '../../messages/settings';
-import { paths } from '../../paths';
+import type { AbilityName } from '@/api/ability';
+import { useAbility } from '@/session/session-context';
+import { settingsMessages } from '@/messages/settings';
+import { paths } from '@/paths';
 import { contactHref } from './contact';
 import './settings.css';
 

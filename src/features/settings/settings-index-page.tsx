@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import type { AbilityName } from '../../api/ability';
-import { useAbility } from '../../app/session/session-context';
-import { ja } from '../../messages/ja';
-import { settingsMessages as m } from '../../messages/settings';
-import { paths } from '../../paths';
+import type { AbilityName } from '@/api/ability';
+import { useAbility } from '@/session/session-context';
+import { ja } from '@/messages/ja';
+import { settingsMessages as m } from '@/messages/settings';
+import { paths } from '@/paths';
 import './settings.css';
 
 type Entry = { label: string; description: string; href: string; ability?: AbilityName };

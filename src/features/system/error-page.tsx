@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { ErrorView } from '../../ui/error-view';
+import { ErrorView } from '@/ui/error-view';
 
 /** /error?statusCode=404&message=… (SPEC §2). */
 export default function ErrorPage() {

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { getCancelWaitings } from '../../api/ticket-summaries';
-import { formatDateTime } from '../../lib/dates';
-import { formatYen } from '../../lib/money';
-import { ownerLabel, ticketsJa } from '../../messages/tickets';
-import { paths } from '../../paths';
-import { DataState } from '../../ui/data-state';
-import { useResource } from '../../ui/use-resource';
+import { getCancelWaitings } from '@/api/ticket-summaries';
+import { formatDateTime } from '@/lib/dates';
+import { formatYen } from '@/lib/money';
+import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { paths } from '@/paths';
+import { DataState } from '@/ui/data-state';
+import { useResource } from '@/ui/use-resource';
 
 const c = ticketsJa.cancelWaitings;
 

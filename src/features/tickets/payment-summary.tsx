@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import type { TicketPayment } from '../../api/ticket-payments';
-import { formatDateTime } from '../../lib/dates';
-import { formatYen } from '../../lib/money';
-import { ownerLabel, ticketsJa } from '../../messages/tickets';
-import { paths } from '../../paths';
+import type { TicketPayment } from '@/api/ticket-payments';
+import { formatDateTime } from '@/lib/dates';
+import { formatYen } from '@/lib/money';
+import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { paths } from '@/paths';
 
 const p = ticketsJa.payment;
 

@@ -1,4 +1,4 @@
-import type { PendingRefund } from '../../../machines/refund/refund.machine';
+import type { PendingRefund } from '@machines/refund/refund.machine';
 
 /**
  * The refund sent and not yet answered, per payment, in sessionStorage: it survives a reload of

@@ -1,10 +1,10 @@
 import { type } from 'arktype';
 import { Temporal } from 'temporal-polyfill';
-import { TICKET_SOURCE_MIN_PRICE, type SaleStatus, type TicketSource, type TicketSourceInput } from '../../api/ticket-sources';
-import { TIME_ZONE, toTokyo, todayInTokyo } from '../../lib/dates';
-import { parseYen } from '../../lib/money';
-import { toHalfWidth } from '../../lib/text';
-import { ticketsJa } from '../../messages/tickets';
+import { TICKET_SOURCE_MIN_PRICE, type SaleStatus, type TicketSource, type TicketSourceInput } from '@/api/ticket-sources';
+import { TIME_ZONE, toTokyo, todayInTokyo } from '@/lib/dates';
+import { parseYen } from '@/lib/money';
+import { toHalfWidth } from '@/lib/text';
+import { ticketsJa } from '@/messages/tickets';
 
 const m = ticketsJa.form;
 

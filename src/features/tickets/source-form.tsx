@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useLocation } from 'wouter';
-import type { FacilityRef, TicketSource, TicketSourceInput } from '../../api/ticket-sources';
-import { formatYen, parseYen, taxIncluded } from '../../lib/money';
-import { ticketsJa } from '../../messages/tickets';
-import { paths } from '../../paths';
-import { useAppForm } from '../../ui/form/form-kit';
-import { withLoading } from '../../ui/loading/with-loading';
-import { useUnsavedChanges } from '../../ui/navigation-guard';
+import type { FacilityRef, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
+import { formatYen, parseYen, taxIncluded } from '@/lib/money';
+import { ticketsJa } from '@/messages/tickets';
+import { paths } from '@/paths';
+import { useAppForm } from '@/ui/form/form-kit';
+import { withLoading } from '@/ui/loading/with-loading';
+import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { isBefore, sourceFormSchema, valuesToInput, type SourceFormValues } from './source-form-values';
-import { failureMessage } from '../../ui/failure-notice';
+import { failureMessage } from '@/ui/failure-notice';
 
 const f = ticketsJa.fields;
 const m = ticketsJa.form;

@@ -1,4 +1,4 @@
-import type { Issuability, SaleStatus, TicketSource } from '../../api/ticket-sources';
+import type { Issuability, SaleStatus, TicketSource } from '@/api/ticket-sources';
 
 /** Client-side filter and sort of the loaded page (pure, so it is tested and timed on its own). */
 export type SourceSort = 'updatedAt' | 'name' | 'priceAsc' | 'priceDesc' | 'saleStartAt' | 'soldCount';

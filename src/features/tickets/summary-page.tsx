@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { downloadSummaryCsv, getSummaryMonth, listSummaryMonths, type MonthDetail, type SummaryKind } from '../../api/ticket-summaries';
-import { useCorporationId } from '../../app/session/session-context';
-import { formatDateTime } from '../../lib/dates';
-import { saveBlob } from '../../lib/download';
-import { formatYen } from '../../lib/money';
-import { ja } from '../../messages/ja';
-import { ownerLabel, ticketsJa } from '../../messages/tickets';
-import { paths } from '../../paths';
-import { DataState } from '../../ui/data-state';
-import { withLoading } from '../../ui/loading/with-loading';
-import { useResource } from '../../ui/use-resource';
+import { downloadSummaryCsv, getSummaryMonth, listSummaryMonths, type MonthDetail, type SummaryKind } from '@/api/ticket-summaries';
+import { useCorporationId } from '@/session/session-context';
+import { formatDateTime } from '@/lib/dates';
+import { saveBlob } from '@/lib/download';
+import { formatYen } from '@/lib/money';
+import { ja } from '@/messages/ja';
+import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { paths } from '@/paths';
+import { DataState } from '@/ui/data-state';
+import { withLoading } from '@/ui/loading/with-loading';
+import { useResource } from '@/ui/use-resource';
 import { TicketsNav } from './tickets-nav';
 import './tickets.css';
 

@@ -1,4 +1,4 @@
-import { useCorporationId } from '../../app/session/session-context';
+import { useCorporationId } from '@/session/session-context';
 import { CancelWaitings } from './cancel-waitings';
 import { SummaryPage } from './summary-page';
 

@@ -1,6 +1,6 @@
-import type { Issuability, SaleStatus, TicketStatus } from '../../api/ticket-sources';
-import { ticketsJa } from '../../messages/tickets';
-import { Badge, type BadgeTone } from '../../ui/badge';
+import type { Issuability, SaleStatus, TicketStatus } from '@/api/ticket-sources';
+import { ticketsJa } from '@/messages/tickets';
+import { Badge, type BadgeTone } from '@/ui/badge';
 
 const saleTone: Record<SaleStatus, BadgeTone> = { sale: 'success', closed: 'neutral' };
 const issuableTone: Record<Issuability, BadgeTone> = { on_sale: 'success', closed: 'neutral', sold_out: 'warning', expired: 'danger' };

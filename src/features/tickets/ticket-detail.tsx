@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { getIssuedTicket } from '../../api/ticket-sources';
-import { formatDateTime } from '../../lib/dates';
-import { formatYen } from '../../lib/money';
-import { ownerLabel, ticketsJa } from '../../messages/tickets';
-import { paths } from '../../paths';
-import { DataState } from '../../ui/data-state';
-import { useResource } from '../../ui/use-resource';
+import { getIssuedTicket } from '@/api/ticket-sources';
+import { formatDateTime } from '@/lib/dates';
+import { formatYen } from '@/lib/money';
+import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { paths } from '@/paths';
+import { DataState } from '@/ui/data-state';
+import { useResource } from '@/ui/use-resource';
 import { TicketStatusBadge } from './ticket-badges';
 
 const d = ticketsJa.detail;

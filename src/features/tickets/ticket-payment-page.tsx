@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
-import { getTicketPayment } from '../../api/ticket-payments';
-import { useCorporationId } from '../../app/session/session-context';
-import { DataState } from '../../ui/data-state';
-import { useResource } from '../../ui/use-resource';
+import { getTicketPayment } from '@/api/ticket-payments';
+import { useCorporationId } from '@/session/session-context';
+import { DataState } from '@/ui/data-state';
+import { useResource } from '@/ui/use-resource';
 import { PaymentSummary, RefundHistory } from './payment-summary';
 import { PaymentWorkspace } from './payment-workspace';
 import { TicketsNav } from './tickets-nav';

@@ -1,9 +1,9 @@
 import { useParams } from 'wouter';
-import { getTicketSource, listTicketFacilities, updateTicketSource } from '../../api/ticket-sources';
-import { useCorporationId } from '../../app/session/session-context';
-import { ticketsJa } from '../../messages/tickets';
-import { DataState } from '../../ui/data-state';
-import { useResource } from '../../ui/use-resource';
+import { getTicketSource, listTicketFacilities, updateTicketSource } from '@/api/ticket-sources';
+import { useCorporationId } from '@/session/session-context';
+import { ticketsJa } from '@/messages/tickets';
+import { DataState } from '@/ui/data-state';
+import { useResource } from '@/ui/use-resource';
 import { SourceForm } from './source-form';
 import { sourceToValues } from './source-form-values';
 import './tickets.css';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { createTicketSource, listTicketFacilities } from '../../api/ticket-sources';
-import { useCorporationId } from '../../app/session/session-context';
-import { ticketsJa } from '../../messages/tickets';
-import { DataState } from '../../ui/data-state';
-import { useResource } from '../../ui/use-resource';
+import { createTicketSource, listTicketFacilities } from '@/api/ticket-sources';
+import { useCorporationId } from '@/session/session-context';
+import { ticketsJa } from '@/messages/tickets';
+import { DataState } from '@/ui/data-state';
+import { useResource } from '@/ui/use-resource';
 import { SourceForm } from './source-form';
 import { emptySourceValues } from './source-form-values';
 import './tickets.css';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { paths } from '../../paths';
-import { ticketsJa } from '../../messages/tickets';
-import { ja } from '../../messages/ja';
+import { paths } from '@/paths';
+import { ticketsJa } from '@/messages/tickets';
+import { ja } from '@/messages/ja';
 
 /** Links between the ticket screens a manager moves across. */
 export function TicketsNav() {

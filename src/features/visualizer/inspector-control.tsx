@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { demoMessages } from '../../messages/demo';
+import { demoMessages } from '@/messages/demo';
 import { connectInspector, inspectRequested, type InspectorResult } from './inspector';
 
 const t = demoMessages.visualizer;

@@ -1,4 +1,4 @@
-import { demoMessages } from '../../messages/demo';
+import { demoMessages } from '@/messages/demo';
 import type { GraphNode, GraphTransition } from './machine-graph';
 
 const t = demoMessages.visualizer;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
-import { demoMessages } from '../../messages/demo';
+import { useSession } from '@/session/session-context';
+import { demoMessages } from '@/messages/demo';
 import { loadMachineCatalog, type MachineCatalog } from './machine-catalog';
 import { StateBox, TransitionTable } from './machine-diagram';
 import { activePaths, allNodes, machineGraph } from './machine-graph';

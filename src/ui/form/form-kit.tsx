@@ -1,5 +1,5 @@
 import { createFormHook } from '@tanstack/react-form';
-import { ja } from '../../messages/ja';
+import { ja } from '@/messages/ja';
 import { fieldContext, formContext, useFormContext } from './form-context';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 

@@ -1,4 +1,4 @@
-import { ja } from '../../messages/ja';
+import { ja } from '@/messages/ja';
 import { loadingStore } from './loading-store';
 import { notify } from './notify';
 import { failureMessage } from '../failure-notice';

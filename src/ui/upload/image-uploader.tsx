@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { uploadMessages as m } from '../../messages/upload';
+import { uploadMessages as m } from '@/messages/upload';
 import { createUploadActor, type UploadActor } from './upload-actors';
 import { useUploadView, type UploadedImage } from './use-upload';
 import './upload.css';

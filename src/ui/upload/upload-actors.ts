@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
-import { fetchAssetAccess, issueSignedUrl, putToSignedUrl, registerImage, registerMovie } from '../../api/assets';
-import { uploadMachine, type IssueInput, type PutInput, type RegisterInput } from '../../../machines/upload/upload.machine';
+import { fetchAssetAccess, issueSignedUrl, putToSignedUrl, registerImage, registerMovie } from '@/api/assets';
+import { uploadMachine, type IssueInput, type PutInput, type RegisterInput } from '@machines/upload/upload.machine';
 
 /** The upload machine with its four effects: the calls of src/api/assets.ts (aborted when the actor stops). */
 export const appUploadMachine = uploadMachine.provide({

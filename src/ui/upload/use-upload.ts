@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { AssetKind, UploadStep } from '../../../machines/upload/upload-rules';
+import type { AssetKind, UploadStep } from '@machines/upload/upload-rules';
 import { appUploadMachine, type UploadActor } from './upload-actors';
 
 export type UploadedImage = { id: string; url: string; thumbnailUrl: string; originalFileUrl: string };

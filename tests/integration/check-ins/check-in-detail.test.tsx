@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { checkInMessages as m } from '../../../src/messages/check-ins';
-import { ja } from '../../../src/messages/ja';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { checkInMessages as m } from '@/messages/check-ins';
+import { ja } from '@/messages/ja';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { recordRequests, seedCheckIns } from './check-in-fixtures';
 
 let server: AppServer;

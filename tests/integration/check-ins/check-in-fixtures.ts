@@ -1,8 +1,8 @@
 import { configure } from '@testing-library/react';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import type { CheckInRow } from '../../../mirage/routes/check-ins-rows';
-import { insertCheckIns } from '../../../mirage/scenarios/check-ins';
-import { makeCheckInRow } from '../../../mirage/scenarios/check-ins-factory';
+import type { AppServer } from '@mirage/routes/define-routes';
+import type { CheckInRow } from '@mirage/routes/check-ins-rows';
+import { insertCheckIns } from '@mirage/scenarios/check-ins';
+import { makeCheckInRow } from '@mirage/scenarios/check-ins-factory';
 
 // The first screen of a file waits for its lazy chunk to compile: give it time on a busy machine.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toTokyoIso } from '../../../mirage/lib/time';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { checkInMessages as m } from '../../../src/messages/check-ins';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import { toTokyoIso } from '@mirage/lib/time';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { checkInMessages as m } from '@/messages/check-ins';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { recordRequests, seedCheckIns } from './check-in-fixtures';
 
 let server: AppServer;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { couponMessages as m } from '../../../src/messages/coupons';
-import { ja } from '../../../src/messages/ja';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { couponMessages as m } from '@/messages/coupons';
+import { ja } from '@/messages/ja';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { answerFacilities, insertCoupon, storedCoupons } from './coupon-fixtures';
 
 let server: AppServer;

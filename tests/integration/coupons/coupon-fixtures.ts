@@ -1,5 +1,5 @@
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { couponTable, type CouponRow } from '../../../mirage/routes/coupons-table';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { couponTable, type CouponRow } from '@mirage/routes/coupons-table';
 
 let sequence = 0;
 

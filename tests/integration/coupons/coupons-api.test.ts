@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRandom } from '../../../mirage/lib/random';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { toCoupon } from '../../../mirage/routes/coupons-table';
-import { demoCorporations } from '../../../mirage/scenarios/accounts';
-import { couponsSeeder } from '../../../mirage/scenarios/coupons';
-import { callMirage, createTestAccount } from '../../../mirage/testing';
-import type { CouponInput } from '../../../src/api/coupons';
-import { couponMessages as m } from '../../../src/messages/coupons';
-import { startTestServer } from '../../harness/render-app';
+import { createRandom } from '@mirage/lib/random';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { toCoupon } from '@mirage/routes/coupons-table';
+import { demoCorporations } from '@mirage/scenarios/accounts';
+import { couponsSeeder } from '@mirage/scenarios/coupons';
+import { callMirage, createTestAccount } from '@mirage/testing';
+import type { CouponInput } from '@/api/coupons';
+import { couponMessages as m } from '@/messages/coupons';
+import { startTestServer } from '@tests/harness/render-app';
 import { insertCoupon, storedCoupons } from './coupon-fixtures';
 
 let server: AppServer;

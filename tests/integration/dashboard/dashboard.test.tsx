@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { todayInTokyo } from '../../../src/lib/dates';
-import { dashboardMessages as m } from '../../../src/messages/dashboard';
-import { ja } from '../../../src/messages/ja';
-import { paths } from '../../../src/paths';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { todayInTokyo } from '@/lib/dates';
+import { dashboardMessages as m } from '@/messages/dashboard';
+import { ja } from '@/messages/ja';
+import { paths } from '@/paths';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 const cid = ':cid';
 const url = {

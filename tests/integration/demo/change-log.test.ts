@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coreTables } from '../../../mirage/models/core';
-import { applyChanges, ChangeLog, trackChanges } from '../../../mirage/persistence';
-import { makeServer, type AppServer } from '../../../mirage/server';
-import { createTestAccount } from '../../../mirage/testing';
+import { coreTables } from '@mirage/models/core';
+import { applyChanges, ChangeLog, trackChanges } from '@mirage/persistence';
+import { makeServer, type AppServer } from '@mirage/server';
+import { createTestAccount } from '@mirage/testing';
 
 let server: AppServer;
 beforeEach(() => {

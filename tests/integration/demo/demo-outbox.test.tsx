@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../../../mirage/persistence-store';
-import { startDemoServer, stopDemoServer } from '../../../mirage/start-demo';
-import { ja } from '../../../src/messages/ja';
-import { demoMessages } from '../../../src/messages/demo';
-import { renderApp } from '../../harness/render-app';
+import { createMemoryStore } from '@mirage/persistence-store';
+import { startDemoServer, stopDemoServer } from '@mirage/start-demo';
+import { ja } from '@/messages/ja';
+import { demoMessages } from '@/messages/demo';
+import { renderApp } from '@tests/harness/render-app';
 
 vi.hoisted(() => vi.stubEnv('VITE_DEMO', 'true'));
 

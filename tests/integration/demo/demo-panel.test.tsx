@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDemoSettings } from '../../../mirage/demo-settings';
-import { getFaults, resetFaults } from '../../../mirage/faults';
-import { coreTables } from '../../../mirage/models/core';
-import { createMemoryStore } from '../../../mirage/persistence-store';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { flushDemoData, startDemoServer, stopDemoServer } from '../../../mirage/start-demo';
-import { demoEnvironment } from '../../../src/features/demo/demo-environment';
-import { demoMessages } from '../../../src/messages/demo';
-import { renderApp, signedInAs } from '../../harness/render-app';
+import { getDemoSettings } from '@mirage/demo-settings';
+import { getFaults, resetFaults } from '@mirage/faults';
+import { coreTables } from '@mirage/models/core';
+import { createMemoryStore } from '@mirage/persistence-store';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { flushDemoData, startDemoServer, stopDemoServer } from '@mirage/start-demo';
+import { demoEnvironment } from '@/features/demo/demo-environment';
+import { demoMessages } from '@/messages/demo';
+import { renderApp, signedInAs } from '@tests/harness/render-app';
 
 // The panel exists in demo builds only (a static check of VITE_DEMO when src/app/demo-slot loads).
 vi.hoisted(() => vi.stubEnv('VITE_DEMO', 'true'));

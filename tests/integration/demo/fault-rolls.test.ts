@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { faultsSnapshot, resetFaults, seedFaults, setFaults, shouldInjectFailure, subscribeFaults, takeSessionExpiry } from '../../../mirage/faults';
+import { faultsSnapshot, resetFaults, seedFaults, setFaults, shouldInjectFailure, subscribeFaults, takeSessionExpiry } from '@mirage/faults';
 
 afterEach(() => resetFaults());
 

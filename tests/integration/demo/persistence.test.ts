@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getFaults, resetFaults } from '../../../mirage/faults';
-import { getDemoSettings, updateDemoSettings } from '../../../mirage/demo-settings';
-import { coreTables } from '../../../mirage/models/core';
-import { createMemoryStore } from '../../../mirage/persistence-store';
-import { demoChangedRows, flushDemoData, lastSeedMs, resetDemoData, startDemoServer, stopDemoServer } from '../../../mirage/start-demo';
-import { callMirage } from '../../../mirage/testing';
+import { getFaults, resetFaults } from '@mirage/faults';
+import { getDemoSettings, updateDemoSettings } from '@mirage/demo-settings';
+import { coreTables } from '@mirage/models/core';
+import { createMemoryStore } from '@mirage/persistence-store';
+import { demoChangedRows, flushDemoData, lastSeedMs, resetDemoData, startDemoServer, stopDemoServer } from '@mirage/start-demo';
+import { callMirage } from '@mirage/testing';
 
 afterEach(() => {
   stopDemoServer();

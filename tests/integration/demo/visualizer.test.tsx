@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { sessionMachine } from '../../../machines/session/session.machine';
-import { allNodes, machineGraph } from '../../../src/features/visualizer/machine-graph';
-import { demoMessages } from '../../../src/messages/demo';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { sessionMachine } from '@machines/session/session.machine';
+import { allNodes, machineGraph } from '@/features/visualizer/machine-graph';
+import { demoMessages } from '@/messages/demo';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 const t = demoMessages.visualizer;
 const root = join(__dirname, '../../..');

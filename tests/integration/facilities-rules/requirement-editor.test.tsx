@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isConsistent, newActivityRules, type ActivityRules } from '../../../machines/activity-requirements/requirement-rules';
-import { RequirementEditor } from '../../../src/features/facilities/activities/requirement-editor';
-import { facilityRulesMessages as m } from '../../../src/messages/facility-rules';
+import { isConsistent, newActivityRules, type ActivityRules } from '@machines/activity-requirements/requirement-rules';
+import { RequirementEditor } from '@/features/facilities/activities/requirement-editor';
+import { facilityRulesMessages as m } from '@/messages/facility-rules';
 
 function setup(initial: ActivityRules = newActivityRules('ドッグラン')) {
   const states: ActivityRules[] = [];

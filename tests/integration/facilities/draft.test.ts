@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityInput, emptyDraft, facilityFieldsOf, newDraftActivity, newFacilityOf } from '../../../src/features/facilities/draft';
-import { uniqueTags } from '../../../src/features/facilities/options';
+import { activityInput, emptyDraft, facilityFieldsOf, newDraftActivity, newFacilityOf } from '@/features/facilities/draft';
+import { uniqueTags } from '@/features/facilities/options';
 
 const pdf = new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { facilityTable } from '../../../mirage/routes/facilities-data';
-import { seedDefault } from '../../../mirage/scenarios/default';
-import { makeServer } from '../../../mirage/server';
-import { callMirage, createTestAccount } from '../../../mirage/testing';
-import { facilitiesMessages as m } from '../../../src/messages/facilities';
-import { FacilityResponse } from '../../../src/api/facilities';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { facilityTable } from '@mirage/routes/facilities-data';
+import { seedDefault } from '@mirage/scenarios/default';
+import { makeServer } from '@mirage/server';
+import { callMirage, createTestAccount } from '@mirage/testing';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { FacilityResponse } from '@/api/facilities';
 
 let server: AppServer;
 beforeEach(() => {

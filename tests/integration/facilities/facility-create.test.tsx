@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { facilityTable } from '../../../mirage/routes/facilities-data';
-import { facilitiesMessages as m } from '../../../src/messages/facilities';
-import { ja } from '../../../src/messages/ja';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { facilityTable } from '@mirage/routes/facilities-data';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { ja } from '@/messages/ja';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import './facility-fixtures';
 
 let server: AppServer;

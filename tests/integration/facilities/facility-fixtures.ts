@@ -1,8 +1,8 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Activity, Tag } from '../../../src/api/facilities';
-import { checkInUrlFor, facilityTable, type FacilityRow } from '../../../mirage/routes/facilities-data';
-import type { AppServer } from '../../../mirage/routes/define-routes';
+import type { Activity, Tag } from '@/api/facilities';
+import { checkInUrlFor, facilityTable, type FacilityRow } from '@mirage/routes/facilities-data';
+import type { AppServer } from '@mirage/routes/define-routes';
 
 let sequence = 0;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { normalizePostalCode } from '../../../src/features/facilities/draft';
-import { facilitiesMessages as m } from '../../../src/messages/facilities';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { normalizePostalCode } from '@/features/facilities/draft';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import './facility-fixtures';
 
 let server: AppServer;

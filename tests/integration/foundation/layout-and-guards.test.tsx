@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { coreTables } from '../../../mirage/models/core';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { coreTables } from '@mirage/models/core';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 let server: AppServer;
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Response } from 'miragejs';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { createTestAccount } from '../../../mirage/testing';
-import { coreTables } from '../../../mirage/models/core';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { createTestAccount } from '@mirage/testing';
+import { coreTables } from '@mirage/models/core';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 let server: AppServer;
 beforeEach(() => {

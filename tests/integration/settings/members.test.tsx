@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memberTable, type MemberRow } from '../../../mirage/routes/members';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { ja } from '../../../src/messages/ja';
-import { settingsMessages } from '../../../src/messages/settings';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import { memberTable, type MemberRow } from '@mirage/routes/members';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { ja } from '@/messages/ja';
+import { settingsMessages } from '@/messages/settings';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 const m = settingsMessages.members;
 const edit = settingsMessages.memberEdit;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { config } from '../../../src/config';
-import { ja } from '../../../src/messages/ja';
-import { settingsMessages } from '../../../src/messages/settings';
-import { paths } from '../../../src/paths';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { config } from '@/config';
+import { ja } from '@/messages/ja';
+import { settingsMessages } from '@/messages/settings';
+import { paths } from '@/paths';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 const s = settingsMessages.services;
 const h = settingsMessages.help;

@@ -1,8 +1,8 @@
 import { configure } from '@testing-library/react';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { ticketTables } from '../../../mirage/models/tickets';
-import { addTicketFacility, addTicketPayment, addTicketSource } from '../../../mirage/scenarios/tickets-fixtures';
-import { signedInAs } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { ticketTables } from '@mirage/models/tickets';
+import { addTicketFacility, addTicketPayment, addTicketSource } from '@mirage/scenarios/tickets-fixtures';
+import { signedInAs } from '@tests/harness/render-app';
 
 export { addTicketFacility, addTicketPayment, addTicketSource };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketSource } from '../../../src/api/ticket-sources';
-import { defaultSourceFilter, viewSources } from '../../../src/features/tickets/source-list-view';
+import type { TicketSource } from '@/api/ticket-sources';
+import { defaultSourceFilter, viewSources } from '@/features/tickets/source-list-view';
 
 const sources: TicketSource[] = Array.from({ length: 300 }, (_, n) => ({
   id: `ts-${n}`,

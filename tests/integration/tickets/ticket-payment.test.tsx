@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { ja } from '../../../src/messages/ja';
-import { ticketsJa } from '../../../src/messages/tickets';
-import { renderApp, startTestServer } from '../../harness/render-app';
-import { setFaults } from '../../../mirage/faults';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { ja } from '@/messages/ja';
+import { ticketsJa } from '@/messages/tickets';
+import { renderApp, startTestServer } from '@tests/harness/render-app';
+import { setFaults } from '@mirage/faults';
 import { addTicketPayment, addTicketSource, recordRequests, tables, ticketManager } from './helpers';
 
 const p = ticketsJa.payment;

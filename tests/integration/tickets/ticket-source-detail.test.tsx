@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { ja } from '../../../src/messages/ja';
-import { ticketsJa } from '../../../src/messages/tickets';
-import { renderApp, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { ja } from '@/messages/ja';
+import { ticketsJa } from '@/messages/tickets';
+import { renderApp, startTestServer } from '@tests/harness/render-app';
 import { addTicketPayment, addTicketSource, tables, ticketManager } from './helpers';
 
 const d = ticketsJa.detail;

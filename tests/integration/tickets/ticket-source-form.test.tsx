@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { ja } from '../../../src/messages/ja';
-import { ticketsJa } from '../../../src/messages/tickets';
-import { renderApp, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { ja } from '@/messages/ja';
+import { ticketsJa } from '@/messages/tickets';
+import { renderApp, startTestServer } from '@tests/harness/render-app';
 import { addTicketFacility, addTicketSource, tables, ticketManager } from './helpers';
 
 const f = ticketsJa.fields;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { ja } from '../../../src/messages/ja';
-import { ticketsJa } from '../../../src/messages/tickets';
-import { renderApp, signedInAs, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { ja } from '@/messages/ja';
+import { ticketsJa } from '@/messages/tickets';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { addTicketSource, ticketManager } from './helpers';
 
 let server: AppServer;

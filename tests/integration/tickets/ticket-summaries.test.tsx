@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { ticketsJa } from '../../../src/messages/tickets';
-import { renderApp, startTestServer } from '../../harness/render-app';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { ticketsJa } from '@/messages/tickets';
+import { renderApp, startTestServer } from '@tests/harness/render-app';
 import { addTicketPayment, addTicketSource, tables, ticketManager } from './helpers';
 
 const s = ticketsJa.summary;

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coreTables } from '../../../mirage/models/core';
-import type { AppServer } from '../../../mirage/routes/define-routes';
-import { createTestAccount } from '../../../mirage/testing';
-import { configureApiClient } from '../../../src/api/client';
-import { useUpload } from '../../../src/ui/upload';
-import { startTestServer } from '../../harness/render-app';
+import { coreTables } from '@mirage/models/core';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { createTestAccount } from '@mirage/testing';
+import { configureApiClient } from '@/api/client';
+import { useUpload } from '@/ui/upload';
+import { startTestServer } from '@tests/harness/render-app';
 
 let server: AppServer;
 beforeEach(() => {

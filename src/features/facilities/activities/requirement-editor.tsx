@@ -6,8 +6,8 @@ import {
   type ActivityProps,
   type ActivityRules,
   type RequirementProps,
-} from '../../../../machines/activity-requirements/requirement-rules';
-import { facilityRulesMessages as m } from '../../../messages/facility-rules';
+} from '@machines/activity-requirements/requirement-rules';
+import { facilityRulesMessages as m } from '@/messages/facility-rules';
 import './requirement-editor.css';
 
 type Field = keyof ActivityProps | keyof RequirementProps;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { facilitiesMessages as m } from '../../../messages/facilities';
-import { Badge } from '../../../ui/badge';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { Badge } from '@/ui/badge';
 import { RequirementEditor } from '../activities/requirement-editor';
 import { newDraftActivity, type DraftActivity } from '../draft';
 import { activityTagOptions } from '../options';

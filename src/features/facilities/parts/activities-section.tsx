@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { updateFacilityActivities, type Activity, type Facility } from '../../../api/facilities';
-import { errorDetail } from '../../../api/api-error';
-import { facilitiesMessages as m } from '../../../messages/facilities';
-import { withLoading } from '../../../ui/loading/with-loading';
-import { useUnsavedChanges } from '../../../ui/navigation-guard';
+import { updateFacilityActivities, type Activity, type Facility } from '@/api/facilities';
+import { errorDetail } from '@/api/api-error';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { withLoading } from '@/ui/loading/with-loading';
+import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { activitiesValid, activityInput, draftActivityFrom, type DraftActivity } from '../draft';
 import { ActivitiesEditor } from './activities-editor';
-import { FailureNotice } from '../../../ui/failure-notice';
+import { FailureNotice } from '@/ui/failure-notice';
 
 const snapshot = (activities: readonly DraftActivity[]) => JSON.stringify(activities.map(activityInput));
 

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { deleteAgreement, getAgreement, updateAgreement, type Agreement, type AgreementInput } from '../../../api/facilities';
-import { safeHref } from '../../../lib/safe-url';
-import { facilitiesMessages as m } from '../../../messages/facilities';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataState } from '../../../ui/data-state';
-import { withLoading } from '../../../ui/loading/with-loading';
-import { useUnsavedChanges } from '../../../ui/navigation-guard';
-import { useResource } from '../../../ui/use-resource';
-import { failureMessage } from '../../../ui/failure-notice';
+import { deleteAgreement, getAgreement, updateAgreement, type Agreement, type AgreementInput } from '@/api/facilities';
+import { safeHref } from '@/lib/safe-url';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DataState } from '@/ui/data-state';
+import { withLoading } from '@/ui/loading/with-loading';
+import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { useResource } from '@/ui/use-resource';
+import { failureMessage } from '@/ui/failure-notice';
 
 const a = m.agreement;
 const flags = ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const;

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { updateFacility, type Facility } from '../../../api/facilities';
-import { errorDetail } from '../../../api/api-error';
-import { safeHref } from '../../../lib/safe-url';
-import { ja } from '../../../messages/ja';
-import { facilitiesMessages as m } from '../../../messages/facilities';
-import { useAppForm } from '../../../ui/form/form-kit';
-import { withLoading } from '../../../ui/loading/with-loading';
-import { useUnsavedChanges } from '../../../ui/navigation-guard';
-import { ImageUploader } from '../../../ui/upload';
+import { updateFacility, type Facility } from '@/api/facilities';
+import { errorDetail } from '@/api/api-error';
+import { safeHref } from '@/lib/safe-url';
+import { ja } from '@/messages/ja';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { useAppForm } from '@/ui/form/form-kit';
+import { withLoading } from '@/ui/loading/with-loading';
+import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { ImageUploader } from '@/ui/upload';
 import { draftFromFacility, draftSchema, facilityFieldsOf } from '../draft';
 import { AddressFields, BasicFields, CheckInFields, TextFields } from './draft-fields';
 import { LocationFields } from './location-fields';
-import { FailureNotice } from '../../../ui/failure-notice';
+import { FailureNotice } from '@/ui/failure-notice';
 
 type Props = { corporationId: string; facility: Facility; onSaved: (facility: Facility) => void };
 

@@ -1,6 +1,6 @@
-import type { Facility } from '../../../api/facilities';
-import { safeHref } from '../../../lib/safe-url';
-import { facilitiesMessages as m } from '../../../messages/facilities';
+import type { Facility } from '@/api/facilities';
+import { safeHref } from '@/lib/safe-url';
+import { facilitiesMessages as m } from '@/messages/facilities';
 import { QrCode } from './qr-code';
 
 /** The check-in URL (a link only when safeHref allows it), the QR code id and its QR image. */

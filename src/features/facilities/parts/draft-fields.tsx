@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { facilitiesMessages as m } from '../../../messages/facilities';
-import { withForm } from '../../../ui/form/form-kit';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { withForm } from '@/ui/form/form-kit';
 import { emptyDraft } from '../draft';
 import { prefectures } from '../options';
 import { fillable, lookupPostalCode } from '../postal-lookup';

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { config } from '../../../config';
-import { facilitiesMessages as m } from '../../../messages/facilities';
-import { withForm } from '../../../ui/form/form-kit';
+import { config } from '@/config';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { withForm } from '@/ui/form/form-kit';
 import { emptyDraft } from '../draft';
 
 const MapPicker = lazy(() => import('./map-picker'));

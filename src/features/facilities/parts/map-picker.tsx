@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { APIProvider, Map, Marker, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
-import { facilitiesMessages as m } from '../../../messages/facilities';
+import { facilitiesMessages as m } from '@/messages/facilities';
 
 const TOKYO = { lat: 35.681236, lng: 139.767125 };
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import { saveBlob } from '../../../lib/download';
-import { facilitiesMessages as m } from '../../../messages/facilities';
+import { saveBlob } from '@/lib/download';
+import { facilitiesMessages as m } from '@/messages/facilities';
 
 const MODULE = 8;
 

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { confirmFacility, facilityStatuses, updateFacilityStatus, type ConfirmationStatus, type Facility, type FacilityStatus } from '../../../api/facilities';
-import { errorDetail } from '../../../api/api-error';
-import { AdminMark } from '../../../app/layout/admin-mark';
-import { formatDateTime } from '../../../lib/dates';
-import { facilitiesMessages as m } from '../../../messages/facilities';
-import { Badge } from '../../../ui/badge';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { withLoading } from '../../../ui/loading/with-loading';
+import { confirmFacility, facilityStatuses, updateFacilityStatus, type ConfirmationStatus, type Facility, type FacilityStatus } from '@/api/facilities';
+import { errorDetail } from '@/api/api-error';
+import { AdminMark } from '@/app/layout/admin-mark';
+import { formatDateTime } from '@/lib/dates';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { Badge } from '@/ui/badge';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { withLoading } from '@/ui/loading/with-loading';
 import { statusLabels, statusTones } from '../options';
-import { FailureNotice } from '../../../ui/failure-notice';
+import { FailureNotice } from '@/ui/failure-notice';
 
 type Props = { corporationId: string; facility: Facility; onSaved: (facility: Facility) => void };
 

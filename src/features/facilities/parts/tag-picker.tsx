@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { Tag } from '../../../api/facilities';
-import { facilitiesMessages as m } from '../../../messages/facilities';
+import type { Tag } from '@/api/facilities';
+import { facilitiesMessages as m } from '@/messages/facilities';
 import { basicOptions, categoryOptions, dogRunOptions, facilityOptions, optionTag, uniqueTags, type FacilityOption } from '../options';
 
 const t = m.tags;

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { updateFacilityTags, type Facility, type Tag } from '../../../api/facilities';
-import { errorDetail } from '../../../api/api-error';
-import { facilitiesMessages as m } from '../../../messages/facilities';
-import { withLoading } from '../../../ui/loading/with-loading';
-import { useUnsavedChanges } from '../../../ui/navigation-guard';
+import { updateFacilityTags, type Facility, type Tag } from '@/api/facilities';
+import { errorDetail } from '@/api/api-error';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { withLoading } from '@/ui/loading/with-loading';
+import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { TagPicker } from './tag-picker';
-import { FailureNotice } from '../../../ui/failure-notice';
+import { FailureNotice } from '@/ui/failure-notice';
 
 const sameTags = (a: readonly Tag[], b: readonly Tag[]) => JSON.stringify(a) === JSON.stringify(b);
 

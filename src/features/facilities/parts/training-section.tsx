@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { fetchQuizUnits, fetchTrainingInfoList, type QuizUnit, type TrainingInfo } from '../../../api/constants';
-import { facilitiesMessages as m } from '../../../messages/facilities';
-import { DataState } from '../../../ui/data-state';
-import { useResource } from '../../../ui/use-resource';
+import { fetchQuizUnits, fetchTrainingInfoList, type QuizUnit, type TrainingInfo } from '@/api/constants';
+import { facilitiesMessages as m } from '@/messages/facilities';
+import { DataState } from '@/ui/data-state';
+import { useResource } from '@/ui/use-resource';
 
 type Item = QuizUnit | TrainingInfo;
 

@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '@/config';
 import { createDebugIdentity, createNoIdentity } from './debug-identity';
 import { createFirebaseIdentity } from './firebase-identity';
 import type { IdentityAdapter } from './identity';

@@ -1,8 +1,8 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { sessionMachine } from '../../../machines/session/session.machine';
-import type { Corporation, MailLinkSent, Me } from '../../../machines/session/session.types';
-import { configureApiClient } from '../../api/client-hooks';
-import type { IdentityAdapter } from '../identity';
+import { sessionMachine } from '@machines/session/session.machine';
+import type { Corporation, MailLinkSent, Me } from '@machines/session/session.types';
+import { configureApiClient } from '@/api/client-hooks';
+import type { IdentityAdapter } from './identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -19,8 +19,8 @@ export type SessionEdges = {
 };
 
 // The API modules (and arktype with them) load on first use, keeping them out of the entry chunk.
-const authApi = () => import('../../api/auth');
-const corporationsApi = () => import('../../api/corporations');
+const authApi = () => import('@/api/auth');
+const corporationsApi = () => import('@/api/corporations');
 
 /**
  * Creates the one long-lived session actor with its effects provided, and wires the HTTP client

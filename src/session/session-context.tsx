@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { sessionStatus, type SessionStatus } from '../../../machines/session/session-view';
-import type { Ability, Corporation, Profile } from '../../../machines/session/session.types';
-import type { AbilityName } from '../../api/ability';
-import type { IdentityAdapter } from '../identity';
+import { sessionStatus, type SessionStatus } from '@machines/session/session-view';
+import type { Ability, Corporation, Profile } from '@machines/session/session.types';
+import type { AbilityName } from '@/api/ability';
+import type { IdentityAdapter } from './identity';
 import type { SessionActor } from './session-actor';
 
 type SessionDeps = { actor: SessionActor; identity: IdentityAdapter };
