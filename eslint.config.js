@@ -2,8 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const features = ['auth', 'system', 'dashboard', 'facilities', 'check-ins', 'coupons', 'tickets', 'settings', 'demo', 'visualizer'];
+import { layersPlugin } from './scripts/eslint/layers-plugin.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'tour-shots', 'test-results', 'test-results-*', 'playwright-report', 'public/sw.js'] },
@@ -23,28 +22,19 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='eval']", message: 'No eval.' }],
     },
   },
-  // machines stay pure: no React, no DOM libraries, no app code
+  // machines stay pure: no React, no DOM libraries, no HTTP
   {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@xstate/react', 'wouter', 'ofetch', 'miragejs', 'arktype', '**/src/app/**', '**/src/api/**', '**/src/features/**', '**/src/ui/**'], message: 'Machines are pure: no React, no HTTP, no app code (src/messages and src/lib pure helpers are fine).' }] }],
+        { group: ['react', 'react-dom', '@xstate/react', 'wouter', 'ofetch', 'miragejs', 'arktype'], message: 'Machines are pure: no React, no HTTP, no validation library.' }] }],
     },
   },
-  // features never import each other
-  ...features.map((name) => ({
-    files: [`src/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: features.filter((other) => other !== name).map((other) => ({
-        group: [`**/features/${other}`, `**/features/${other}/**`], message: 'Features never import each other; move shared code to src/ui or src/lib.' })) }],
-    },
-  })),
-  // shared layers never import features or the app
+  // imports flow down the layers of docs/architecture.md; features never import each other
   {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.ts', 'src/messages/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/features/**', '**/app/**'], message: 'Shared code never imports features or the app.' }] }],
-    },
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mirage/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports-flow-down': 'error' },
   },
 );

@@ -1,9 +1,11 @@
-import { seedFaults } from './faults';
-import { getDemoSettings, initDemoSettings, type DemoSettings } from './demo-settings';
+import type { DemoControls } from '@/lib/demo-controls';
+import { faultsSnapshot, seedFaults, subscribeFaults } from './faults';
+import { expireDemoSession, getDemoSettings, initDemoSettings, MAX_LATENCY_MS, updateDemoSettings, type DemoSettings } from './demo-settings';
 import { coreTables, type MailRow } from './models/core';
 import { applyChanges } from './persistence';
 import { startSaver, type Saver } from './persistence-saver';
 import { openBrowserStore, type SnapshotStore } from './persistence-store';
+import { demoAccounts } from './scenarios/accounts';
 import { DEMO_SEED } from './scenarios/default';
 import { makeServer, type AppServer } from './server';
 
@@ -99,3 +101,18 @@ export function sentMails(): MailRow[] {
 
 /** Rows that differ from the seed (shown in the demo panel). */
 export const demoChangedRows = (): number => saver?.changedRows() ?? 0;
+
+/** The demo controls the screens use (src/lib/demo-controls.ts), provided by the entry point. */
+export function demoControls(): DemoControls {
+  return {
+    accounts: demoAccounts.map(({ email, description }) => ({ email, description })),
+    maxLatencyMs: MAX_LATENCY_MS,
+    faults: faultsSnapshot,
+    subscribeFaults,
+    updateSettings: (patch) => void updateDemoSettings(patch),
+    expireSession: expireDemoSession,
+    sentMails: () => sentMails().map(({ to, from, subject, link }) => ({ to, from, subject, link })),
+    changedRows: demoChangedRows,
+    reset: resetDemoData,
+  };
+}

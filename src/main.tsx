@@ -6,6 +6,7 @@ import { createIdentity } from '@/session/identity';
 import { createSessionActor } from '@/session/session-actor';
 import { configureApiClient } from '@/api/client-hooks';
 import { config } from '@/config';
+import { provideDemoControls } from '@/lib/demo-controls';
 import { analytics, initAnalytics } from '@/lib/analytics';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -19,12 +20,15 @@ async function start() {
   // browser's saved changes on top.
   const demo =
     import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)
-      ? import('@mirage/start-demo').then(async ({ startDemoServer, demoSettings }) => {
+      ? import('@mirage/start-demo').then(async ({ startDemoServer, demoSettings, demoControls }) => {
           await startDemoServer();
-          return demoSettings();
+          return { settings: demoSettings(), controls: demoControls() };
         })
       : undefined;
-  if (demo) configureApiClient({ ready: demo });
+  if (demo) {
+    configureApiClient({ ready: demo });
+    provideDemoControls(demo.then(({ controls }) => controls));
+  }
   const runtime = await runtimeConfig;
   initAnalytics(config.analyticsId);
   const identity = createIdentity();
@@ -38,7 +42,7 @@ async function start() {
   });
   session.start();
   // the demo panel's メンテナンスモード survives a reload
-  void demo?.then((settings) => settings.maintenance && session.send({ type: 'session.maintenanceChanged', on: true }));
+  void demo?.then(({ settings }) => settings.maintenance && session.send({ type: 'session.maintenanceChanged', on: true }));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

@@ -1,12 +1,19 @@
 import { lazy, Suspense } from 'react';
+import { demoControls } from '@/lib/demo-controls';
 
 /**
- * The demo's pieces, composed in by the app so that no feature imports the demo feature. Each is
- * null unless VITE_DEMO is 'true', written out statically so that a production build drops them
- * (and Mirage with them).
+ * The demo panel, composed in by the app so that no feature imports the demo feature. Null unless
+ * VITE_DEMO is 'true', written out statically so that a production build drops it; its controls
+ * come from the entry point (src/lib/demo-controls.ts).
  */
-const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/features/demo/demo-panel')) : null;
-const DemoOutbox = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/features/demo/demo-outbox')) : null;
+const DemoPanel =
+  import.meta.env.VITE_DEMO === 'true'
+    ? lazy(async () => {
+        const [module, controls] = await Promise.all([import('@/features/demo/demo-panel'), demoControls()]);
+        const Panel = module.default;
+        return { default: () => (controls ? <Panel controls={controls} /> : null) };
+      })
+    : null;
 
 /** The floating デモ設定 button and its panel, on every screen. */
 export function DemoPanelSlot() {
@@ -14,16 +21,6 @@ export function DemoPanelSlot() {
   return (
     <Suspense fallback={null}>
       <DemoPanel />
-    </Suspense>
-  );
-}
-
-/** Under the mail-link form's 「送信しました」: the mail the demo would have sent, with its link. */
-export function DemoOutboxSlot({ to }: { to: string }) {
-  if (!DemoOutbox) return null;
-  return (
-    <Suspense fallback={null}>
-      <DemoOutbox to={to} />
     </Suspense>
   );
 }

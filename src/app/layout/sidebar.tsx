@@ -3,7 +3,7 @@ import type { AbilityName } from '@/api/ability';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { useAbility, useSession } from '@/session/session-context';
-import { AdminMark } from './admin-mark';
+import { AdminMark } from '@/ui/admin-mark';
 
 type Item = { label: string; href: string; ability?: AbilityName; adminOnly?: boolean; danger?: boolean; match?: string };
 

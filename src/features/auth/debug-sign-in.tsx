@@ -1,23 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { dummyIdToken } from '@/session/identity';
 import { useSession } from '@/session/session-context';
+import { demoControls, type DemoAccountChoice } from '@/lib/demo-controls';
 import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';
 
-type DemoAccount = { email: string; description: string };
 
 /** The development-only sign-in with a dummy ID token (DECISIONS §4); in the demo, one click per account. */
 export function DebugSignIn({ busy }: { busy: boolean }) {
   const session = useSession();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const [accounts, setAccounts] = useState<DemoAccount[]>([]);
+  const [accounts, setAccounts] = useState<DemoAccountChoice[]>([]);
 
   useEffect(() => {
-    if (import.meta.env.VITE_DEMO !== 'true') return; // static, so production drops the demo data
     let live = true;
-    import('@mirage/scenarios/accounts')
-      .then(({ demoAccounts }) => live && setAccounts(demoAccounts.map(({ email, description }) => ({ email, description }))))
+    demoControls()
+      ?.then((controls) => live && setAccounts(controls.accounts))
       .catch((failure: unknown) => console.error('[demo] accounts failed to load', failure));
     return () => {
       live = false;

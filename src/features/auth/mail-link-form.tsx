@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { DemoOutboxSlot } from '@/app/demo-slot';
+import { DemoOutbox } from './demo-outbox';
 import { useSession } from '@/session/session-context';
 import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';
@@ -31,7 +31,7 @@ export function MailLinkForm() {
       </button>
       <div aria-live="polite">
         {sent && !sending ? <p className="notice notice-success">{ja.signIn.mailSent(sent.to, sent.from)}</p> : null}
-        {sent && !sending ? <DemoOutboxSlot to={sent.to} /> : null}
+        {sent && !sending ? <DemoOutbox to={sent.to} /> : null}
         {failure && !sending ? (
           <p className="notice notice-danger" role="alert">
             {failure}

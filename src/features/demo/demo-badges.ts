@@ -1,11 +1,11 @@
-import type { FaultSettings } from '@mirage/faults';
+import type { DemoFaults } from '@/lib/demo-controls';
 import type { BadgeTone } from '@/ui/badge';
 import { demoMessages } from '@/messages/demo';
 
 export type DemoBadge = { key: string; tone: BadgeTone; label: string };
 
 /** What the floating button shows while a demo setting is active, so it is visible at a glance. */
-export function activeDemoBadges(faults: Readonly<FaultSettings>, maintenance: boolean): DemoBadge[] {
+export function activeDemoBadges(faults: Readonly<DemoFaults>, maintenance: boolean): DemoBadge[] {
   const badges: DemoBadge[] = [];
   if (maintenance) badges.push({ key: 'maintenance', tone: 'warning', label: demoMessages.badge.maintenance });
   if (faults.failureRate > 0) badges.push({ key: 'failure', tone: 'danger', label: demoMessages.badge.failure(Math.round(faults.failureRate * 100)) });

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_LATENCY_MS, updateDemoSettings } from '@mirage/demo-settings';
-import type { FaultSettings } from '@mirage/faults';
+import type { DemoControls, DemoFaults } from '@/lib/demo-controls';
 import { demoMessages } from '@/messages/demo';
 
 const t = demoMessages.panel;
@@ -12,7 +11,8 @@ const whole = (text: string, max: number): number | undefined => {
 };
 
 /** 「通信障害」: latency and failure rate, applied as they are typed and saved with the data. */
-export function DemoFaultFields({ faults }: { faults: Readonly<FaultSettings> }) {
+export function DemoFaultFields({ faults, controls }: { faults: Readonly<DemoFaults>; controls: DemoControls }) {
+  const { maxLatencyMs: MAX_LATENCY_MS, updateSettings: updateDemoSettings } = controls;
   const id = useId();
   const [latency, setLatency] = useState(String(faults.latencyMs));
   const [percent, setPercent] = useState(String(Math.round(faults.failureRate * 100)));

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { faultsSnapshot, subscribeFaults } from '@mirage/faults';
-import { updateDemoSettings, expireDemoSession } from '@mirage/demo-settings';
+import type { DemoControls } from '@/lib/demo-controls';
 import { useMaintenance, useSession } from '@/session/session-context';
 import { demoMessages } from '@/messages/demo';
 import { Badge } from '@/ui/badge';
@@ -15,10 +14,10 @@ const t = demoMessages.panel;
  * The demo panel (デモ設定, DECISIONS §5): a floating button on every screen of the demo build,
  * opening a modal dialog with the data reset, maintenance, session expiry and faults.
  */
-export default function DemoPanel() {
+export default function DemoPanel({ controls }: { controls: DemoControls }) {
   const session = useSession();
   const maintenance = useMaintenance();
-  const faults = useSyncExternalStore(subscribeFaults, faultsSnapshot);
+  const faults = useSyncExternalStore(controls.subscribeFaults, controls.faults);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -35,7 +34,7 @@ export default function DemoPanel() {
 
   const setMaintenance = (on: boolean) => {
     session.send({ type: 'session.maintenanceChanged', on });
-    updateDemoSettings({ maintenance: on });
+    controls.updateSettings({ maintenance: on });
   };
 
   return (
@@ -72,7 +71,7 @@ export default function DemoPanel() {
           <p className="demo-hint" id={sessionHintId}>
             {t.sessionHint}
           </p>
-          <button type="button" className="button button-secondary button-small" aria-describedby={sessionHintId} disabled={faults.expireSession} onClick={expireDemoSession}>
+          <button type="button" className="button button-secondary button-small" aria-describedby={sessionHintId} disabled={faults.expireSession} onClick={controls.expireSession}>
             {t.sessionExpire}
           </button>
           <p aria-live="polite" className="demo-status">
@@ -80,8 +79,8 @@ export default function DemoPanel() {
           </p>
         </section>
 
-        <DemoFaultFields faults={faults} />
-        <DemoReset />
+        <DemoFaultFields faults={faults} controls={controls} />
+        <DemoReset controls={controls} />
       </dialog>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { demoChangedRows, resetDemoData } from '@mirage/start-demo';
+import type { DemoControls } from '@/lib/demo-controls';
 import { sessionStorageKeys } from '@/session/session-storage';
 import { demoMessages } from '@/messages/demo';
 import { paths } from '@/paths';
@@ -8,7 +8,7 @@ import { demoEnvironment } from './demo-environment';
 const t = demoMessages.panel;
 
 /** 「データを初期化」: forgets the saved changes and settings, signs out, and loads the page afresh (Mirage reseeds). */
-export function DemoReset() {
+export function DemoReset({ controls }: { controls: DemoControls }) {
   const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
   const [error, setError] = useState<string>();
 
@@ -16,7 +16,7 @@ export function DemoReset() {
     setStep('busy');
     setError(undefined);
     try {
-      await resetDemoData();
+      await controls.reset();
       // The seed has no sessions: a kept bearer would only meet a 401 after the reload.
       localStorage.removeItem(sessionStorageKeys.bearer);
       localStorage.removeItem(sessionStorageKeys.corporationId);
@@ -31,7 +31,7 @@ export function DemoReset() {
     <section className="demo-panel-section" aria-labelledby="demo-reset-heading">
       <h3 id="demo-reset-heading">{t.resetHeading}</h3>
       <p className="demo-hint">{t.resetHint}</p>
-      <p className="demo-hint">{t.changedRows(demoChangedRows())}</p>
+      <p className="demo-hint">{t.changedRows(controls.changedRows())}</p>
       {step === 'idle' ? (
         <button type="button" className="button button-danger button-small" onClick={() => setStep('confirm')}>
           {t.reset}

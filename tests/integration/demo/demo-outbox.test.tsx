@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '@mirage/persistence-store';
-import { startDemoServer, stopDemoServer } from '@mirage/start-demo';
+import { demoControls, startDemoServer, stopDemoServer } from '@mirage/start-demo';
+import { provideDemoControls } from '@/lib/demo-controls';
 import { ja } from '@/messages/ja';
 import { demoMessages } from '@/messages/demo';
 import { renderApp } from '@tests/harness/render-app';
@@ -12,8 +13,12 @@ const t = demoMessages.outbox;
 
 beforeEach(async () => {
   (await startDemoServer({ store: createMemoryStore() })).timing = 0;
+  provideDemoControls(Promise.resolve(demoControls()));
 });
-afterEach(() => stopDemoServer());
+afterEach(() => {
+  stopDemoServer();
+  provideDemoControls(undefined);
+});
 
 describe('the demo outbox (mail-link sign-in without a mail server)', () => {
   it('shows the sent mail with its link, and the link signs the demo account in', async () => {

@@ -5,7 +5,8 @@ import { getFaults, resetFaults } from '@mirage/faults';
 import { coreTables } from '@mirage/models/core';
 import { createMemoryStore } from '@mirage/persistence-store';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { flushDemoData, startDemoServer, stopDemoServer } from '@mirage/start-demo';
+import { flushDemoData, demoControls, startDemoServer, stopDemoServer } from '@mirage/start-demo';
+import { provideDemoControls } from '@/lib/demo-controls';
 import { demoEnvironment } from '@/features/demo/demo-environment';
 import { demoMessages } from '@/messages/demo';
 import { renderApp, signedInAs } from '@tests/harness/render-app';
@@ -20,10 +21,12 @@ let store: ReturnType<typeof createMemoryStore>;
 beforeEach(async () => {
   store = createMemoryStore();
   server = await startDemoServer({ store });
+  provideDemoControls(Promise.resolve(demoControls()));
   server.timing = 0;
 });
 afterEach(() => {
   stopDemoServer();
+  provideDemoControls(undefined);
   resetFaults();
 });
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { confirmFacility, facilityStatuses, updateFacilityStatus, type ConfirmationStatus, type Facility, type FacilityStatus } from '@/api/facilities';
 import { errorDetail } from '@/api/api-error';
-import { AdminMark } from '@/app/layout/admin-mark';
+import { AdminMark } from '@/ui/admin-mark';
 import { formatDateTime } from '@/lib/dates';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { Badge } from '@/ui/badge';

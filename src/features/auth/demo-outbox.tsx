@@ -1,16 +1,27 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { sentMails } from '@mirage/start-demo';
+import { demoControls, type DemoMail } from '@/lib/demo-controls';
 import { demoMessages } from '@/messages/demo';
-import './demo.css';
+import './demo-outbox.css';
 
 const t = demoMessages.outbox;
 
 /**
  * The mail the demo "sent" to `to` (the mail-link sign-in): no mail leaves the browser, so the
- * demo shows it under the 「送信しました」 notice, with its clickable sign-in link.
+ * demo shows it under the 「送信しました」 notice, with its clickable sign-in link. Nothing
+ * outside the demo (no demo controls).
  */
-export default function DemoOutbox({ to }: { to: string }) {
-  const mail = sentMails().find((candidate) => candidate.to.toLowerCase() === to.toLowerCase());
+export function DemoOutbox({ to }: { to: string }) {
+  const [mails, setMails] = useState<DemoMail[]>();
+  useEffect(() => {
+    let live = true;
+    void demoControls()?.then((controls) => live && setMails(controls.sentMails()));
+    return () => {
+      live = false;
+    };
+  }, [to]);
+  if (!mails) return null;
+  const mail = mails.find((candidate) => candidate.to.toLowerCase() === to.toLowerCase());
   return (
     <section className="demo-outbox" aria-labelledby="demo-outbox-heading">
       <h3 id="demo-outbox-heading">{t.heading}</h3>

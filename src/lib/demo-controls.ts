@@ -1,0 +1,48 @@
+/**
+ * What the demo's screens (the デモ設定 panel, the demo accounts, the sent mail) may ask of the
+ * in-page fake server. The entry point (src/main.tsx) starts Mirage and provides these controls;
+ * nothing else under src/ imports mirage/ (lint-enforced). Absent outside the demo.
+ */
+export type DemoFaults = {
+  /** Added to every API answer. */
+  latencyMs: number;
+  /** Share (0..1) of authenticated API calls that fail. */
+  failureRate: number;
+  /** The next authenticated call answers 401. */
+  expireSession: boolean;
+};
+
+export type DemoSettingsPatch = Partial<{ maintenance: boolean; latencyMs: number; failureRate: number }>;
+
+export type DemoAccountChoice = { email: string; description: string };
+
+export type DemoMail = { to: string; from: string; subject: string; link: string };
+
+export type DemoControls = {
+  /** The one-click accounts of the debug sign-in (DECISIONS §5). */
+  accounts: DemoAccountChoice[];
+  maxLatencyMs: number;
+  /** The faults in force, one immutable object per change (for useSyncExternalStore). */
+  faults: () => Readonly<DemoFaults>;
+  subscribeFaults: (listener: () => void) => () => void;
+  /** Applies at once and is saved with the demo data. */
+  updateSettings: (patch: DemoSettingsPatch) => void;
+  /** 「セッション切れ」: the next authenticated call answers 401. */
+  expireSession: () => void;
+  /** The mails the demo "sent" (mail-link sign-in), newest first. */
+  sentMails: () => DemoMail[];
+  /** Rows that differ from the seed. */
+  changedRows: () => number;
+  /** Forgets every saved change and setting; the caller reloads the page. */
+  reset: () => Promise<void>;
+};
+
+let provided: Promise<DemoControls> | undefined;
+
+/** Called once by the entry point (and by tests that start the demo server). */
+export function provideDemoControls(controls: Promise<DemoControls> | undefined): void {
+  provided = controls;
+}
+
+/** The demo's controls once its server has started; undefined outside the demo. */
+export const demoControls = (): Promise<DemoControls> | undefined => provided;
