@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias: aliasEntries },
   test: {
     environment: 'jsdom',
-    include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'mirage/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+    include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'mirage/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/harness/setup.ts'],
     pool: 'threads',
     testTimeout: 20000,

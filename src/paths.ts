@@ -1,47 +1,8 @@
 /**
- * Every path of the product, in one place (SPEC §2). Screens link with these builders;
- * the route table (src/app/routes.tsx) matches with `patterns`.
+ * Every path of the product, in one table (SPEC §2). The route table (src/app/routes.tsx)
+ * matches with `patterns`; screens link with the `paths` builders made from the same patterns;
+ * the session machine lands on `paths.dashboard`, `paths.signIn`… from here too.
  */
-const enc = encodeURIComponent;
-
-export const paths = {
-  index: '/',
-  dashboard: '/dashboard',
-  facilities: '/facilities',
-  facilityNew: '/facilities/new',
-  facility: (facilityId: string | number) => `/facilities/${enc(String(facilityId))}`,
-  checkInSummary: '/check-in-history/summary',
-  checkInHistory: '/check-in-history',
-  checkIn: (checkInId: string | number) => `/check-in-history/${enc(String(checkInId))}`,
-  coupons: '/coupons',
-  couponNew: '/coupons/new',
-  coupon: (couponId: string | number) => `/coupons/${enc(String(couponId))}`,
-  ticketSources: '/ticket-sources',
-  ticketSourceNew: '/ticket-sources/new',
-  ticketSource: (sourceId: string | number) => `/ticket-sources/${enc(String(sourceId))}`,
-  ticketSourceEdit: (sourceId?: string | number) =>
-    sourceId === undefined ? '/ticket-sources/edit' : `/ticket-sources/${enc(String(sourceId))}/edit`,
-  summaryConsumes: '/ticket-sources/summary-consumes',
-  summaryPayments: '/ticket-sources/summary-payments',
-  summaryRefunds: '/ticket-sources/summary-refunds',
-  ticketPayment: (paymentId: string | number) => `/ticket-payments/${enc(String(paymentId))}`,
-  settings: '/settings',
-  settingsCorporation: '/settings/corporation',
-  settingsMembers: '/settings/members',
-  settingsMembersEdit: '/settings/members/edit',
-  settingsServices: '/settings/services',
-  settingsHelp: '/settings/help',
-  signIn: '/sign_in',
-  signInToken: (token?: string) => (token ? `/sign_in_token/${enc(token)}` : '/sign_in_token'),
-  selectCorporation: '/select_corporation',
-  noRegist: '/no_regist',
-  maintenance: '/maintenance',
-  health: '/health',
-  error: '/error',
-  visualizer: '/__machines',
-} as const;
-
-/** wouter patterns, most specific first where two could match. */
 export const patterns = {
   index: '/',
   dashboard: '/dashboard',
@@ -78,3 +39,40 @@ export const patterns = {
 } as const;
 
 export type RouteName = keyof typeof patterns;
+
+type Patterns = typeof patterns;
+type HasParam<P extends string> = P extends `${string}:${string}` ? true : false;
+type OptionalOnly<P extends string> = P extends `${string}:${string}?${string}` ? (P extends `${string}:${string}?${string}:${string}` ? false : true) : false;
+type Value = string | number;
+
+/** A builder per pattern: a string for a fixed path, a function of its parameter otherwise (one parameter at most). */
+type Builders = {
+  [K in keyof Patterns]: HasParam<Patterns[K]> extends false
+    ? Patterns[K]
+    : OptionalOnly<Patterns[K]> extends true
+      ? (value?: Value) => string
+      : (value: Value) => string;
+};
+
+/** Fills the pattern's one parameter; an absent optional one drops its segment. */
+export function fillPattern(pattern: string, value?: Value): string {
+  const filled = pattern.replace(/\/:[A-Za-z]+(\?)?/, (_, optional: string | undefined) => {
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`paths: ${pattern} needs a value`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  return filled === '' ? '/' : filled;
+}
+
+const built = Object.fromEntries(
+  Object.entries(patterns).map(([name, pattern]) => [name, pattern.includes(':') ? (value?: Value) => fillPattern(pattern, value) : pattern]),
+) as Builders;
+
+export const paths = {
+  ...built,
+  /** The check-in list (the optional id left out) and one check-in's detail. */
+  checkInHistory: built.checkInHistory(),
+  checkIn: (checkInId: Value) => built.checkInHistory(checkInId),
+};

@@ -1,18 +1,11 @@
-/** Shapes the session machine works with. Structural copies of the API contract: machines import no app code. */
-export type Ability = {
-  canEditTicketSource: boolean;
-  canEditCorporation: boolean;
-  canEditMembers: boolean;
-  canEditCoupon: boolean;
-  canSelectCorporations: boolean;
-  canEditSpecialTag: boolean;
-  isAdmin: boolean;
-};
+import { paths } from '@/paths';
+import type { Ability } from '@/api/ability';
+import type { MailLinkSent, Me } from '@/api/auth';
+import type { Corporation } from '@/api/corporations';
 
-export type Profile = { uid: string; email: string; displayName: string };
-export type Me = { ability: Ability; profile: Profile };
-export type Corporation = { id: string; name: string; email: string; isTicketMailReceivable: boolean };
-export type MailLinkSent = { to: string; from: string };
+/** The API's own shapes (src/api), as types only: machines import no app code at run time. */
+export type { Ability, Corporation, MailLinkSent, Me };
+export type Profile = Me['profile'];
 
 export type SessionInput = {
   bearer?: string | null;
@@ -53,8 +46,9 @@ export type SessionEvent =
 /** A failure as the machine sees it: a status (0 when none) and the server's message. */
 export type SessionFailure = { status?: number; displayMessage?: string; message?: string };
 
-export const SIGN_IN_PATH = '/sign_in';
-export const NO_REGIST_PATH = '/no_regist';
-export const DASHBOARD_PATH = '/dashboard';
-export const INDEX_PATH = '/';
-export const SELECT_CORPORATION_PATH = '/select_corporation';
+/** Where the session sends the user: from the one path table (src/paths.ts). */
+export const SIGN_IN_PATH = paths.signIn;
+export const NO_REGIST_PATH = paths.noRegist;
+export const DASHBOARD_PATH = paths.dashboard;
+export const INDEX_PATH = paths.index;
+export const SELECT_CORPORATION_PATH = paths.selectCorporation;

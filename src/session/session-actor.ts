@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '@machines/session/session.machine';
-import type { Corporation, MailLinkSent, Me } from '@machines/session/session.types';
+import type { MailLinkSent, Me } from '@/api/auth';
+import type { Corporation } from '@/api/corporations';
 import { configureApiClient } from '@/api/client-hooks';
 import type { IdentityAdapter } from './identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';

@@ -1,7 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { sessionStatus, type SessionStatus } from '@machines/session/session-view';
-import type { Ability, Corporation, Profile } from '@machines/session/session.types';
+import type { Ability } from '@/api/ability';
+import type { Me } from '@/api/auth';
+import type { Corporation } from '@/api/corporations';
+
+type Profile = Me['profile'];
 import type { AbilityName } from '@/api/ability';
 import type { IdentityAdapter } from './identity';
 import type { SessionActor } from './session-actor';
