@@ -1,3 +1,4 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import {
   COUPON_BENEFIT_MAX_LENGTH,
@@ -6,9 +7,10 @@ import {
   MAX_COUPON_NUM_ISSUABLE,
   MAX_COUPON_NUM_REQUIRED_VISITS,
 } from '@machines/coupon-status/coupon-limits';
-import type { CouponStatus, StoredCouponStatus } from '@machines/coupon-status/coupon-status';
+import { couponTransitions, type CouponAction, type CouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { request } from './client';
 import { corporationPath } from './corporations';
+import type { AppMutation } from './mutation';
 import { checked } from './validate';
 
 /** An uploaded image, as the asset service returns it (SPEC §7 asset upload, step 4). */
@@ -108,3 +110,43 @@ export async function listCouponFacilityOptions(corporationId: string): Promise<
     return { id, name };
   });
 }
+
+/** Cache keys: everything of one corporation's coupons sits under `couponKeys.all(cid)`. */
+export const couponKeys = {
+  all: (corporationId: string) => ['corporations', corporationId, 'coupons'] as const,
+  list: (corporationId: string, status?: CouponStatus) => [...couponKeys.all(corporationId), 'list', status ?? 'all'] as const,
+  one: (corporationId: string, couponId: string) => [...couponKeys.all(corporationId), 'one', couponId] as const,
+  facilityOptions: (corporationId: string) => ['corporations', corporationId, 'facilities', 'options'] as const,
+};
+
+/** @example const coupons = useQuery(couponsQuery(cid, { status: 'published' })); */
+export const couponsQuery = (corporationId: string, filter: { status?: CouponStatus } = {}) =>
+  queryOptions({ queryKey: couponKeys.list(corporationId, filter.status), queryFn: () => listCoupons(corporationId, filter) });
+
+export const couponQuery = (corporationId: string, couponId: string) =>
+  queryOptions({ queryKey: couponKeys.one(corporationId, couponId), queryFn: () => getCoupon(corporationId, couponId) });
+
+export const couponFacilityOptionsQuery = (corporationId: string) =>
+  queryOptions({ queryKey: couponKeys.facilityOptions(corporationId), queryFn: () => listCouponFacilityOptions(corporationId) });
+
+/** A saved coupon: its detail is what the server answered; every list of the corporation is stale. */
+const savedCoupon = (corporationId: string) => ({
+  invalidates: () => [couponKeys.all(corporationId)],
+  updateCache: (queryClient: QueryClient, coupon: Coupon) => queryClient.setQueryData(couponKeys.one(corporationId, coupon.id), coupon),
+});
+
+export const couponMutations = {
+  create: (corporationId: string): AppMutation<CouponInput, Coupon> => ({
+    mutationFn: (input) => createCoupon(corporationId, input),
+    ...savedCoupon(corporationId),
+  }),
+  update: (corporationId: string, couponId: string): AppMutation<CouponInput, Coupon> => ({
+    mutationFn: (input) => updateCoupon(corporationId, couponId, input),
+    ...savedCoupon(corporationId),
+  }),
+  /** One step of the life cycle (machines/coupon-status): the action's target status is sent. */
+  changeStatus: (corporationId: string, couponId: string): AppMutation<CouponAction, Coupon> => ({
+    mutationFn: (action) => changeCouponStatus(corporationId, couponId, couponTransitions[action].to),
+    ...savedCoupon(corporationId),
+  }),
+};

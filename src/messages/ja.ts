@@ -77,6 +77,13 @@ export const ja = {
   failurePrefix: '失敗しました： ',
   retry: '再読み込み',
   empty: 'データがありません。',
+  /** A record the API answered 404 for: not a failure, a way back (every detail screen). */
+  recordNotFound: {
+    heading: '見つかりませんでした',
+    body: '削除されたか、URLが正しくない可能性があります。',
+    back: (listLabel: string) => `${listLabel}へ戻る`,
+  },
+  refreshFailed: '最新の内容を読み込めませんでした。表示は前回の内容です。',
   footer: {
     company: '運営会社',
     terms: '利用規約',

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 
 // Screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -32,6 +34,9 @@ window.matchMedia ??= ((query: string) => ({
 
 afterEach(() => {
   cleanup();
+  // Each test starts with an empty cache of server data and no toast left over from the last one.
+  queryClient.clear();
+  toast.remove();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { config } from '@/config';
+import { queryClient } from '@/lib/query-client';
 import { ja } from '@/messages/ja';
 import { useCorporation, useProfile } from '@/session/session-context';
 import { Breadcrumb } from './breadcrumb';
@@ -26,6 +28,7 @@ export function MainLayout({ title, children }: { title: string; children: React
   }, [location]);
 
   return (
+    <QueryClientProvider client={queryClient}>
     <div className="app-shell">
       <a className="skip-link" href="#main-content">
         本文へスキップ
@@ -60,5 +63,6 @@ export function MainLayout({ title, children }: { title: string; children: React
         </div>
       </div>
     </div>
+    </QueryClientProvider>
   );
 }

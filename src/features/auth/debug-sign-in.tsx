@@ -14,6 +14,8 @@ export function DebugSignIn({ busy }: { busy: boolean }) {
   const [accounts, setAccounts] = useState<DemoAccountChoice[]>([]);
 
   useEffect(() => {
+    // Written out statically so that a production build drops the demo controls altogether.
+    if (import.meta.env.VITE_DEMO !== 'true') return;
     let live = true;
     demoControls()
       ?.then((controls) => live && setAccounts(controls.accounts))

@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import { DemoOutbox } from './demo-outbox';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { demoControls } from '@/lib/demo-controls';
+
+// The demo's sent mail, loaded only where the demo runs.
+const DemoOutbox = lazy(() => import('./demo-outbox').then((module) => ({ default: module.DemoOutbox })));
 import { useSession } from '@/session/session-context';
 import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';
@@ -31,7 +34,11 @@ export function MailLinkForm() {
       </button>
       <div aria-live="polite">
         {sent && !sending ? <p className="notice notice-success">{ja.signIn.mailSent(sent.to, sent.from)}</p> : null}
-        {sent && !sending ? <DemoOutbox to={sent.to} /> : null}
+        {sent && !sending && import.meta.env.VITE_DEMO === 'true' && demoControls() ? (
+          <Suspense fallback={null}>
+            <DemoOutbox to={sent.to} />
+          </Suspense>
+        ) : null}
         {failure && !sending ? (
           <p className="notice notice-danger" role="alert">
             {failure}

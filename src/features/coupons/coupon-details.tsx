@@ -1,28 +1,28 @@
-import { listCouponFacilityOptions, type Coupon, type CouponFacilityOption } from '@/api/coupons';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { couponFacilityOptionsQuery, type Coupon, type CouponFacilityOption } from '@/api/coupons';
 import { formatDateTime } from '@/lib/dates';
 import { couponMessages } from '@/messages/coupons';
 import { Badge } from '@/ui/badge';
-import { useResource, type Resource } from '@/ui/use-resource';
 import { couponStatusTone, formatCouponPeriod } from './coupon-format';
 
 const m = couponMessages;
 
 /** The target-facility options of a corporation (ids and names), for the form and the details. */
-export const useCouponFacilities = (corporationId: string): Resource<CouponFacilityOption[]> =>
-  useResource(`coupon-facilities:${corporationId}`, () => listCouponFacilityOptions(corporationId));
+export const useCouponFacilities = (corporationId: string): UseQueryResult<CouponFacilityOption[]> =>
+  useQuery(couponFacilityOptionsQuery(corporationId));
 
 export function CouponStatusBadge({ status }: { status: Coupon['status'] }) {
   return <Badge tone={couponStatusTone[status]}>{m.status[status]}</Badge>;
 }
 
-function facilityNames(ids: string[], facilities: Resource<CouponFacilityOption[]>): string {
+function facilityNames(ids: string[], facilities: UseQueryResult<CouponFacilityOption[]>): string {
   if (ids.length === 0) return m.fields.allFacilities;
   const names = new Map((facilities.data ?? []).map((facility) => [facility.id, facility.name]));
   return ids.map((id) => names.get(id) ?? (facilities.data ? m.unknownFacility(id) : id)).join('、');
 }
 
 /** A coupon's fields, read-only. */
-export function CouponDetails({ coupon, facilities }: { coupon: Coupon; facilities: Resource<CouponFacilityOption[]> }) {
+export function CouponDetails({ coupon, facilities }: { coupon: Coupon; facilities: UseQueryResult<CouponFacilityOption[]> }) {
   return (
     <section className="card" aria-label={m.detail.detailsLabel}>
       <div className="coupon-details">

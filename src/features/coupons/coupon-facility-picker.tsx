@@ -3,13 +3,13 @@ import type { CouponFacilityOption } from '@/api/coupons';
 import { errorDetail } from '@/api/api-error';
 import { couponMessages } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
-import type { Resource } from '@/ui/use-resource';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '@/ui/spinner';
 
 const m = couponMessages;
 
 type Props = {
-  options: Resource<CouponFacilityOption[]>;
+  options: UseQueryResult<CouponFacilityOption[]>;
   value: string[];
   onChange: (ids: string[]) => void;
   onBlur: () => void;
@@ -27,13 +27,13 @@ export function CouponFacilityPicker({ options, value, onChange, onBlur }: Props
       <span className="hint" id={hintId}>
         {m.fields.facilitiesHint}
       </span>
-      {options.status === 'error' ? (
+      {options.isError && options.data === undefined ? (
         <div className="notice notice-danger" role="alert">
           <p>
             {m.facilitiesLoadFailed}
             {errorDetail(options.error)}
           </p>
-          <button type="button" className="button button-small button-secondary" onClick={options.reload}>
+          <button type="button" className="button button-small button-secondary" onClick={() => void options.refetch()}>
             {ja.retry}
           </button>
         </div>

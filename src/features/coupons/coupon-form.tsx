@@ -6,10 +6,9 @@ import { couponMessages } from '@/messages/coupons';
 import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { ImageUploader } from '@/ui/upload';
-import type { Resource } from '@/ui/use-resource';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CouponFacilityPicker } from './coupon-facility-picker';
 import { couponFormSchema, endBeforeStart, type CouponFormValues } from './coupon-form-values';
-import { failureMessage } from '@/ui/failure-notice';
 
 const m = couponMessages;
 const visitOptions = requiredVisitOptions.map((n) => ({ value: String(n), label: m.visits(n) }));
@@ -17,9 +16,9 @@ const issuableOptions = issuableCountOptions.map((n) => ({ value: String(n), lab
 
 type Props = {
   initialValues: CouponFormValues;
-  facilities: Resource<CouponFacilityOption[]>;
+  facilities: UseQueryResult<CouponFacilityOption[]>;
   submitLabel: string;
-  /** Saves; a rejection keeps every value in the form and shows the reason. */
+  /** Saves; a rejection keeps every value in the form (the action's toast says why). */
   onSave: (values: CouponFormValues) => Promise<void>;
   onCancel?: () => void;
   /** Set once saved: the form stops guarding navigation before the screen moves on. */
@@ -29,18 +28,16 @@ type Props = {
 
 /** The coupon form of /coupons/new and of editing on /coupons/{id} (docs/coupons.md). */
 export function CouponForm({ initialValues, facilities, submitLabel, onSave, onCancel, saved = false, notice }: Props) {
-  const [saveError, setSaveError] = useState<string>();
   // Fixed at mount: a parent re-render must never reset what the user typed.
   const [defaultValues] = useState(initialValues);
   const form = useAppForm({
     defaultValues,
     validators: { onChange: couponFormSchema, onSubmit: couponFormSchema },
     onSubmit: async ({ value }) => {
-      setSaveError(undefined);
       try {
         await onSave(value);
-      } catch (error) {
-        setSaveError(failureMessage(error));
+      } catch {
+        // Shown once, by the action's toast (src/ui/use-app-mutation.ts); the values stay.
       }
     },
   });
@@ -108,11 +105,6 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
 
       <form.AppForm>
         <form.FormErrors />
-        {saveError ? (
-          <p className="notice notice-danger" role="alert">
-            {saveError}
-          </p>
-        ) : null}
         <p className="actions">
           <form.SubmitButton label={submitLabel} />
           {onCancel ? (

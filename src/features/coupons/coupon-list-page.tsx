@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { couponStatuses, isCouponStatus, type CouponStatus } from '@machines/coupon-status/coupon-status';
-import { listCoupons, type Coupon } from '@/api/coupons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { couponsQuery, type Coupon } from '@/api/coupons';
 import { useCan, useCorporationId } from '@/session/session-context';
 import { couponMessages } from '@/messages/coupons';
 import { paths } from '@/paths';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
 import { CouponStatusBadge } from './coupon-details';
 import { formatCouponPeriod } from './coupon-format';
 import './coupons.css';
@@ -60,7 +60,7 @@ export default function CouponListPage() {
   const [, navigate] = useLocation();
   const wanted = new URLSearchParams(useSearch()).get('status');
   const status: CouponStatus | undefined = isCouponStatus(wanted) ? wanted : undefined;
-  const coupons = useResource(`coupons:${corporationId}:${status ?? ''}`, () => listCoupons(corporationId, { status }));
+  const coupons = useQuery({ ...couponsQuery(corporationId, { status }), placeholderData: keepPreviousData });
 
   return (
     <>
@@ -87,9 +87,9 @@ export default function CouponListPage() {
         ) : null}
       </div>
       {!canEdit ? <p className="notice">{m.list.readOnly}</p> : null}
-      <DataState resource={coupons} isEmpty={(data) => data.length === 0} empty={status ? m.list.emptyFiltered : m.list.empty}>
+      <QueryState query={coupons} isEmpty={(data) => data.length === 0} empty={status ? m.list.emptyFiltered : m.list.empty}>
         {(data) => <CouponTable coupons={data} />}
-      </DataState>
+      </QueryState>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { createCoupon } from '@/api/coupons';
+import { couponMutations } from '@/api/coupons';
 import { useCorporationId } from '@/session/session-context';
 import { couponMessages } from '@/messages/coupons';
 import { paths } from '@/paths';
-import { withLoading } from '@/ui/loading/with-loading';
+import { useAppMutation } from '@/ui/use-app-mutation';
 import { useCouponFacilities } from './coupon-details';
 import { CouponForm } from './coupon-form';
 import { emptyCouponForm, formToInput } from './coupon-form-values';
@@ -19,6 +19,7 @@ export default function CouponNewPage() {
   const [, navigate] = useLocation();
   const [createdId, setCreatedId] = useState<string>();
   const [initialValues] = useState(emptyCouponForm);
+  const create = useAppMutation(couponMutations.create(corporationId), { success: m.form.created });
 
   // Navigate once the form has stopped guarding (it renders with saved=true first).
   useEffect(() => {
@@ -34,7 +35,7 @@ export default function CouponNewPage() {
       saved={createdId !== undefined}
       onCancel={() => navigate(paths.coupons)}
       onSave={async (values) => {
-        const coupon = await withLoading(() => createCoupon(corporationId, formToInput(values)), { success: m.form.created });
+        const coupon = await create.mutateAsync(formToInput(values));
         setCreatedId(coupon.id);
       }}
     />

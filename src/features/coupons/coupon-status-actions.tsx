@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { allowedCouponActions, couponTransitions, hasEnded, type CouponAction } from '@machines/coupon-status/coupon-status';
-import { changeCouponStatus, type Coupon } from '@/api/coupons';
+import { allowedCouponActions, hasEnded, type CouponAction } from '@machines/coupon-status/coupon-status';
+import { couponMutations, type Coupon } from '@/api/coupons';
 import { couponMessages } from '@/messages/coupons';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { withLoading } from '@/ui/loading/with-loading';
-import { failureMessage } from '@/ui/failure-notice';
+import { useAppMutation } from '@/ui/use-app-mutation';
 
 const m = couponMessages;
 
@@ -15,38 +14,25 @@ const m = couponMessages;
 export function CouponStatusActions({
   coupon,
   corporationId,
-  onChanged,
   children,
 }: {
   coupon: Coupon;
   corporationId: string;
-  onChanged: (coupon: Coupon) => void;
   /** More buttons for the same row (edit). */
   children?: ReactNode;
 }) {
   const [pending, setPending] = useState<CouponAction>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const change = useAppMutation(couponMutations.changeStatus(corporationId, coupon.id), {
+    success: (_, action) => m.confirm[action].done,
+  });
   // A draft whose period has ended cannot go live: say so instead of offering a refused action.
   const draftEnded = coupon.status === 'draft' && hasEnded(coupon.endAt, new Date());
   const actions = draftEnded ? [] : allowedCouponActions(coupon.status);
 
-  const confirm = async () => {
+  // The answer lands in the coupon's cache (couponMutations): the page shows the new status.
+  const confirm = () => {
     if (!pending) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const updated = await withLoading(() => changeCouponStatus(corporationId, coupon.id, couponTransitions[pending].to), {
-        success: m.confirm[pending].done,
-      });
-      setPending(undefined);
-      onChanged(updated);
-    } catch (failure) {
-      setPending(undefined);
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(pending, { onSettled: () => setPending(undefined) });
   };
 
   return (
@@ -60,10 +46,7 @@ export function CouponStatusActions({
               key={action}
               type="button"
               className={action === 'stop' ? 'button button-danger' : 'button'}
-              onClick={() => {
-                setError(undefined);
-                setPending(action);
-              }}
+              onClick={() => setPending(action)}
             >
               {m.actions[action]}
             </button>
@@ -71,18 +54,13 @@ export function CouponStatusActions({
           {children}
         </p>
       ) : null}
-      {error ? (
-        <p className="notice notice-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
       <ConfirmDialog
         open={pending !== undefined}
         title={pending ? m.confirm[pending].title : ''}
         confirmLabel={pending ? m.actions[pending] : ''}
         danger={pending === 'stop'}
-        busy={busy}
-        onConfirm={() => void confirm()}
+        busy={change.isPending}
+        onConfirm={confirm}
         onCancel={() => setPending(undefined)}
       >
         <p>{pending ? m.confirm[pending].body : ''}</p>

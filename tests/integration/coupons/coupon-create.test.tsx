@@ -5,6 +5,7 @@ import type { AppServer } from '@mirage/routes/define-routes';
 import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
 import { uploadMessages } from '@/messages/upload';
+import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { answerFacilities, storedCoupons } from './coupon-fixtures';
 
@@ -85,7 +86,7 @@ describe('/coupons/new', () => {
     await fillCoupon(app);
     await app.user.click(within(form()).getByRole('button', { name: m.form.create }));
 
-    expect(await within(form()).findByText(`${ja.failurePrefix}タイトルが他のクーポンと重複しています。`)).toBeVisible();
+    await expectShownOnce(`${ja.failurePrefix}タイトルが他のクーポンと重複しています。`);
     const f = form();
     expect(within(f).getByLabelText(/^タイトル/)).toHaveValue('5回来店でおやつプレゼント');
     expect(within(f).getByLabelText(/^特典内容/)).toHaveValue('無添加おやつ1袋');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
@@ -71,5 +71,41 @@ describe('/coupons list', () => {
     server.get('/api/corporations/:cid/coupons', () => ({ data: [] }));
     await app.user.click(screen.getByRole('button', { name: ja.retry }));
     expect(await screen.findByText(m.list.empty, {}, { timeout: 5000 })).toBeVisible();
+  });
+});
+
+describe('/coupons from the cache (TanStack Query)', () => {
+  async function stopFromDetail(title: string) {
+    const { corporations } = signedInAs(server, { abilities: ['canEditCoupon'] });
+    const coupon = insertCoupon(server, corporations[0]!.id, { title, status: 'published' });
+    const app = renderApp('/coupons');
+    await app.user.click(await screen.findByRole('link', { name: title }));
+    await app.user.click(await screen.findByRole('button', { name: m.actions.stop }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: m.actions.stop }));
+    await screen.findByText(m.confirm.stop.done);
+    expect(app.path()).toBe(`/coupons/${coupon.id}`);
+    return app;
+  }
+
+  it('shows a visited list at once when the user comes back, then the change made meanwhile', async () => {
+    const app = await stopFromDetail('キャッシュのクーポン');
+    act(() => app.navigate('/coupons'));
+    // From the cache, before any answer: the row as it was, then refreshed (the stop invalidated it).
+    expect(screen.getByRole('link', { name: 'キャッシュのクーポン' })).toBeVisible();
+    await waitFor(() => expect(within(rowOf('キャッシュのクーポン')).getByText(m.status.stopped)).toBeVisible());
+  });
+
+  it('keeps the cached list when its refresh fails, and says so', async () => {
+    const app = await stopFromDetail('キャッシュのクーポン');
+    let listCalls = 0;
+    server.get('/api/corporations/:cid/coupons', () => {
+      listCalls += 1;
+      return new Response(500, {}, { displayMessage: '一覧を読み込めませんでした。' });
+    });
+    act(() => app.navigate('/coupons'));
+    expect(screen.getByRole('link', { name: 'キャッシュのクーポン' })).toBeVisible();
+    expect(await screen.findByText(ja.refreshFailed)).toBeVisible();
+    expect(listCalls).toBe(1);
+    expect(within(rowOf('キャッシュのクーポン')).getByText(m.status.published)).toBeVisible();
   });
 });

@@ -1,0 +1,14 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * A change to server data, as each `src/api/<resource>.ts` describes it next to its fetchers:
+ * the call, what it makes stale, and (optionally) what the answer can write into the cache at
+ * once. Screens run it through `useAppMutation` (src/ui/use-app-mutation.ts).
+ */
+export type AppMutation<TVariables, TData> = {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** Query keys (prefixes) that the change makes stale: refetched where shown. */
+  invalidates?: (data: TData, variables: TVariables) => QueryKey[];
+  /** Writes what the answer already tells into the cache, so screens show it without a refetch. */
+  updateCache?: (queryClient: QueryClient, data: TData, variables: TVariables) => void;
+};

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The one cache of server data (TanStack Query). A list visited before shows at once from here
+ * while it refreshes; mutations invalidate what they change (src/ui/use-app-mutation.ts).
+ * Failures are not retried: the screen says so at once and offers 再読み込み (SPEC §8).
+ * Loaded with the signed-in shell, never in the /sign_in entry chunk.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A screen opened within 2 s of its prefetch (hover on a menu link) does not ask again;
+      // coming back later shows the cached data at once and refreshes it in the background.
+      staleTime: 2_000,
+      gcTime: 5 * 60_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});

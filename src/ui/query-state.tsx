@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { errorDetail, isApiError } from '@/api/api-error';
+import { ja } from '@/messages/ja';
+import { Spinner } from './spinner';
+
+/** Where a detail screen leads back to when its record does not exist (a 404 from the API). */
+export type NotFoundBack = { href: string; label: string };
+
+/** 404 on a detail screen: not a failure that a reload could fix, but a way back to the list. */
+export function RecordNotFound({ back, message }: { back: NotFoundBack; message?: string }) {
+  return (
+    <section className="notice record-not-found" aria-labelledby="record-not-found-heading">
+      <h2 id="record-not-found-heading">{ja.recordNotFound.heading}</h2>
+      <p>{message ?? ja.recordNotFound.body}</p>
+      <p>
+        <Link href={back.href} className="button button-secondary">
+          {ja.recordNotFound.back(back.label)}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** '失敗しました： ' + detail with 再読み込み: data that failed to load (SPEC §8), shown where it belongs. */
+export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="notice notice-danger" role="alert">
+      <p>
+        {ja.failurePrefix}
+        {errorDetail(error)}
+      </p>
+      <p>
+        <button type="button" className="button button-small button-secondary" onClick={onRetry}>
+          {ja.retry}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Loading, failure (with a retry), not-found and empty states around a TanStack query. Data
+ * already shown stays while it refreshes; a failed refresh keeps it and says so.
+ *
+ * @example
+ * const coupons = useQuery(couponsQuery(cid));
+ * <QueryState query={coupons} isEmpty={(list) => list.length === 0}>{(list) => <Table rows={list} />}</QueryState>
+ */
+export function QueryState<T>({
+  query,
+  isEmpty,
+  empty = ja.empty,
+  notFound,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** For detail screens: a 404 shows the way back instead of a failure. */
+  notFound?: NotFoundBack;
+  children: (data: T) => ReactNode;
+}) {
+  const retry = () => void query.refetch();
+  if (query.data === undefined) {
+    if (query.isError) {
+      if (notFound && isApiError(query.error) && query.error.status === 404) {
+        return <RecordNotFound back={notFound} message={query.error.displayMessage} />;
+      }
+      return <LoadFailure error={query.error} onRetry={retry} />;
+    }
+    return <Spinner />;
+  }
+  const data = query.data;
+  // Dimmed only while it shows the previous filter's rows (placeholder data); a background
+  // refresh of the same data does not flicker.
+  const stale = query.isPlaceholderData;
+  return (
+    <>
+      {query.isError ? (
+        <p className="notice notice-warning" role="status">
+          {ja.refreshFailed}{' '}
+          <button type="button" className="button button-small button-secondary" onClick={retry}>
+            {ja.retry}
+          </button>
+        </p>
+      ) : null}
+      {isEmpty?.(data) ? (
+        <p className="empty-state">{empty}</p>
+      ) : (
+        <div aria-busy={query.isFetching || undefined} className={stale ? 'is-reloading' : undefined}>
+          {children(data)}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppMutation } from '@/api/mutation';
+import { ja } from '@/messages/ja';
+import { failureMessage } from './failure-notice';
+import { loadingStore } from './loading/loading-store';
+import { notify } from './loading/notify';
+
+export type FeedbackOptions<TData, TVariables> = {
+  /** Custom success text; `false` shows none (SPEC §8 default '成功しました。'). */
+  success?: string | false | ((data: TData, variables: TVariables) => string | false);
+  /** Custom failure text, instead of '失敗しました： ' + detail. */
+  failure?: string;
+};
+
+/**
+ * The loading wrapper of SPEC §8 for every user action: the global spinner while it runs, then
+ * '成功しました。' (or a custom text) or '失敗しました： ' + detail as a toast — the one place a failed
+ * action is shown. The error is logged and rethrown from `mutateAsync`, so a form keeps what the
+ * user typed; `mutate` swallows it (the toast has said it).
+ *
+ * @example
+ * const save = useAppMutation(couponMutations.update(cid, id), { success: m.form.saved });
+ * await save.mutateAsync(input);
+ */
+export function useAppMutation<TVariables, TData>(definition: AppMutation<TVariables, TData>, feedback: FeedbackOptions<TData, TVariables> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, unknown, TVariables>({
+    mutationFn: async (variables) => {
+      loadingStore.start();
+      try {
+        return await definition.mutationFn(variables);
+      } finally {
+        loadingStore.stop();
+      }
+    },
+    onSuccess: (data, variables) => {
+      definition.updateCache?.(queryClient, data, variables);
+      for (const queryKey of definition.invalidates?.(data, variables) ?? []) void queryClient.invalidateQueries({ queryKey });
+      const success = typeof feedback.success === 'function' ? feedback.success(data, variables) : feedback.success;
+      if (success !== false) notify.success(success ?? ja.success);
+    },
+    onError: (error) => {
+      console.error('[action] failed', error);
+      notify.danger(feedback.failure ?? failureMessage(error));
+    },
+  });
+}
