@@ -84,6 +84,16 @@ export const ja = {
     back: (listLabel: string) => `${listLabel}へ戻る`,
   },
   refreshFailed: '最新の内容を読み込めませんでした。表示は前回の内容です。',
+  /** The messages of the shared field rules (src/api/field-rules.ts): forms and the fake server alike. */
+  fieldRules: {
+    required: (label: string) => `${label}を入力してください。`,
+    tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+    tel: (label: string) => `${label}は半角数字とハイフンで、0から始まる10〜11桁の番号を入力してください（例：03-1234-5678）。`,
+    postalCode: (label: string) => `${label}は7桁の数字で入力してください（例：123-4567）。`,
+    email: (label: string) => `${label}の形式が正しくありません（例：info@example.jp）。`,
+    httpUrl: (label: string) => `${label}は http:// または https:// から始まるURLを入力してください。`,
+    invisible: (label: string) => `${label}に見えない文字（ゼロ幅スペースなど）が含まれています。`,
+  },
   footer: {
     company: '運営会社',
     terms: '利用規約',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { errorMessages, useFieldContext } from './form-context';
+import { charCount } from '@/lib/text';
 import { describedBy, FieldShell } from './field-shell';
 
 type Common = { label: string; hint?: string; required?: boolean };
@@ -16,7 +17,7 @@ function useTextControl({ hint, required, maxLength }: { hint?: string; required
   const id = useId();
   const { field, errors, dirty } = useFieldState<string>();
   const value = field.state.value ?? '';
-  const counter = maxLength ? { length: value.length, max: maxLength } : undefined;
+  const counter = maxLength ? { length: charCount(value), max: maxLength } : undefined;
   const textControl = {
     id,
     name: field.name,
