@@ -10,7 +10,6 @@ export default defineConfig({
     include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'mirage/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/harness/setup.ts'],
     pool: 'threads',
-    testTimeout: 20000,
     env: { TZ: 'Asia/Tokyo' },
   },
 });

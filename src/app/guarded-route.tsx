@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
@@ -6,6 +6,7 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorView, NotFoundView } from '@/ui/error-view';
 import { Spinner } from '@/ui/spinner';
 import { AuthLayout, BareLayout } from './layout/auth-layout';
+import { lazyWithPreload } from './lazy-screen';
 import { guardRoute } from './route-guard';
 import type { LayoutKind, RouteDef } from './routes';
 import { useAbility, useMaintenance, useSession, useSessionStatus } from '@/session/session-context';
@@ -15,7 +16,7 @@ export function setDocumentTitle(title: string) {
 }
 
 // The signed-in shell loads apart from the entry chunk, which only needs to show /sign_in fast.
-const MainLayout = lazy(() => import('./layout/main-layout').then((module) => ({ default: module.MainLayout })));
+export const MainLayout = lazyWithPreload<{ title: string; children: ReactNode }>(async () => ({ default: (await import('./layout/main-layout')).MainLayout }));
 
 function Layout({ kind, title, children }: { kind: LayoutKind; title: string; children: ReactNode }) {
   if (kind === 'main') {

@@ -12,7 +12,7 @@ export type RouteDef = {
   title: string;
   middleware: readonly string[];
   layout: LayoutKind;
-  screen: ComponentType;
+  screen: ComponentType & { preload?: () => Promise<unknown> };
 };
 
 const PRIVATE = ['auth', 'corporation'] as const;

@@ -1,11 +1,15 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeServer } from '@mirage/server';
 import { createTestAccount, type TestAccount, type TestAccountOptions } from '@mirage/testing';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { App } from '@/app/app';
+import { MainLayout } from '@/app/guarded-route';
+import { routes } from '@/app/routes';
 import type { IdentityAdapter } from '@/session/identity';
 import { createDebugIdentity } from '@/session/identity/debug-identity';
 import { createSessionActor } from '@/session/session-actor';
@@ -28,12 +32,23 @@ export function signedInAs(server: AppServer, options: TestAccountOptions & { ch
 type RenderOptions = { identity?: Partial<IdentityAdapter>; maintenance?: boolean };
 
 /**
+ * Loads the code of the screen at `path` (and of the signed-in shell) before the render, as a
+ * hover on a menu link does in the browser: tests wait for data, never for a lazy chunk.
+ */
+async function preloadScreen(path: string): Promise<void> {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const route = routes.find((candidate) => matchRoute(parse, candidate.pattern, pathname)[0]);
+  await Promise.all([MainLayout.preload(), route?.screen.preload?.()]);
+}
+
+/**
  * Renders the real app at `path` with a memory location, against whatever Mirage server the test
  * started. Full-page redirects (sign-out) are recorded and followed inside the memory location.
  *
- * @example const app = renderApp('/facilities'); await app.findByRole('heading', { name: '施設一覧' });
+ * @example const app = await renderApp('/facilities'); await app.findByRole('heading', { name: '施設一覧' });
  */
-export function renderApp(path: string, options: RenderOptions = {}) {
+export async function renderApp(path: string, options: RenderOptions = {}) {
+  await preloadScreen(path);
   const location = memoryLocation({ path, record: true });
   const redirects: string[] = [];
   const alerts: string[] = [];
@@ -70,3 +85,6 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     navigate: location.navigate,
   };
 }
+
+/** What renderApp gives a test: the rendered app, its user, session, memory location and records. */
+export type RenderedApp = Awaited<ReturnType<typeof renderApp>>;

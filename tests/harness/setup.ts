@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 
-// Screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
-configure({ asyncUtilTimeout: 8000 });
+// renderApp preloads the screen's code, so a findBy waits for data only: 3 s at most.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these; the app calls them for confirmations and downloads.
 window.confirm = () => true;

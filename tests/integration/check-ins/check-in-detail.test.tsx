@@ -22,7 +22,7 @@ describe('/check-in-history/{id} detail', () => {
       index === 14 ? { antibodyTestedOn: '2025-12-01', vaccineKinds: 10, rabiesHasTag: false, birthDate: '2019-02-03' } : {},
     );
     const requests = recordRequests(server);
-    const app = renderApp('/check-in-history?page=2');
+    const app = await renderApp('/check-in-history?page=2');
     await screen.findByText('25件中 2 / 3ページ');
 
     await app.user.click(screen.getByRole('link', { name: /ペット15のチェックイン詳細を開く/ }));
@@ -55,7 +55,7 @@ describe('/check-in-history/{id} detail', () => {
   it('opens from a click anywhere on the row, keeping the filters', async () => {
     const { corporations } = signedInAs(server);
     const rows = seedCheckIns(server, corporations[0]!.id, 5);
-    const app = renderApp('/check-in-history?facility=fac-a');
+    const app = await renderApp('/check-in-history?facility=fac-a');
     await screen.findByText('3件中 1 / 1ページ');
     await app.user.click(screen.getByText('ペット03'));
     expect(app.path()).toBe(`/check-in-history/${rows[2]!.id}?facility=fac-a`);
@@ -65,7 +65,7 @@ describe('/check-in-history/{id} detail', () => {
   it('shows a dash for a check-in without an owner and unknown health dates as 未登録, from a shared link', async () => {
     const { corporations } = signedInAs(server);
     const [row] = seedCheckIns(server, corporations[0]!.id, 1, () => ({ ownerNickname: null, rabiesVaccinatedOn: null, vaccineVaccinatedOn: null, vaccineKinds: null }));
-    renderApp(`/check-in-history/${row!.id}`);
+    await renderApp(`/check-in-history/${row!.id}`);
     await within(await screen.findByRole('region', { name: m.detail.heading })).findByText('ペット01');
     expect(valueOf(m.detail.owner)).toHaveTextContent(/^-$/);
     expect(valueOf(m.detail.rabiesVaccinatedOn)).toHaveTextContent(m.detail.unknown);
@@ -76,7 +76,7 @@ describe('/check-in-history/{id} detail', () => {
     const { corporations } = signedInAs(server);
     seedCheckIns(server, corporations[0]!.id, 1);
     const [other] = seedCheckIns(server, 'corp-someone-else', 1);
-    renderApp(`/check-in-history/${other!.id}`);
+    await renderApp(`/check-in-history/${other!.id}`);
     const panel = await screen.findByRole('region', { name: m.detail.heading });
     expect(await within(panel).findByRole('alert')).toHaveTextContent(`${ja.failurePrefix}${m.server.notFound}`);
   });

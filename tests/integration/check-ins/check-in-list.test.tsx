@@ -20,7 +20,7 @@ describe('/check-in-history list', () => {
     const { corporations } = signedInAs(server);
     seedCheckIns(server, corporations[0]!.id, 25, (index) => (index === 24 ? { ownerNickname: null, activityId: null, activityName: null } : {}));
     seedCheckIns(server, 'corp-someone-else', 3);
-    renderApp('/check-in-history');
+    await renderApp('/check-in-history');
 
     expect(await screen.findByText('25件中 1 / 3ページ')).toBeVisible();
     expect(bodyRows()).toHaveLength(10);
@@ -42,7 +42,7 @@ describe('/check-in-history list', () => {
     const { corporations } = signedInAs(server);
     seedCheckIns(server, corporations[0]!.id, 25);
     const requests = recordRequests(server);
-    const app = renderApp('/check-in-history');
+    const app = await renderApp('/check-in-history');
     await screen.findByText('25件中 1 / 3ページ');
     expect(listCalls(requests).at(-1)!.searchParams.get('page')).toBe('0');
     expect(listCalls(requests).at(-1)!.searchParams.get('limit')).toBe('10');
@@ -65,7 +65,7 @@ describe('/check-in-history list', () => {
     seedCheckIns(server, corporations[0]!.id, 31, (index) => ({ checkedInAt: `2026-0${index < 28 ? 3 : 4}-${String((index % 28) + 1).padStart(2, '0')}T10:00:00+09:00` }));
     seedCheckIns(server, corporations[0]!.id, 30);
     seedCheckIns(server, corporations[0]!.id, 30, () => ({ checkedInAt: '2026-06-01T10:00:00+09:00' }));
-    renderApp('/check-in-history?page=5');
+    await renderApp('/check-in-history?page=5');
     await screen.findByText('91件中 5 / 10ページ');
     const nav = screen.getByRole('navigation', { name: 'ページ送り' });
     expect(within(nav).getAllByRole('link', { name: /ページ目$/ }).map((link) => link.textContent)).toEqual(['3', '4', '5', '6', '7']);
@@ -75,7 +75,7 @@ describe('/check-in-history list', () => {
     const { corporations } = signedInAs(server);
     seedCheckIns(server, corporations[0]!.id, 25);
     const requests = recordRequests(server);
-    renderApp('/check-in-history?facility=fac-a&owner=%E9%A3%BC%E3%81%84%E4%B8%BB&startDate=2026-05-02&endDate=2026-05-25&order=asc&page=2');
+    await renderApp('/check-in-history?facility=fac-a&owner=%E9%A3%BC%E3%81%84%E4%B8%BB&startDate=2026-05-02&endDate=2026-05-25&order=asc&page=2');
     expect(await screen.findByText('12件中 2 / 2ページ')).toBeVisible();
     expect(petsShown()).toEqual(['ペット23', 'ペット25']);
     const sent = listCalls(requests).at(-1)!.searchParams;
@@ -92,7 +92,7 @@ describe('/check-in-history list', () => {
     const { corporations } = signedInAs(server);
     seedCheckIns(server, corporations[0]!.id, 25);
     const requests = recordRequests(server);
-    const app = renderApp('/check-in-history?page=2');
+    const app = await renderApp('/check-in-history?page=2');
     await screen.findByText('25件中 2 / 3ページ');
     await waitFor(() => expect(screen.getByRole('option', { name: '代官山カフェ' })).toBeInTheDocument());
 
@@ -120,7 +120,7 @@ describe('/check-in-history list', () => {
     const { corporations } = signedInAs(server);
     seedCheckIns(server, corporations[0]!.id, 3);
     const requests = recordRequests(server);
-    renderApp('/check-in-history?startDate=2026-05-20&endDate=2026-05-01');
+    await renderApp('/check-in-history?startDate=2026-05-20&endDate=2026-05-01');
     expect(await screen.findByRole('alert')).toHaveTextContent(m.list.badRange);
     expect(listCalls(requests)).toHaveLength(0);
   });
@@ -129,7 +129,7 @@ describe('/check-in-history list', () => {
     const { corporations } = signedInAs(server);
     seedCheckIns(server, corporations[0]!.id, 25);
     const requests = recordRequests(server);
-    const app = renderApp('/check-in-history');
+    const app = await renderApp('/check-in-history');
     await screen.findByText('25件中 1 / 3ページ');
     const input = screen.getByLabelText(m.list.owner);
     const ownerCalls = () => listCalls(requests).filter((url) => url.searchParams.get('owner') !== '');

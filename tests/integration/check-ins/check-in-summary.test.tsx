@@ -39,7 +39,7 @@ describe('/check-in-history/summary', () => {
   it('shows today, this month, this year and total, per facility and per month', async () => {
     const { corporations } = signedInAs(server);
     seedSummary(corporations[0]!.id);
-    renderApp('/check-in-history/summary');
+    await renderApp('/check-in-history/summary');
     await screen.findByRole('heading', { name: m.summary.totalsHeading });
     expect(statValue(m.summary.today)).toHaveTextContent('3件');
     expect(statValue(m.summary.thisMonth)).toHaveTextContent('3件');
@@ -65,7 +65,7 @@ describe('/check-in-history/summary', () => {
     const { corporations } = signedInAs(server);
     seedSummary(corporations[0]!.id);
     const requests = recordRequests(server);
-    const app = renderApp('/check-in-history/summary');
+    const app = await renderApp('/check-in-history/summary');
     await screen.findByRole('heading', { name: m.summary.totalsHeading });
     await app.user.selectOptions(screen.getByLabelText(m.summary.facilityFilter), '代官山カフェ');
     await waitFor(() => expect(statValue(m.summary.today)).toHaveTextContent('1件'));
@@ -82,7 +82,7 @@ describe('/check-in-history/summary', () => {
     seedSummary(corporations[0]!.id);
     const requests = recordRequests(server);
     const saved = captureDownloads();
-    const app = renderApp('/check-in-history/summary');
+    const app = await renderApp('/check-in-history/summary');
     await screen.findByRole('heading', { name: m.csv.heading });
     await app.user.selectOptions(screen.getByLabelText(m.csv.year), '2001年');
     await app.user.selectOptions(screen.getByLabelText(m.csv.facility), '代官山カフェ');
@@ -106,7 +106,7 @@ describe('/check-in-history/summary', () => {
     const saved = captureDownloads();
     let release: (response: Response) => void = () => undefined;
     server.get('/api/corporations/:cid/check-in-histories/csv/download', () => new Promise<Response>((resolve) => (release = resolve)));
-    const app = renderApp('/check-in-history/summary');
+    const app = await renderApp('/check-in-history/summary');
     await screen.findByRole('heading', { name: m.csv.heading });
     await app.user.click(screen.getByRole('button', { name: m.csv.download }));
 

@@ -6,7 +6,7 @@ import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
 import { uploadMessages } from '@/messages/upload';
 import { expectShownOnce } from '@tests/harness/assertions';
-import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
+import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 import { answerFacilities, storedCoupons } from './coupon-fixtures';
 
 let server: AppServer;
@@ -18,8 +18,8 @@ afterEach(() => server.shutdown());
 
 const form = () => screen.getByRole('form', { name: m.form.create });
 
-async function fillCoupon(app: ReturnType<typeof renderApp>) {
-  const f = await screen.findByRole('form', { name: m.form.create }, { timeout: 5000 });
+async function fillCoupon(app: RenderedApp) {
+  const f = await screen.findByRole('form', { name: m.form.create });
   await app.user.type(within(f).getByLabelText(/^タイトル/), '5回来店でおやつプレゼント');
   await app.user.type(within(f).getByLabelText(/^特典内容/), '無添加おやつ1袋');
   await app.user.selectOptions(within(f).getByLabelText(/^必要な来店回数/), '5回');
@@ -33,7 +33,7 @@ async function fillCoupon(app: ReturnType<typeof renderApp>) {
 describe('/coupons/new', () => {
   it('creates a draft with what was typed and shows it on its detail page', async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditCoupon'] });
-    const app = renderApp('/coupons/new');
+    const app = await renderApp('/coupons/new');
     await fillCoupon(app);
     await app.user.click(within(form()).getByRole('button', { name: m.form.create }));
 
@@ -63,7 +63,7 @@ describe('/coupons/new', () => {
 
   it('shows Japanese messages for what is missing or wrong and sends nothing', async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
-    const app = renderApp('/coupons/new');
+    const app = await renderApp('/coupons/new');
     const f = await screen.findByRole('form', { name: m.form.create });
     fireEvent.change(within(f).getByLabelText(/^開始日/), { target: { value: '2030-06-01' } });
     fireEvent.change(within(f).getByLabelText(/^終了日/), { target: { value: '2030-05-01' } });
@@ -82,7 +82,7 @@ describe('/coupons/new', () => {
   it("keeps every field and shows the server's displayMessage when the save is refused", async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
     server.post('/api/corporations/:cid/coupons', () => new Response(422, {}, { displayMessage: 'タイトルが他のクーポンと重複しています。' }));
-    const app = renderApp('/coupons/new');
+    const app = await renderApp('/coupons/new');
     await fillCoupon(app);
     await app.user.click(within(form()).getByRole('button', { name: m.form.create }));
 
@@ -103,7 +103,7 @@ describe('/coupons/new', () => {
   it('asks before leaving with unsaved input, and stays when the user says no', async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const app = renderApp('/coupons/new');
+    const app = await renderApp('/coupons/new');
     const f = await screen.findByRole('form', { name: m.form.create });
     await app.user.type(within(f).getByLabelText(/^タイトル/), '書きかけ');
     await app.user.click(within(f).getByRole('button', { name: m.form.cancel }));
@@ -114,7 +114,7 @@ describe('/coupons/new', () => {
 
   it('treats no target facility as every facility', async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
-    const app = renderApp('/coupons/new');
+    const app = await renderApp('/coupons/new');
     const f = await screen.findByRole('form', { name: m.form.create });
     await app.user.type(within(f).getByLabelText(/^タイトル/), '全施設クーポン');
     await app.user.type(within(f).getByLabelText(/^特典内容/), 'ステッカー');
@@ -129,7 +129,7 @@ describe('/coupons/new', () => {
 
   it('offers required visits 1..50 and issuable counts 1..10', async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
-    renderApp('/coupons/new');
+    await renderApp('/coupons/new');
     const f = await screen.findByRole('form', { name: m.form.create });
     const visits = within(within(f).getByLabelText(/^必要な来店回数/)).getAllByRole('option').map((o) => o.getAttribute('value'));
     const issuable = within(within(f).getByLabelText(/^1匹あたりの発行上限/)).getAllByRole('option').map((o) => o.getAttribute('value'));
@@ -140,16 +140,16 @@ describe('/coupons/new', () => {
 
   it('uploads one image through the upload pipeline and saves it with the coupon', async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
-    const app = renderApp('/coupons/new');
+    const app = await renderApp('/coupons/new');
     await fillCoupon(app);
     const group = within(form()).getByRole('group', { name: m.fields.image });
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'coupon.png', { type: 'image/png' });
     await app.user.upload(within(group).getByLabelText(uploadMessages.add), png);
-    await within(group).findByRole('img', { name: uploadMessages.imageAlt(1) }, { timeout: 5000 });
+    await within(group).findByRole('img', { name: uploadMessages.imageAlt(1) });
     expect(within(group).getByLabelText(uploadMessages.add)).toBeDisabled();
     await app.user.click(within(form()).getByRole('button', { name: m.form.create }));
 
-    await screen.findByRole('heading', { name: /5回来店でおやつプレゼント/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: /5回来店でおやつプレゼント/ });
     const [asset] = server.db.assets as unknown as { id: string; dataUrl: string }[];
     expect(storedCoupons(server)[0]!.image).toMatchObject({ id: asset!.id });
     expect(screen.getByRole('img', { name: m.fields.image })).toHaveAttribute('src', storedCoupons(server)[0]!.image!.thumbnailUrl);

@@ -23,8 +23,8 @@ describe('/coupons/{id} details and editing', () => {
   it('shows the fields in the SPEC §9 formats', async () => {
     const { corporations } = editor();
     const coupon = insertCoupon(server, corporations[0]!.id, { title: '詳細のクーポン', facilityIds: ['fac-1'], requiredVisits: 7, issuableCount: 4 });
-    renderApp(`/coupons/${coupon.id}`);
-    expect(await screen.findByRole('heading', { name: /詳細のクーポン/ }, { timeout: 5000 })).toBeVisible();
+    await renderApp(`/coupons/${coupon.id}`);
+    expect(await screen.findByRole('heading', { name: /詳細のクーポン/ })).toBeVisible();
     expect(screen.getByText('2030年4月1日 〜 2030年6月30日')).toBeVisible();
     expect(screen.getByText('7回')).toBeVisible();
     expect(screen.getByText('4枚')).toBeVisible();
@@ -34,8 +34,8 @@ describe('/coupons/{id} details and editing', () => {
   it('edits in place: what reached the server is what was typed, and the details show it', async () => {
     const { corporations } = editor();
     const coupon = insertCoupon(server, corporations[0]!.id, { title: '編集前', status: 'published', facilityIds: ['fac-1'] });
-    const app = renderApp(`/coupons/${coupon.id}`);
-    await app.user.click(await screen.findByRole('button', { name: m.detail.edit }, { timeout: 5000 }));
+    const app = await renderApp(`/coupons/${coupon.id}`);
+    await app.user.click(await screen.findByRole('button', { name: m.detail.edit }));
     const f = screen.getByRole('form', { name: m.form.save });
     expect(within(f).getByText(m.form.publishedNotice)).toBeVisible();
     expect(within(f).getByLabelText(/^開始日/)).toHaveValue('2030-04-01');
@@ -59,8 +59,8 @@ describe('/coupons/{id} details and editing', () => {
     const { corporations } = editor();
     const coupon = insertCoupon(server, corporations[0]!.id, { title: '元のタイトル' });
     server.post('/api/corporations/:cid/coupons/:id', () => new Response(422, {}, { displayMessage: m.server.facilityUnknown }));
-    const app = renderApp(`/coupons/${coupon.id}`);
-    await app.user.click(await screen.findByRole('button', { name: m.detail.edit }, { timeout: 5000 }));
+    const app = await renderApp(`/coupons/${coupon.id}`);
+    await app.user.click(await screen.findByRole('button', { name: m.detail.edit }));
     const title = within(screen.getByRole('form', { name: m.form.save })).getByLabelText(/^タイトル/);
     await app.user.clear(title);
     await app.user.type(title, '保存できない変更');
@@ -74,7 +74,7 @@ describe('/coupons/{id} details and editing', () => {
   it('answers 404 for a coupon of another corporation', async () => {
     editor();
     const other = insertCoupon(server, 'another-corporation', { title: '他社' });
-    const app = renderApp(`/coupons/${other.id}`);
+    const app = await renderApp(`/coupons/${other.id}`);
     // Not a failure a reload could fix: what happened and the way back to the list.
     expect(await screen.findByRole('heading', { name: ja.recordNotFound.heading })).toBeVisible();
     expect(screen.getByText(m.server.notFound)).toBeVisible();
@@ -90,8 +90,8 @@ describe('status changes (life cycle draft → published ⇄ stopped)', () => {
   it('publishes a draft after a confirmation that says what customers get', async () => {
     const { corporations } = editor();
     const coupon = insertCoupon(server, corporations[0]!.id, { status: 'draft' });
-    const app = renderApp(`/coupons/${coupon.id}`);
-    await app.user.click(await screen.findByRole('button', { name: m.actions.publish }, { timeout: 5000 }));
+    const app = await renderApp(`/coupons/${coupon.id}`);
+    await app.user.click(await screen.findByRole('button', { name: m.actions.publish }));
     expect(screen.queryByRole('button', { name: m.actions.stop })).toBeNull();
     expect(within(dialog()).getByRole('heading', { name: m.confirm.publish.title })).toBeVisible();
     expect(within(dialog()).getByText(m.confirm.publish.body)).toBeVisible();
@@ -108,8 +108,8 @@ describe('status changes (life cycle draft → published ⇄ stopped)', () => {
   it('stops a published coupon, and cancelling changes nothing', async () => {
     const { corporations } = editor();
     const coupon = insertCoupon(server, corporations[0]!.id, { status: 'published' });
-    const app = renderApp(`/coupons/${coupon.id}`);
-    await app.user.click(await screen.findByRole('button', { name: m.actions.stop }, { timeout: 5000 }));
+    const app = await renderApp(`/coupons/${coupon.id}`);
+    await app.user.click(await screen.findByRole('button', { name: m.actions.stop }));
     expect(within(dialog()).getByText(m.confirm.stop.body)).toBeVisible();
     await app.user.click(within(dialog()).getByRole('button', { name: 'キャンセル' }));
     expect(stored(coupon.id).status).toBe('published');
@@ -123,8 +123,8 @@ describe('status changes (life cycle draft → published ⇄ stopped)', () => {
   it('resumes a stopped coupon', async () => {
     const { corporations } = editor();
     const coupon = insertCoupon(server, corporations[0]!.id, { status: 'stopped' });
-    const app = renderApp(`/coupons/${coupon.id}`);
-    await app.user.click(await screen.findByRole('button', { name: m.actions.resume }, { timeout: 5000 }));
+    const app = await renderApp(`/coupons/${coupon.id}`);
+    await app.user.click(await screen.findByRole('button', { name: m.actions.resume }));
     expect(within(dialog()).getByText(m.confirm.resume.body)).toBeVisible();
     await app.user.click(within(dialog()).getByRole('button', { name: m.actions.resume }));
     expect(await screen.findByRole('button', { name: m.actions.stop })).toBeVisible();
@@ -134,8 +134,8 @@ describe('status changes (life cycle draft → published ⇄ stopped)', () => {
   it('offers no status change on an expired coupon and says why', async () => {
     const { corporations } = editor();
     const coupon = insertCoupon(server, corporations[0]!.id, { status: 'published', startAt: '2025-01-01T00:00:00+09:00', endAt: '2025-02-01T23:59:59+09:00' });
-    renderApp(`/coupons/${coupon.id}`);
-    expect(await screen.findByText(m.detail.expiredNote, {}, { timeout: 5000 })).toBeVisible();
+    await renderApp(`/coupons/${coupon.id}`);
+    expect(await screen.findByText(m.detail.expiredNote)).toBeVisible();
     for (const action of Object.values(m.actions)) expect(screen.queryByRole('button', { name: action })).toBeNull();
     expect(screen.getByRole('button', { name: m.detail.edit })).toBeVisible();
   });
@@ -143,8 +143,8 @@ describe('status changes (life cycle draft → published ⇄ stopped)', () => {
   it("shows the server's refusal (409) and keeps the status", async () => {
     const { corporations } = editor();
     const coupon = insertCoupon(server, corporations[0]!.id, { status: 'draft' });
-    const app = renderApp(`/coupons/${coupon.id}`);
-    const publish = await screen.findByRole('button', { name: m.actions.publish }, { timeout: 5000 });
+    const app = await renderApp(`/coupons/${coupon.id}`);
+    const publish = await screen.findByRole('button', { name: m.actions.publish });
     // The server has the last word (e.g. another user changed the coupon meanwhile).
     server.post('/api/corporations/:cid/coupons/:id/status', () => new Response(409, {}, { displayMessage: m.server.transitionNotAllowed('停止中', '下書き') }));
     await app.user.click(publish);
@@ -159,8 +159,8 @@ describe('without canEditCoupon (read-only)', () => {
   it('lists coupons without the create button', async () => {
     const { corporations } = signedInAs(server, { abilities: [] });
     insertCoupon(server, corporations[0]!.id, { title: '閲覧用クーポン', status: 'published' });
-    renderApp('/coupons');
-    expect(await screen.findByRole('link', { name: '閲覧用クーポン' }, { timeout: 5000 })).toBeVisible();
+    await renderApp('/coupons');
+    expect(await screen.findByRole('link', { name: '閲覧用クーポン' })).toBeVisible();
     expect(screen.getByText(m.list.readOnly)).toBeVisible();
     expect(screen.queryByRole('link', { name: m.list.create })).toBeNull();
   });
@@ -168,8 +168,8 @@ describe('without canEditCoupon (read-only)', () => {
   it('shows the details without edit or status buttons', async () => {
     const { corporations } = signedInAs(server, { abilities: [] });
     const coupon = insertCoupon(server, corporations[0]!.id, { title: '閲覧用クーポン', status: 'published' });
-    renderApp(`/coupons/${coupon.id}`);
-    expect(await screen.findByRole('heading', { name: /閲覧用クーポン/ }, { timeout: 5000 })).toBeVisible();
+    await renderApp(`/coupons/${coupon.id}`);
+    expect(await screen.findByRole('heading', { name: /閲覧用クーポン/ })).toBeVisible();
     expect(screen.getByText('ドリンク1杯無料')).toBeVisible();
     expect(screen.queryByRole('button', { name: m.detail.edit })).toBeNull();
     for (const action of Object.values(m.actions)) expect(screen.queryByRole('button', { name: action })).toBeNull();
@@ -177,8 +177,8 @@ describe('without canEditCoupon (read-only)', () => {
 
   it('refuses /coupons/new', async () => {
     signedInAs(server, { abilities: [] });
-    renderApp('/coupons/new');
-    expect(await screen.findByRole('heading', { name: ja.forbidden.heading }, { timeout: 5000 })).toBeVisible();
+    await renderApp('/coupons/new');
+    expect(await screen.findByRole('heading', { name: ja.forbidden.heading })).toBeVisible();
     expect(screen.queryByRole('form', { name: m.form.create })).toBeNull();
   });
 });

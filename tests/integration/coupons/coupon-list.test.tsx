@@ -25,8 +25,8 @@ describe('/coupons list', () => {
     insertCoupon(server, cid, { title: '終わったクーポン', status: 'published', startAt: '2025-01-01T00:00:00+09:00', endAt: '2025-03-31T23:59:59+09:00' });
     insertCoupon(server, 'another-corporation', { title: '他社のクーポン', status: 'published' });
 
-    renderApp('/coupons');
-    await screen.findByRole('link', { name: '公開中のクーポン' }, { timeout: 5000 });
+    await renderApp('/coupons');
+    await screen.findByRole('link', { name: '公開中のクーポン' });
     expect(within(rowOf('下書きのクーポン')).getByText(m.status.draft)).toBeVisible();
     expect(within(rowOf('公開中のクーポン')).getByText(m.status.published)).toBeVisible();
     expect(within(rowOf('公開中のクーポン')).getByText('10回')).toBeVisible();
@@ -43,8 +43,8 @@ describe('/coupons list', () => {
     const cid = corporations[0]!.id;
     insertCoupon(server, cid, { title: '下書きのクーポン', status: 'draft' });
     insertCoupon(server, cid, { title: '停止中のクーポン', status: 'stopped' });
-    const app = renderApp('/coupons');
-    await screen.findByRole('link', { name: '停止中のクーポン' }, { timeout: 5000 });
+    const app = await renderApp('/coupons');
+    await screen.findByRole('link', { name: '停止中のクーポン' });
 
     await app.user.selectOptions(screen.getByLabelText(m.list.statusFilter), m.status.stopped);
     await waitFor(() => expect(screen.queryByRole('link', { name: '下書きのクーポン' })).toBeNull());
@@ -52,25 +52,25 @@ describe('/coupons list', () => {
     expect(app.path()).toBe('/coupons?status=stopped');
     app.unmount();
 
-    renderApp('/coupons?status=published');
+    await renderApp('/coupons?status=published');
     expect(await screen.findByText(m.list.emptyFiltered)).toBeVisible();
     expect(screen.getByLabelText(m.list.statusFilter)).toHaveValue('published');
   });
 
   it('shows the empty state', async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
-    renderApp('/coupons');
-    expect(await screen.findByText(m.list.empty, {}, { timeout: 5000 })).toBeVisible();
+    await renderApp('/coupons');
+    expect(await screen.findByText(m.list.empty)).toBeVisible();
   });
 
   it("shows the server's message and a retry when the list fails, then recovers", async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
     server.get('/api/corporations/:cid/coupons', () => new Response(500, {}, { displayMessage: '一覧を取得できませんでした。' }));
-    const app = renderApp('/coupons');
-    expect(await screen.findByText(`${ja.failurePrefix}一覧を取得できませんでした。`, {}, { timeout: 5000 })).toBeVisible();
+    const app = await renderApp('/coupons');
+    expect(await screen.findByText(`${ja.failurePrefix}一覧を取得できませんでした。`)).toBeVisible();
     server.get('/api/corporations/:cid/coupons', () => ({ data: [] }));
     await app.user.click(screen.getByRole('button', { name: ja.retry }));
-    expect(await screen.findByText(m.list.empty, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(m.list.empty)).toBeVisible();
   });
 });
 
@@ -78,7 +78,7 @@ describe('/coupons from the cache (TanStack Query)', () => {
   async function stopFromDetail(title: string) {
     const { corporations } = signedInAs(server, { abilities: ['canEditCoupon'] });
     const coupon = insertCoupon(server, corporations[0]!.id, { title, status: 'published' });
-    const app = renderApp('/coupons');
+    const app = await renderApp('/coupons');
     await app.user.click(await screen.findByRole('link', { name: title }));
     await app.user.click(await screen.findByRole('button', { name: m.actions.stop }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: m.actions.stop }));

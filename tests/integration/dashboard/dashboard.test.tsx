@@ -57,7 +57,7 @@ const figure = (within_: HTMLElement, label: string) => within(within_).getByRol
 describe('/dashboard (トップページ)', () => {
   it("shows today's and this month's figures, each linking to its screen", async () => {
     signedInAs(server, { abilities: ['canEditTicketSource'] });
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
 
     const checkIns = await card(m.checkIns.heading);
     await waitFor(() => expect(figure(checkIns, m.checkIns.today)).toHaveTextContent('12件'));
@@ -94,7 +94,7 @@ describe('/dashboard (トップページ)', () => {
 
   it('opens the screen behind a figure, with its filter', async () => {
     signedInAs(server, { abilities: [] });
-    const app = renderApp('/dashboard');
+    const app = await renderApp('/dashboard');
     const coupons = await card(m.coupons.heading);
     await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('2件'));
     await app.user.click(figure(coupons, m.coupons.active));
@@ -111,7 +111,7 @@ describe('/dashboard (トップページ)', () => {
         return new Promise((resolve) => release.push(() => resolve(answers[key]())));
       });
     }
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     await waitFor(() => expect([...calls].sort()).toEqual(['cancelWaitings', 'checkIns', 'coupons', 'facilities', 'payments']));
     expect(screen.queryByText('12件')).toBeNull();
     release.forEach((go) => go());
@@ -120,7 +120,7 @@ describe('/dashboard (トップページ)', () => {
 
   it('shows no ticket figures, and does not ask for them, without canEditTicketSource', async () => {
     signedInAs(server, { abilities: [] });
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     const coupons = await card(m.coupons.heading);
     await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('2件'));
     expect(screen.queryByRole('heading', { name: m.tickets.salesHeading })).toBeNull();
@@ -136,7 +136,7 @@ describe('/dashboard (トップページ)', () => {
       calls.push('facilities');
       return failing ? new Response(500, {}, { displayMessage: '施設の集計に失敗しました。' }) : answers.facilities();
     });
-    const app = renderApp('/dashboard');
+    const app = await renderApp('/dashboard');
 
     const facilities = await card(m.facilities.heading);
     expect(await within(facilities).findByRole('alert')).toHaveTextContent(`${ja.failurePrefix}施設の集計に失敗しました。`);
@@ -155,7 +155,7 @@ describe('/dashboard (トップページ)', () => {
   it('shows a card as failed when the answer has an unexpected shape', async () => {
     signedInAs(server, { abilities: [] });
     server.get(url.checkIns, () => ({ summary: { today: 'many' } }));
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     const checkIns = await card(m.checkIns.heading);
     expect(await within(checkIns).findByRole('alert')).toHaveTextContent(ja.failurePrefix);
     const coupons = await card(m.coupons.heading);

@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('the demo outbox (mail-link sign-in without a mail server)', () => {
   it('shows the sent mail with its link, and the link signs the demo account in', async () => {
-    const app = renderApp('/sign_in');
+    const app = await renderApp('/sign_in');
     const form = (await screen.findByRole('heading', { name: ja.signIn.mailHeading })).closest('form') as HTMLFormElement;
     await app.user.type(within(form).getByLabelText(ja.signIn.mailLabel), 'staff@demo.example');
     await app.user.click(within(form).getByRole('button', { name: ja.signIn.mailSubmit }));

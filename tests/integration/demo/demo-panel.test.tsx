@@ -9,7 +9,7 @@ import { flushDemoData, demoControls, startDemoServer, stopDemoServer } from '@m
 import { provideDemoControls } from '@/lib/demo-controls';
 import { demoEnvironment } from '@/features/demo/demo-environment';
 import { demoMessages } from '@/messages/demo';
-import { renderApp, signedInAs } from '@tests/harness/render-app';
+import { renderApp, signedInAs, type RenderedApp } from '@tests/harness/render-app';
 
 // The panel exists in demo builds only (a static check of VITE_DEMO when src/app/demo-slot loads).
 vi.hoisted(() => vi.stubEnv('VITE_DEMO', 'true'));
@@ -30,7 +30,7 @@ afterEach(() => {
   resetFaults();
 });
 
-async function openPanel(app: ReturnType<typeof renderApp>) {
+async function openPanel(app: RenderedApp) {
   await app.user.click(await screen.findByRole('button', { name: new RegExp(`^${t.open}`) }));
   return screen.getByRole('dialog', { name: t.heading });
 }
@@ -39,12 +39,12 @@ const signedInAdmin = () => signedInAs(server, { abilities: { isAdmin: true, can
 
 describe('the demo panel (デモ設定)', () => {
   it('is reachable from a public screen and from a signed-in one', async () => {
-    const publicApp = renderApp('/sign_in');
+    const publicApp = await renderApp('/sign_in');
     expect(await screen.findByRole('button', { name: t.open })).toBeVisible();
     publicApp.unmount();
 
     signedInAdmin();
-    const app = renderApp('/dashboard');
+    const app = await renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const panel = await openPanel(app);
     expect(within(panel).getByRole('switch', { name: t.maintenance })).not.toBeChecked();
@@ -54,7 +54,7 @@ describe('the demo panel (デモ設定)', () => {
 
   it('switches maintenance on (every screen goes to /maintenance, kept for a reload) and off again', async () => {
     signedInAdmin();
-    const app = renderApp('/dashboard');
+    const app = await renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const panel = await openPanel(app);
     await app.user.click(within(panel).getByRole('switch', { name: t.maintenance }));
@@ -75,7 +75,7 @@ describe('the demo panel (デモ設定)', () => {
 
   it('expires the session: the next call answers 401 and the user is back on /sign_in', async () => {
     const { bearer } = signedInAdmin();
-    const app = renderApp('/dashboard');
+    const app = await renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const panel = await openPanel(app);
     await app.user.click(within(panel).getByRole('button', { name: t.sessionExpire }));
@@ -91,7 +91,7 @@ describe('the demo panel (デモ設定)', () => {
   });
 
   it('sets latency and a failure rate, shows them on the button and keeps them with the data', async () => {
-    const app = renderApp('/sign_in');
+    const app = await renderApp('/sign_in');
     const panel = await openPanel(app);
     const latency = within(panel).getByLabelText(t.latency);
     const failure = within(panel).getByLabelText(t.failureRate);
@@ -119,7 +119,7 @@ describe('the demo panel (デモ設定)', () => {
     await flushDemoData();
     expect(store.current()?.changes.corporations).toBeDefined();
 
-    const app = renderApp('/dashboard');
+    const app = await renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const panel = await openPanel(app);
     await app.user.click(within(panel).getByRole('button', { name: t.reset }));

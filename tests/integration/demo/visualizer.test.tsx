@@ -26,7 +26,7 @@ afterEach(() => server.shutdown());
 
 describe('the machine visualizer (/__machines)', () => {
   it('draws every machine in machines/ from its definition', async () => {
-    renderApp('/__machines');
+    await renderApp('/__machines');
     await screen.findByRole('heading', { level: 1, name: t.title });
     const files = machineFiles();
     expect(files.length).toBeGreaterThanOrEqual(2);
@@ -47,7 +47,7 @@ describe('the machine visualizer (/__machines)', () => {
   });
 
   it('highlights the live state of the running session actor', async () => {
-    renderApp('/__machines');
+    await renderApp('/__machines');
     const session = await screen.findByRole('region', { name: 'session' });
     await waitFor(() => expect(session.querySelector('[data-state-path="signedOut.idle"]')).toHaveAttribute('aria-current', 'step'));
     expect(session.querySelector('[data-state-path="signedIn"]')).not.toHaveAttribute('aria-current');
@@ -55,7 +55,7 @@ describe('the machine visualizer (/__machines)', () => {
 
   it('follows the session when it changes (signed in, corporation chosen)', async () => {
     signedInAs(server);
-    renderApp('/__machines');
+    await renderApp('/__machines');
     const session = await screen.findByRole('region', { name: 'session' });
     await waitFor(() => expect(session.querySelector('[data-state-path="signedIn.ready"]')).toHaveAttribute('aria-current', 'step'));
     expect(within(session.querySelector('[data-state-path="signedIn.ready"]') as HTMLElement).getAllByText(t.current).length).toBeGreaterThan(0);

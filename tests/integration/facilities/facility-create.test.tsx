@@ -19,8 +19,8 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false, se
 const stored = () => facilityTable(server).all();
 
 async function openForm(path = '/facilities/new') {
-  const app = renderApp(path);
-  await screen.findByRole('button', { name: m.create.submit }, { timeout: 15_000 });
+  const app = await renderApp(path);
+  await screen.findByRole('button', { name: m.create.submit });
   return app;
 }
 
@@ -74,7 +74,7 @@ describe('/facilities/new', () => {
     await app.user.click(screen.getAllByRole('checkbox', { name: 'ドッグラン' })[1]!);
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'room.png', { type: 'image/png' });
     await app.user.upload(screen.getByLabelText('画像を選択'), png);
-    await screen.findByRole('img', { name: '画像 1' }, { timeout: 10_000 });
+    await screen.findByRole('img', { name: '画像 1' });
     await app.user.click(screen.getByRole('button', { name: m.create.submit }));
     await waitFor(() => expect(stored()).toHaveLength(1));
     const row = stored()[0]!;

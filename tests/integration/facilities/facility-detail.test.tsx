@@ -20,8 +20,8 @@ const section = (name: string) => screen.getByRole('region', { name: new RegExp(
 async function open(overrides: Parameters<typeof insertFacility>[2] = {}, abilities: Parameters<typeof signedInAs>[1] = {}) {
   const { corporations } = signedInAs(server, abilities);
   const facility = insertFacility(server, corporations[0]!.id, { name: '詳細テスト施設', ...overrides });
-  const app = renderApp(`/facilities/${facility.id}`);
-  await screen.findByRole('heading', { name: facility.name }, { timeout: 15_000 });
+  const app = await renderApp(`/facilities/${facility.id}`);
+  await screen.findByRole('heading', { name: facility.name });
   return { app, facility };
 }
 
@@ -51,7 +51,7 @@ describe('/facilities/{id} basic info', () => {
     await app.user.click(within(basic).getByRole('button', { name: m.detail.edit }));
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'new.png', { type: 'image/png' });
     await app.user.upload(within(basic).getByLabelText('画像を選択'), png);
-    await within(basic).findByRole('img', { name: '画像 2' }, { timeout: 15_000 });
+    await within(basic).findByRole('img', { name: '画像 2' });
     await app.user.click(within(basic).getByRole('button', { name: m.detail.saveBasic }));
     await waitFor(() => expect(row(facility.id).images).toHaveLength(2));
     const ids = imageIds as string[];
@@ -214,8 +214,8 @@ describe('/facilities/{id} agreement', () => {
     const { corporations } = signedInAs(server);
     const facility = insertFacility(server, corporations[0]!.id);
     server.get('/api/corporations/:cid/facilities/:id/agreement', () => new Response(500, {}, { displayMessage: '同意書を読み込めませんでした。' }));
-    renderApp(`/facilities/${facility.id}`);
-    expect(await screen.findByText('失敗しました： 同意書を読み込めませんでした。', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await renderApp(`/facilities/${facility.id}`);
+    expect(await screen.findByText('失敗しました： 同意書を読み込めませんでした。')).toBeInTheDocument();
   });
 });
 

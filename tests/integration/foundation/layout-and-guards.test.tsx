@@ -15,7 +15,7 @@ const menu = () => screen.findByRole('navigation', { name: 'メインメニュ�
 describe('sidebar (SPEC §2 main layout)', () => {
   it('shows a user without abilities only the always-shown entries', async () => {
     signedInAs(server, { corporations: 1 });
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     const nav = await menu();
     const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual(['トップページ', '施設一覧', 'チェックイン', 'クーポン一覧', '各種お手続き', 'ヘルプ']);
@@ -25,7 +25,7 @@ describe('sidebar (SPEC §2 main layout)', () => {
 
   it('shows every entry with all abilities, the ＊ marker and company selection in red', async () => {
     signedInAs(server, { corporations: 2, abilities: { canEditTicketSource: true, canEditCorporation: true, canEditMembers: true, canSelectCorporations: true, isAdmin: true } });
-    const app = renderApp('/dashboard');
+    const app = await renderApp('/dashboard');
     const nav = await menu();
     const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual(['トップページ', '施設一覧', 'チェックイン', 'クーポン一覧', 'チケット販売', '会社情報', 'サブアカウント', '各種お手続き', 'ヘルプ', '会社選択']);
@@ -36,7 +36,7 @@ describe('sidebar (SPEC §2 main layout)', () => {
 
   it('marks the current entry and signs out from the menu', async () => {
     signedInAs(server, { corporations: 1 });
-    const app = renderApp('/facilities');
+    const app = await renderApp('/facilities');
     const nav = await menu();
     expect(within(nav).getByRole('link', { name: '施設一覧' })).toHaveAttribute('aria-current', 'page');
     await app.user.click(within(nav).getByRole('button', { name: 'ログアウト' }));
@@ -49,7 +49,7 @@ describe('sidebar (SPEC §2 main layout)', () => {
 describe('header, breadcrumb, title, footer', () => {
   it('builds the breadcrumb and the titles from the route', async () => {
     signedInAs(server, { corporations: 1, abilities: { canEditMembers: true } });
-    renderApp('/settings/members/edit');
+    await renderApp('/settings/members/edit');
     const crumbs = await screen.findByRole('navigation', { name: 'パンくずリスト' });
     expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['トップページ', '設定一覧', 'サブアカウント']);
     expect(screen.getByRole('heading', { level: 1, name: 'サブアカウントの編集' })).toBeVisible();
@@ -58,7 +58,7 @@ describe('header, breadcrumb, title, footer', () => {
 
   it('has the four footer links, © 2022, and no chat spacer without a chat embed', async () => {
     signedInAs(server, { corporations: 1 });
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['運営会社', '利用規約', 'プライバシーポリシー', 'よくある質問']);
     expect(within(footer).getByText('© 2022')).toBeVisible();
@@ -67,28 +67,28 @@ describe('header, breadcrumb, title, footer', () => {
 
   it('shows the chosen corporation in the top bar', async () => {
     const { corporations } = signedInAs(server, { corporations: 1 });
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await screen.findByText(corporations[0]!.name)).toBeVisible();
   });
 });
 
 describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
   it('sends a signed-out user to /sign_in', async () => {
-    const app = renderApp('/coupons');
+    const app = await renderApp('/coupons');
     await screen.findByRole('heading', { name: 'ログイン' });
     expect(app.path()).toBe('/sign_in');
   });
 
   it('refuses an ability-gated screen typed directly', async () => {
     signedInAs(server, { corporations: 1 });
-    renderApp('/ticket-sources');
+    await renderApp('/ticket-sources');
     expect(await screen.findByRole('alert')).toHaveTextContent('このページを表示する権限がありません');
     expect(screen.queryByRole('heading', { level: 1, name: 'チケット設定一覧' })).toBeVisible();
   });
 
   it('sends every navigation to /maintenance while maintenance is on, and back when it is off', async () => {
     signedInAs(server, { corporations: 1 });
-    const app = renderApp('/facilities', { maintenance: true });
+    const app = await renderApp('/facilities', { maintenance: true });
     await screen.findByRole('heading', { name: 'ただいまメンテナンス中です' });
     expect(app.path()).toBe('/maintenance');
     app.session.send({ type: 'session.maintenanceChanged', on: false });
@@ -96,31 +96,31 @@ describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
   });
 
   it('shows the 404 page for unknown routes', async () => {
-    renderApp('/no-such-page');
+    await renderApp('/no-such-page');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
   });
 
   it("shows '404 Not Found' on /error?statusCode=404 and 'An error occurred' otherwise", async () => {
     signedInAs(server, { corporations: 1 });
-    const first = renderApp('/error?statusCode=404');
+    const first = await renderApp('/error?statusCode=404');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'トップページへ戻る' })).toHaveAttribute('href', '/');
     first.unmount();
-    renderApp('/error?statusCode=500&message=boom');
+    await renderApp('/error?statusCode=500&message=boom');
     expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeVisible();
     expect(screen.getByText('boom')).toBeVisible();
   });
 
   it('redirects / to the dashboard', async () => {
     signedInAs(server, { corporations: 1 });
-    const app = renderApp('/');
+    const app = await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     expect(app.path()).toBe('/dashboard');
   });
 
   it('refreshes the ability on each navigation', async () => {
     signedInAs(server, { corporations: 1 });
-    const app = renderApp('/dashboard');
+    const app = await renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const calls = vi.fn();
     server.pretender.handledRequest = (verb: string, path: string) => calls(`${verb} ${path}`);
@@ -133,7 +133,7 @@ describe('text from the server', () => {
   it('renders markup in a corporation name as text', async () => {
     const { corporations } = signedInAs(server, { corporations: 1 });
     coreTables(server.db).corporations.update(corporations[0]!.id, { name: '<img src=x onerror="alert(1)">株式会社テスト' });
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await screen.findByText('<img src=x onerror="alert(1)">株式会社テスト')).toBeVisible();
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });

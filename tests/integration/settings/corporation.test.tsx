@@ -18,7 +18,7 @@ afterEach(() => server.shutdown());
 const corporationRow = (id: string) => coreTables(server.db).corporations.find(id)!;
 
 async function openForm(path = '/settings/corporation') {
-  const app = renderApp(path);
+  const app = await renderApp(path);
   const name = await screen.findByLabelText(new RegExp(`^${m.name}`));
   return { app, name, email: screen.getByLabelText(new RegExp(`^${m.email}`)), ticketMail: screen.getByLabelText(m.ticketMail) };
 }
@@ -107,7 +107,7 @@ describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
 
   it('is refused to a user without canEditCorporation who types the address', async () => {
     signedInAs(server, { abilities: ['canEditMembers'] });
-    renderApp('/settings/corporation');
+    await renderApp('/settings/corporation');
     expect(await screen.findByRole('heading', { name: ja.forbidden.heading })).toBeVisible();
     expect(screen.queryByLabelText(new RegExp(`^${m.name}`))).toBeNull();
   });

@@ -39,7 +39,7 @@ describe('/settings/members (canEditMembers)', () => {
     addMember(corporations[0]!.id, { email: 'tanaka@test.example.jp', displayName: '田中 優子', couponAbility: true });
     addMember(corporations[0]!.id, { email: 'ito@test.example.jp', status: 'invited', ticketAbility: true, createdAt: '2026-05-01T09:00:00+09:00' });
     addMember(corporations[1]!.id, { email: 'other@test.example.jp' });
-    renderApp('/settings/members');
+    await renderApp('/settings/members');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -56,13 +56,13 @@ describe('/settings/members (canEditMembers)', () => {
 
   it('shows an empty state that says how to add one', async () => {
     signedInAs(server, { abilities: ['canEditMembers'] });
-    renderApp('/settings/members');
+    await renderApp('/settings/members');
     expect(await screen.findByText(m.empty)).toBeVisible();
   });
 
   it('adds a sub-account typed in full-width, then lists it', async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
-    const app = renderApp('/settings/members');
+    const app = await renderApp('/settings/members');
     await screen.findByText(m.empty);
     await app.user.click(screen.getByRole('link', { name: m.add }));
     await screen.findByRole('heading', { name: edit.addHeading });
@@ -83,7 +83,7 @@ describe('/settings/members (canEditMembers)', () => {
   it('refuses a duplicate or malformed e-mail in Japanese, before the server', async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
     addMember(corporations[0]!.id, { email: 'tanaka@test.example.jp' });
-    const app = renderApp('/settings/members/edit');
+    const app = await renderApp('/settings/members/edit');
     await screen.findByRole('heading', { name: edit.addHeading });
     await app.user.type(emailField(), 'TANAKA@test.example.jp');
     await app.user.click(screen.getByRole('button', { name: edit.submitAdd }));
@@ -97,7 +97,7 @@ describe('/settings/members (canEditMembers)', () => {
 
   it("keeps everything typed and shows Mirage's 422 when the server refuses a duplicate", async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
-    const app = renderApp('/settings/members/edit');
+    const app = await renderApp('/settings/members/edit');
     await screen.findByRole('heading', { name: edit.addHeading });
     // Someone else registered it after this page loaded the list.
     addMember(corporations[0]!.id, { email: 'race@test.example.jp' });
@@ -118,7 +118,7 @@ describe('/settings/members (canEditMembers)', () => {
   it('keeps everything typed when the save fails for another reason', async () => {
     signedInAs(server, { abilities: ['canEditMembers'] });
     server.post('/api/corporations/:cid/members/', () => new Response(503, {}, { displayMessage: '混み合っています。' }));
-    const app = renderApp('/settings/members/edit');
+    const app = await renderApp('/settings/members/edit');
     await screen.findByRole('heading', { name: edit.addHeading });
     await app.user.type(emailField(), 'new@test.example.jp');
     await app.user.click(screen.getByRole('button', { name: edit.submitAdd }));
@@ -129,7 +129,7 @@ describe('/settings/members (canEditMembers)', () => {
   it('edits the abilities of the member of ?email=, keeping its e-mail', async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
     const member = addMember(corporations[0]!.id, { email: 'tanaka@test.example.jp', displayName: '田中', couponAbility: true });
-    const app = renderApp('/settings/members');
+    const app = await renderApp('/settings/members');
     await screen.findByRole('table');
     await app.user.click(screen.getByRole('link', { name: `tanaka@test.example.jp を${m.edit}` }));
     await screen.findByRole('heading', { name: edit.editHeading });
@@ -151,10 +151,10 @@ describe('/settings/members (canEditMembers)', () => {
   it('opens a member by ?id= too, and says so when the member does not exist', async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
     const member = addMember(corporations[0]!.id, { email: 'byid@test.example.jp' });
-    const app = renderApp(`/settings/members/edit?id=${member.id}`);
+    const app = await renderApp(`/settings/members/edit?id=${member.id}`);
     expect(await screen.findByText('byid@test.example.jp')).toBeVisible();
     app.unmount();
-    renderApp('/settings/members/edit?email=ghost%40test.example.jp');
+    await renderApp('/settings/members/edit?email=ghost%40test.example.jp');
     expect(await screen.findByText(edit.notFound)).toBeVisible();
   });
 
@@ -162,7 +162,7 @@ describe('/settings/members (canEditMembers)', () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
     addMember(corporations[0]!.id, { email: 'keep@test.example.jp' });
     addMember(corporations[0]!.id, { email: 'leave@test.example.jp' });
-    const app = renderApp('/settings/members');
+    const app = await renderApp('/settings/members');
     await screen.findByRole('table');
     await app.user.click(screen.getByRole('button', { name: `leave@test.example.jp を${m.remove}` }));
     const dialog = screen.getByRole('dialog', { name: m.removeTitle });
@@ -178,7 +178,7 @@ describe('/settings/members (canEditMembers)', () => {
   it('removes a member from its edit page', async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
     addMember(corporations[0]!.id, { email: 'gone@test.example.jp' });
-    const app = renderApp('/settings/members/edit?email=gone%40test.example.jp');
+    const app = await renderApp('/settings/members/edit?email=gone%40test.example.jp');
     await screen.findByRole('heading', { name: edit.editHeading });
     await app.user.click(screen.getByRole('button', { name: m.remove }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: m.removeConfirm }));
@@ -189,10 +189,10 @@ describe('/settings/members (canEditMembers)', () => {
 
   it('is refused to a user without canEditMembers, list and edit page alike', async () => {
     signedInAs(server, { abilities: ['canEditCorporation'] });
-    const app = renderApp('/settings/members');
+    const app = await renderApp('/settings/members');
     expect(await screen.findByRole('heading', { name: ja.forbidden.heading })).toBeVisible();
     app.unmount();
-    renderApp('/settings/members/edit');
+    await renderApp('/settings/members/edit');
     expect(await screen.findByRole('heading', { name: ja.forbidden.heading })).toBeVisible();
     expect(screen.queryByRole('button', { name: edit.submitAdd })).toBeNull();
   });

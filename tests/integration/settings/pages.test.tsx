@@ -26,7 +26,7 @@ const settingsLinks = () =>
 describe('/settings (設定一覧)', () => {
   it('lists every settings page to a user with both abilities', async () => {
     signedInAs(server, { abilities: ['canEditCorporation', 'canEditMembers'] });
-    renderApp('/settings');
+    await renderApp('/settings');
     await screen.findByText(settingsMessages.index.lead);
     expect(settingsLinks()).toEqual([paths.settingsCorporation, paths.settingsMembers, paths.settingsServices, paths.settingsHelp]);
     expect(within(main()).getByRole('link', { name: new RegExp(`^${ja.menu.corporation}`) })).toHaveTextContent(settingsMessages.index.corporation);
@@ -34,14 +34,14 @@ describe('/settings (設定一覧)', () => {
 
   it('hides company information and sub-accounts from a user without those abilities', async () => {
     signedInAs(server, { abilities: ['canEditMembers'] });
-    renderApp('/settings');
+    await renderApp('/settings');
     await screen.findByText(settingsMessages.index.lead);
     expect(settingsLinks()).toEqual([paths.settingsMembers, paths.settingsServices, paths.settingsHelp]);
   });
 
   it('navigates to the chosen page', async () => {
     signedInAs(server, { abilities: [] });
-    const app = renderApp('/settings');
+    const app = await renderApp('/settings');
     await screen.findByText(settingsMessages.index.lead);
     await app.user.click(within(main()).getByRole('link', { name: new RegExp(`^${ja.menu.help}`) }));
     await screen.findByRole('heading', { level: 1, name: ja.titles.settingsHelp });
@@ -52,7 +52,7 @@ describe('/settings (設定一覧)', () => {
 describe('/settings/services (各種お手続き)', () => {
   it('explains every procedure, with an in-app way forward where one exists and a contact link otherwise', async () => {
     signedInAs(server, { abilities: ['canEditCorporation', 'canEditMembers'] });
-    renderApp('/settings/services');
+    await renderApp('/settings/services');
     for (const item of s.items) expect(await screen.findByRole('heading', { name: item.title })).toBeVisible();
     const section = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
@@ -72,7 +72,7 @@ describe('/settings/services (各種お手続き)', () => {
 
   it('offers the contact form instead of a screen the user may not open', async () => {
     signedInAs(server, { abilities: [] });
-    renderApp('/settings/services');
+    await renderApp('/settings/services');
     const members = (await screen.findByRole('heading', { name: s.items[1].title })).closest('li') as HTMLElement;
     expect(within(members).queryByRole('link', { name: s.inApp })).toBeNull();
     expect(within(members).getByRole('link', { name: new RegExp(s.contact) })).toBeVisible();
@@ -82,7 +82,7 @@ describe('/settings/services (各種お手続き)', () => {
 describe('/settings/help (ヘルプ)', () => {
   it('answers the frequent questions, links the full FAQ like the footer, and gives the contact', async () => {
     signedInAs(server, { abilities: [] });
-    const app = renderApp('/settings/help');
+    const app = await renderApp('/settings/help');
     const first = h.faqs[0];
     const question = await screen.findByText(first.q);
     const details = question.closest('details') as HTMLDetailsElement;

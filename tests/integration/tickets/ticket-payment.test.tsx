@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
-import { renderApp, startTestServer } from '@tests/harness/render-app';
+import { renderApp, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 import { setFaults } from '@mirage/faults';
 import { addTicketPayment, addTicketSource, recordRequests, tables, ticketManager } from './helpers';
 
@@ -23,7 +23,7 @@ function paymentFixture(statuses: Parameters<typeof addTicketPayment>[2] = ['ena
   return { cid, ...addTicketPayment(server, source, statuses) };
 }
 
-async function chooseRefund(app: ReturnType<typeof renderApp>, codes: string[], percent: string) {
+async function chooseRefund(app: RenderedApp, codes: string[], percent: string) {
   for (const code of codes) await app.user.click(await screen.findByRole('checkbox', { name: p.select(code) }));
   const input = screen.getByLabelText(p.refundPercent);
   await app.user.clear(input);
@@ -34,7 +34,7 @@ describe('/ticket-payments/{id}: refund', () => {
   it('shows the exact amount, confirms, refunds once and records it', async () => {
     const { payment, tickets } = paymentFixture();
     const seen = recordRequests(server);
-    const app = renderApp(`/ticket-payments/${payment.id}`);
+    const app = await renderApp(`/ticket-payments/${payment.id}`);
     await chooseRefund(app, [tickets[0]!.code, tickets[1]!.code], '50');
     expect(screen.getByTestId('refund-total')).toHaveTextContent(`${p.refundTotal} ¥1,100`);
     await app.user.click(screen.getByRole('button', { name: p.refundReview }));
@@ -61,7 +61,7 @@ describe('/ticket-payments/{id}: refund', () => {
   it('says what failed, keeps the selection and drops the key after a refusal', async () => {
     const { cid, payment, tickets } = paymentFixture();
     server.post(`/api/corporations/${cid}/ticket-payments/${payment.id}/refund/`, () => new Response(422, {}, { displayMessage: '決済代行会社が返金を受け付けませんでした。' }));
-    const app = renderApp(`/ticket-payments/${payment.id}`);
+    const app = await renderApp(`/ticket-payments/${payment.id}`);
     await chooseRefund(app, [tickets[0]!.code], '100');
     await app.user.click(screen.getByRole('button', { name: p.refundReview }));
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: p.refundConfirm }));
@@ -75,7 +75,7 @@ describe('/ticket-payments/{id}: refund', () => {
   it('after an uncertain failure, retries with the same Idempotency-Key and refunds only once', async () => {
     const { payment, tickets } = paymentFixture();
     const seen = recordRequests(server);
-    const app = renderApp(`/ticket-payments/${payment.id}`);
+    const app = await renderApp(`/ticket-payments/${payment.id}`);
     await chooseRefund(app, [tickets[0]!.code], '50');
     await app.user.click(screen.getByRole('button', { name: p.refundReview }));
     setFaults({ failureRate: 1 });
@@ -106,7 +106,7 @@ describe('/ticket-payments/{id}: refund', () => {
     expect(first.status).toBe(200);
     sessionStorage.setItem(`petpass.ticketRefund.${cid}.${payment.id}`, JSON.stringify({ key: 'kept-key', targets: [tickets[0]!.id], refundPercent: 50 }));
     const seen = recordRequests(server);
-    renderApp(`/ticket-payments/${payment.id}`);
+    await renderApp(`/ticket-payments/${payment.id}`);
     await waitFor(() => expect(sessionStorage.length).toBe(0));
     expect(seen.filter((request) => request.method === 'POST').map((request) => request.headers['idempotency-key'])).toEqual(['kept-key']);
     expect(t.refunds.all()).toHaveLength(1);
@@ -117,7 +117,7 @@ describe('/ticket-payments/{id}: refund', () => {
 describe('/ticket-payments/{id}: status change', () => {
   it('offers only allowed statuses and changes the chosen tickets', async () => {
     const { payment, tickets } = paymentFixture(['enabled', 'enabled', 'consumed']);
-    const app = renderApp(`/ticket-payments/${payment.id}`);
+    const app = await renderApp(`/ticket-payments/${payment.id}`);
     await app.user.click(await screen.findByRole('checkbox', { name: p.select(tickets[0]!.code) }));
     const select = screen.getByLabelText(p.newStatus);
     expect(within(select).getByRole('option', { name: ticketsJa.ticketStatus.consumed })).toBeDisabled();
@@ -133,7 +133,7 @@ describe('/ticket-payments/{id}: status change', () => {
 
   it('selects every ticket at once and cancels them without money', async () => {
     const { payment, tickets } = paymentFixture(['enabled', 'ignored']);
-    const app = renderApp(`/ticket-payments/${payment.id}`);
+    const app = await renderApp(`/ticket-payments/${payment.id}`);
     await app.user.click(await screen.findByRole('checkbox', { name: p.selectAll }));
     expect(screen.getByText(p.selected(2))).toBeInTheDocument();
     await app.user.selectOptions(screen.getByLabelText(p.newStatus), ticketsJa.ticketStatus.canceled);
@@ -145,7 +145,7 @@ describe('/ticket-payments/{id}: status change', () => {
 
   it('will not offer a status change for a consumed ticket', async () => {
     const { payment, tickets } = paymentFixture(['consumed']);
-    const app = renderApp(`/ticket-payments/${payment.id}`);
+    const app = await renderApp(`/ticket-payments/${payment.id}`);
     await app.user.click(await screen.findByRole('checkbox', { name: p.select(tickets[0]!.code) }));
     expect(screen.getByRole('button', { name: p.statusReview })).toBeDisabled();
     expect(screen.getByRole('button', { name: p.refundReview })).toBeDisabled();

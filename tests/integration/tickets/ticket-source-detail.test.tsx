@@ -20,7 +20,7 @@ describe('/ticket-sources/{id}', () => {
     const source = addTicketSource(server, cid, { name: '温泉ペット同伴入浴券', price: 1200, quantity: 40 });
     const { payment, tickets } = addTicketPayment(server, source, ['enabled', 'consumed']);
     tables(server).tickets.update(tickets[0]!.id, { refundedAmount: 0, cancelRequestedAt: '2026-11-20T10:00:00+09:00' });
-    const app = renderApp(`/ticket-sources/${source.id}`);
+    const app = await renderApp(`/ticket-sources/${source.id}`);
 
     expect(await screen.findByRole('heading', { name: '温泉ペット同伴入浴券' })).toBeInTheDocument();
     expect(screen.getByText(`¥1,200（${ticketsJa.fields.taxIncluded} ¥1,320）`)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('/ticket-sources/{id}', () => {
   it('says the source was not found', async () => {
     const { cid } = ticketManager(server);
     addTicketSource(server, cid);
-    renderApp('/ticket-sources/no-such-source');
+    await renderApp('/ticket-sources/no-such-source');
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.some((alert) => alert.textContent?.includes(`${ja.failurePrefix}${ticketsJa.server.sourceNotFound}`))).toBe(true);
   });

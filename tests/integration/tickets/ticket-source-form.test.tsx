@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
-import { renderApp, startTestServer } from '@tests/harness/render-app';
+import { renderApp, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 import { addTicketFacility, addTicketSource, tables, ticketManager } from './helpers';
 
 const f = ticketsJa.fields;
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-async function fillNew(app: ReturnType<typeof renderApp>, price: string) {
+async function fillNew(app: RenderedApp, price: string) {
   await app.user.type(await screen.findByLabelText(new RegExp(f.name)), '秋のドッグラン回数券');
   await app.user.selectOptions(screen.getByLabelText(new RegExp(f.facility)), '那須ドッグラン');
   await app.user.type(screen.getByLabelText(new RegExp(f.price)), price);
@@ -26,7 +26,7 @@ describe('/ticket-sources/new', () => {
   it('shows the tax-included price live, refuses a price under ¥50 and creates the source', async () => {
     const { cid } = ticketManager(server);
     addTicketFacility(server, cid, '那須ドッグラン');
-    const app = renderApp('/ticket-sources/new');
+    const app = await renderApp('/ticket-sources/new');
     await fillNew(app, '49');
     expect(screen.getByTestId('tax-included-price')).toHaveTextContent(m.taxIncludedLive('¥54'));
     await app.user.click(screen.getByRole('button', { name: m.create }));
@@ -50,7 +50,7 @@ describe('/ticket-sources/new', () => {
     const { cid } = ticketManager(server);
     addTicketFacility(server, cid, '那須ドッグラン');
     server.post(`/api/corporations/${cid}/ticket-sources`, () => new Response(422, {}, { displayMessage: '同じ名前のチケットがあります。' }));
-    const app = renderApp('/ticket-sources/new');
+    const app = await renderApp('/ticket-sources/new');
     await fillNew(app, '800');
     await app.user.click(screen.getByRole('button', { name: m.create }));
     expect(await screen.findByText(`${ja.failurePrefix}同じ名前のチケットがあります。`)).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('unsaved changes', () => {
     const { cid } = ticketManager(server);
     addTicketFacility(server, cid, '那須ドッグラン');
     const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const app = renderApp('/ticket-sources/new');
+    const app = await renderApp('/ticket-sources/new');
     await app.user.type(await screen.findByLabelText(new RegExp(f.name)), '書きかけ');
     await app.user.click(within(screen.getByRole('navigation', { name: ja.breadcrumbNav })).getByRole('link', { name: ja.breadcrumb.dashboard }));
     expect(ask).toHaveBeenCalledWith(ja.unsavedChanges);
@@ -79,7 +79,7 @@ describe('/ticket-sources/{id}/edit', () => {
   it('loads the source, refuses an end before the start, and saves the change', async () => {
     const { cid } = ticketManager(server);
     const source = addTicketSource(server, cid, { name: '夏のナイトラン', price: 700, soldCount: 5 });
-    const app = renderApp(`/ticket-sources/${source.id}/edit`);
+    const app = await renderApp(`/ticket-sources/${source.id}/edit`);
     const name = await screen.findByLabelText(new RegExp(f.name));
     expect(name).toHaveValue('夏のナイトラン');
 

@@ -24,8 +24,8 @@ describe('/ticket-sources', () => {
         createdAt: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}+09:00`,
       });
     }
-    const app = renderApp('/ticket-sources');
-    await screen.findByText(ticketsJa.list.shown(300, 300), undefined, { timeout: 5000 });
+    const app = await renderApp('/ticket-sources');
+    await screen.findByText(ticketsJa.list.shown(300, 300));
     const table = screen.getByRole('table', { name: ticketsJa.list.tableCaption });
     expect(within(table).getAllByRole('row')).toHaveLength(301);
     expect(screen.getByRole('navigation', { name: 'ページ送り' })).toBeInTheDocument();
@@ -43,14 +43,14 @@ describe('/ticket-sources', () => {
     const { cid } = ticketManager(server);
     server.get(`/api/corporations/${cid}/ticket-sources`, () => new Response(500, {}, { displayMessage: '集計サーバーが停止中です。' }));
     server.get(`/api/corporations/${cid}/ticket-summaries/cancel-waitings/`, () => ({ payments: [], tickets: [] }));
-    renderApp('/ticket-sources');
+    await renderApp('/ticket-sources');
     expect(await screen.findByRole('alert')).toHaveTextContent(`${ja.failurePrefix}集計サーバーが停止中です。`);
     expect(screen.getByRole('button', { name: ja.retry })).toBeInTheDocument();
   });
 
   it('is not shown to a user without canEditTicketSource who types the address', async () => {
     signedInAs(server, { abilities: [] });
-    renderApp('/ticket-sources');
+    await renderApp('/ticket-sources');
     expect(await screen.findByRole('heading', { name: ja.forbidden.heading })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: ticketsJa.list.tableCaption })).not.toBeInTheDocument();
   });

@@ -27,7 +27,7 @@ function sales() {
 describe('ticket summaries', () => {
   it('lists months with totals, shows a month, and reflects a status change', async () => {
     const { november } = sales();
-    const app = renderApp('/ticket-sources/summary-payments');
+    const app = await renderApp('/ticket-sources/summary-payments');
     const months = await screen.findByRole('table', { name: s.monthsCaption('チケット決済集計') });
     const novemberRow = within(months).getByRole('link', { name: s.showMonth('2026-11') }).closest('tr') as HTMLElement;
     expect(within(novemberRow).getByText('¥3,300')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('ticket summaries', () => {
     const createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:csv'));
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const app = renderApp('/ticket-sources/summary-refunds?month=2026-10');
+    const app = await renderApp('/ticket-sources/summary-refunds?month=2026-10');
     await screen.findByRole('region', { name: s.monthDetail('2026-10') });
     await app.user.click(screen.getByRole('button', { name: s.downloadCsv }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -63,7 +63,7 @@ describe('ticket summaries', () => {
   it('shows cancel-waitings with the payment and ticket that wait', async () => {
     const { november } = sales();
     tables(server).tickets.update(november.tickets[1]!.id, { cancelRequestedAt: '2026-11-03T09:00:00+09:00' });
-    renderApp('/ticket-sources/summary-payments');
+    await renderApp('/ticket-sources/summary-payments');
     const section = await screen.findByRole('region', { name: ticketsJa.cancelWaitings.heading });
     expect(await within(section).findByRole('link', { name: november.tickets[1]!.code })).toBeInTheDocument();
     expect(within(section).getAllByRole('link', { name: ticketsJa.detail.paymentLink(november.payment.id) }).length).toBe(2);
@@ -73,7 +73,7 @@ describe('ticket summaries', () => {
     const { cid } = ticketManager(server);
     const source = addTicketSource(server, cid, { price: 2000 });
     addTicketPayment(server, source, ['consumed', 'enabled']);
-    renderApp('/ticket-sources/summary-consumes');
+    await renderApp('/ticket-sources/summary-consumes');
     const months = await screen.findByRole('table', { name: s.monthsCaption('チケット消費集計') });
     expect(within(months).getAllByText('¥2,200').length).toBeGreaterThan(0);
   });
