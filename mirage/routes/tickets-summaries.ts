@@ -1,6 +1,7 @@
 import { Response } from 'miragejs';
 import type { SummaryKind, SummaryMonth, SummaryRow } from '@/api/ticket-summaries';
-import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { formatOwner } from '@/lib/owner-label';
+import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import type { TicketTables } from '../models/tickets';
 import type { defineRoutes } from './define-routes';
@@ -73,10 +74,10 @@ const totalOf = (rows: SummaryRow[]) => ({
 function csvRows(kind: SummaryKind, rows: SummaryRow[]): unknown[][] {
   const header = [...ticketsJa.summary.csvHeaders[kind]];
   const body = rows.map((row) => {
-    if (kind === 'consumes') return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, ownerLabel(row.owner), row.amount];
+    if (kind === 'consumes') return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, formatOwner(row.owner), row.amount];
     if (kind === 'payments')
-      return [row.id, row.at, row.sourceName, row.facilityName, ownerLabel(row.owner), row.ticketCount, row.activeTicketCount ?? 0, row.amount, row.refundedAmount ?? 0];
-    return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, ownerLabel(row.owner), row.ticketCount, row.refundPercent ?? 0, row.amount];
+      return [row.id, row.at, row.sourceName, row.facilityName, formatOwner(row.owner), row.ticketCount, row.activeTicketCount ?? 0, row.amount, row.refundedAmount ?? 0];
+    return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, formatOwner(row.owner), row.ticketCount, row.refundPercent ?? 0, row.amount];
   });
   return [header, ...body];
 }

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_OWNER, OWNER_HONORIFIC, ownerLabel } from './owner-label';
+import { formatOwner, NO_OWNER, OWNER_HONORIFIC, ownerLabel } from './owner-label';
 
 const nickname = fc.string({ minLength: 1, maxLength: 20 }).filter((text) => text.trim() !== '');
 const prefecture = fc.constantFrom('北海道', '東京都', '大阪府', '京都府', '沖縄県', '神奈川県');
 
 describe('owner label (SPEC §3)', () => {
   it('shows nickname, prefecture in parentheses and the honorific', () => {
-    expect(ownerLabel({ owner: { nickname: 'ハナママ', prefecture: '東京都' } })).toBe('ハナママ（東京都）さん');
-    expect(ownerLabel({ owner: { nickname: 'ポチの飼い主' } })).toBe('ポチの飼い主さん');
-    expect(ownerLabel({ detail: { owner: { nickname: 'ココ', prefecture: '沖縄県' } } })).toBe('ココ（沖縄県）さん');
+    expect(ownerLabel({ owner: { nickname: 'ハナママ', prefecture: '東京都' } })).toBe('ハナママ（東京都）様');
+    expect(ownerLabel({ owner: { nickname: 'ポチの飼い主' } })).toBe('ポチの飼い主様');
+    expect(ownerLabel({ detail: { owner: { nickname: 'ココ', prefecture: '沖縄県' } } })).toBe('ココ（沖縄県）様');
   });
 
   it('shows a dash without an owner object', () => {
@@ -51,5 +51,17 @@ describe('owner label (SPEC §3)', () => {
         expect(ownerLabel({ owner: { nickname: typeof blank === 'string' ? blank : '', prefecture: '東京都' } })).toBe(NO_OWNER);
       }),
     );
+  });
+});
+
+describe('one owner label everywhere (check-ins, tickets, CSV)', () => {
+  it('formatOwner is what every screen and CSV shows: a blank nickname is a dash, never a bare honorific', () => {
+    expect(formatOwner({ nickname: 'モカママ', prefecture: '東京都' })).toBe('モカママ（東京都）様');
+    expect(formatOwner({ nickname: '', prefecture: '東京都' })).toBe(NO_OWNER);
+    expect(formatOwner({ nickname: '  ' })).toBe(NO_OWNER);
+    expect(formatOwner(null)).toBe(NO_OWNER);
+    fc.assert(fc.property(nickname, fc.option(prefecture, { nil: null }), (name, pref) => {
+      expect(formatOwner({ nickname: name, prefecture: pref })).toBe(ownerLabel({ owner: { nickname: name, prefecture: pref } }));
+    }));
   });
 });

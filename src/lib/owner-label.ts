@@ -1,5 +1,5 @@
 /** The honorific after an owner's name (SPEC §3 "Owner label"). */
-export const OWNER_HONORIFIC = 'さん';
+export const OWNER_HONORIFIC = '様';
 /** What a check-in without an owner shows. */
 export const NO_OWNER = '-';
 
@@ -15,16 +15,19 @@ export function ownerOf(source: OwnerSource | null | undefined): OwnerLike | und
 }
 
 /**
- * 'ハナママ（東京都）さん': nickname, optional prefecture in full-width parentheses, honorific.
- * A dash when there is no owner object, or when the owner has no nickname to call them by.
+ * The one owner label of the product, on every screen and in every CSV: 'ハナママ（東京都）様',
+ * the nickname, an optional prefecture in full-width parentheses, the honorific. A dash when
+ * there is no owner, or no nickname to call them by.
  *
- * @example ownerLabel({ owner: { nickname: 'ハナママ', prefecture: '東京都' } }) // 'ハナママ（東京都）さん'
+ * @example formatOwner({ nickname: 'ハナママ', prefecture: '東京都' }) // 'ハナママ（東京都）様'
  */
-export function ownerLabel(source: OwnerSource | null | undefined): string {
-  const owner = ownerOf(source);
+export function formatOwner(owner: OwnerLike | null | undefined): string {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const nickname = text(owner?.nickname);
   if (!owner || !nickname) return NO_OWNER;
   const prefecture = text(owner.prefecture);
   return `${nickname}${prefecture ? `（${prefecture}）` : ''}${OWNER_HONORIFIC}`;
 }
+
+/** The label of the owner of a check-in (or of its detail): `formatOwner` of `ownerOf`. */
+export const ownerLabel = (source: OwnerSource | null | undefined): string => formatOwner(ownerOf(source));

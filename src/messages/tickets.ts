@@ -155,8 +155,6 @@ export const ticketsJa = {
     none: 'キャンセル待ちはありません。',
     link: (n: number) => `キャンセル待ち ${n}件`,
   },
-  ownerHonorific: '様',
-  noOwner: '-',
   server: {
     sourceNotFound: 'チケット設定が見つかりません。',
     ticketNotFound: 'チケットが見つかりません。',
@@ -173,9 +171,3 @@ export const ticketsJa = {
     statusNotAllowed: (from: string, to: string) => `「${from}」のチケットは「${to}」に変更できません。`,
   },
 } as const;
-
-/** SPEC §3 Owner label: nickname（prefecture）様, or a dash without an owner. */
-export function ownerLabel(owner: { nickname: string; prefecture?: string | null } | null | undefined): string {
-  if (!owner) return ticketsJa.noOwner;
-  return `${owner.nickname}${owner.prefecture ? `（${owner.prefecture}）` : ''}${ticketsJa.ownerHonorific}`;
-}

@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { getCancelWaitings } from '@/api/ticket-summaries';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
-import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { formatOwner } from '@/lib/owner-label';
+import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { DataState } from '@/ui/data-state';
 import { useResource } from '@/ui/use-resource';
@@ -44,7 +45,7 @@ export function CancelWaitings({ cid }: { cid: string }) {
                       </td>
                       <td>{formatDateTime(payment.paidAt)}</td>
                       <td>{payment.sourceName}</td>
-                      <td>{ownerLabel(payment.owner)}</td>
+                      <td>{formatOwner(payment.owner)}</td>
                       <td className="num">{payment.waitingTicketCount}</td>
                       <td className="num">{formatYen(payment.amount)}</td>
                     </tr>
@@ -71,7 +72,7 @@ export function CancelWaitings({ cid }: { cid: string }) {
                         <Link href={`${paths.ticketSource(ticket.sourceId)}?ticket=${encodeURIComponent(ticket.id)}`}>{ticket.code}</Link>
                       </td>
                       <td>{ticket.sourceName}</td>
-                      <td>{ownerLabel(ticket.owner)}</td>
+                      <td>{formatOwner(ticket.owner)}</td>
                       <td>{formatDateTime(ticket.cancelRequestedAt)}</td>
                       <td>
                         <Link href={paths.ticketPayment(ticket.paymentId)}>{ticketsJa.detail.paymentLink(ticket.paymentId)}</Link>

@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import type { TicketPayment } from '@/api/ticket-payments';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
-import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { formatOwner } from '@/lib/owner-label';
+import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 
 const p = ticketsJa.payment;
@@ -21,7 +22,7 @@ export function PaymentSummary({ payment }: { payment: TicketPayment }) {
         <dt>{p.facility}</dt>
         <dd>{payment.facility.name}</dd>
         <dt>{p.owner}</dt>
-        <dd>{ownerLabel(payment.owner)}</dd>
+        <dd>{formatOwner(payment.owner)}</dd>
         <dt>{p.paidAt}</dt>
         <dd>{formatDateTime(payment.paidAt)}</dd>
         <dt>{p.quantity}</dt>

@@ -6,7 +6,8 @@ import { formatDateTime } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { formatYen } from '@/lib/money';
 import { ja } from '@/messages/ja';
-import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { formatOwner } from '@/lib/owner-label';
+import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { DataState } from '@/ui/data-state';
 import { withLoading } from '@/ui/loading/with-loading';
@@ -61,7 +62,7 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
               </td>
               <td>{row.sourceName}</td>
               <td>{row.facilityName}</td>
-              <td>{ownerLabel(row.owner)}</td>
+              <td>{formatOwner(row.owner)}</td>
               <td className="num">{row.ticketCount}</td>
               {kind === 'payments' ? <td className="num">{row.activeTicketCount ?? 0}</td> : null}
               {kind === 'refunds' ? <td className="num">{row.refundPercent ?? 0}%</td> : null}

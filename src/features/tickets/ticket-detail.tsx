@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { getIssuedTicket } from '@/api/ticket-sources';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
-import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { formatOwner } from '@/lib/owner-label';
+import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { DataState } from '@/ui/data-state';
 import { useResource } from '@/ui/use-resource';
@@ -27,7 +28,7 @@ export function TicketDetail({ cid, sourceId, ticketId }: { cid: string; sourceI
                 <TicketStatusBadge value={t.status} />
               </dd>
               <dt>{d.owner}</dt>
-              <dd>{ownerLabel(t.owner)}</dd>
+              <dd>{formatOwner(t.owner)}</dd>
               <dt>{d.payment}</dt>
               <dd>
                 <Link href={paths.ticketPayment(t.paymentId)}>{d.paymentLink(t.paymentId)}</Link>

@@ -4,7 +4,8 @@ import { getTicketSource, listIssuedTickets, type Ticket, type TicketSource } fr
 import { useCorporationId } from '@/session/session-context';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen, taxIncluded } from '@/lib/money';
-import { ownerLabel, ticketsJa } from '@/messages/tickets';
+import { formatOwner } from '@/lib/owner-label';
+import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { DataState } from '@/ui/data-state';
 import { useResource } from '@/ui/use-resource';
@@ -67,7 +68,7 @@ const TicketRow = memo(function TicketRow({ ticket, sourceId }: { ticket: Ticket
       <td>
         <TicketStatusBadge value={ticket.status} />
       </td>
-      <td>{ownerLabel(ticket.owner)}</td>
+      <td>{formatOwner(ticket.owner)}</td>
       <td>
         <Link href={paths.ticketPayment(ticket.paymentId)}>{d.paymentLink(ticket.paymentId)}</Link>
       </td>

@@ -31,7 +31,7 @@ describe('/check-in-history/{id} detail', () => {
     expect(await within(await screen.findByRole('region', { name: m.detail.heading })).findByText('ペット15')).toBeVisible();
     expect(requests.matching(`/check-in-pets/${target.id}`)).toHaveLength(1);
     expect(valueOf(m.detail.time)).toHaveTextContent('2026-05-15 10:00');
-    expect(valueOf(m.detail.owner)).toHaveTextContent('飼い主15（東京都）さん');
+    expect(valueOf(m.detail.owner)).toHaveTextContent('飼い主15（東京都）様');
     expect(valueOf(m.detail.facility)).toHaveTextContent('那須ドッグラン');
     expect(valueOf(m.detail.activity)).toHaveTextContent('ドッグラン');
     expect(valueOf(m.detail.breed)).toHaveTextContent('柴犬');

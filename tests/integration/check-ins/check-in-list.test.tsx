@@ -29,7 +29,7 @@ describe('/check-in-history list', () => {
     expect(first).toHaveTextContent('ペット25');
     expect(within(first!).getAllByRole('cell')[2]).toHaveTextContent(/^-$/);
     expect(within(first!).getAllByRole('cell')[4]).toHaveTextContent(/^-$/);
-    expect(within(second!).getAllByRole('cell')[2]).toHaveTextContent('飼い主24（東京都）さん');
+    expect(within(second!).getAllByRole('cell')[2]).toHaveTextContent('飼い主24（東京都）様');
     expect(second).toHaveTextContent('柴犬');
     expect(second).toHaveTextContent(m.sizes.medium);
     expect(second).toHaveTextContent('代官山カフェ');
@@ -146,7 +146,7 @@ describe('/check-in-history list', () => {
     expect(await screen.findByText('1件中 1 / 1ページ')).toBeVisible();
     expect(ownerCalls().map((url) => url.searchParams.get('owner'))).toEqual(['ハナ']);
     expect(app.path()).toBe(`/check-in-history?owner=${encodeURIComponent('ハナ')}`);
-    expect(within(bodyRows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('ハナママ（大阪府）さん');
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('ハナママ（大阪府）様');
 
     await app.user.clear(input);
     await app.user.type(input, '飼い主2{Enter}');
