@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { isAwaitingConfirmation } from '@/lib/facility-confirmation';
 import { request } from './client';
 import { corporationPath } from './corporations';
 import { checked } from './validate';
@@ -37,7 +38,7 @@ export async function fetchFacilityFigures(corporationId: string): Promise<Facil
   for (const item of facilities) {
     const facility = 'facility' in item ? item.facility : item;
     byStatus[facility.status] = (byStatus[facility.status] ?? 0) + 1;
-    if (!facility.confirmedAt && facility.status !== 'closed') unconfirmed += 1;
+    if (isAwaitingConfirmation(facility)) unconfirmed += 1;
   }
   return { total: facilities.length, byStatus, unconfirmed };
 }

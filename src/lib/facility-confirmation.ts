@@ -1,0 +1,16 @@
+/**
+ * 運営確認待ち: a facility the provider has not confirmed yet (`confirmedAt` empty) and that is
+ * not closed. One rule for the dashboard's figure and the facility list's 確認状況 filter
+ * (`/facilities?confirmation=unconfirmed`), so the number shown is the number of rows listed.
+ */
+export type ConfirmationFilter = 'unconfirmed' | 'confirmed';
+
+export const CONFIRMATION_PARAM = 'confirmation';
+
+export const isAwaitingConfirmation = (facility: { status: string; confirmedAt?: string | null }): boolean =>
+  !facility.confirmedAt && facility.status !== 'closed';
+
+export const isConfirmationFilter = (value: unknown): value is ConfirmationFilter => value === 'unconfirmed' || value === 'confirmed';
+
+export const matchesConfirmation = (facility: { status: string; confirmedAt?: string | null }, filter: ConfirmationFilter | undefined): boolean =>
+  filter === undefined || (filter === 'unconfirmed' ? isAwaitingConfirmation(facility) : Boolean(facility.confirmedAt));
