@@ -43,12 +43,12 @@ export function CancelWaitings({ cid }: { cid: string }) {
                 <tbody>
                   {data.payments.map((payment) => (
                     <tr key={payment.id}>
-                      <td>{formatDateTime(payment.paidAt)}</td>
+                      <td className="tickets-nowrap">{formatDateTime(payment.paidAt)}</td>
                       <td>{payment.sourceName}</td>
                       <td>{formatOwner(payment.owner)}</td>
                       <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
                       <td className="num">{formatYen(payment.amount)}</td>
-                      <td>
+                      <td className="tickets-nowrap">
                         <Link
                           href={paths.ticketPayment(payment.id)}
                           aria-label={d.paymentLinkOf(`${formatOwner(payment.owner)} ${formatDateTime(payment.paidAt)}`)}
@@ -82,8 +82,8 @@ export function CancelWaitings({ cid }: { cid: string }) {
                       </td>
                       <td>{ticket.sourceName}</td>
                       <td>{formatOwner(ticket.owner)}</td>
-                      <td>{formatDateTime(ticket.cancelRequestedAt)}</td>
-                      <td>
+                      <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
+                      <td className="tickets-nowrap">
                         <Link href={paths.ticketPayment(ticket.paymentId)} aria-label={d.paymentLinkOf(ticket.code)}>
                           {d.paymentLink}
                         </Link>

@@ -17,7 +17,7 @@ const SourceRow = memo(function SourceRow({ source }: { source: TicketSource }) 
       <td className="tickets-name">
         <Link href={paths.ticketSource(source.id)}>{source.name}</Link>
       </td>
-      <td>{source.facility.name}</td>
+      <td className="tickets-facility">{source.facility.name}</td>
       <td className="num tickets-price-cell">
         {formatYen(source.price)}
         <span className="tickets-price-tax">{`${f.taxIncluded} ${formatYen(taxIncluded(source.price))}`}</span>

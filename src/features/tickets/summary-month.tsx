@@ -65,13 +65,13 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
         <tbody>
           {detail.rows.map((row) => (
             <tr key={row.id}>
-              <td>{formatDateTime(row.at)}</td>
+              <td className="tickets-nowrap">{formatDateTime(row.at)}</td>
               {kind === 'consumes' ? <td>{row.id}</td> : null}
               <td>{row.sourceName}</td>
               <td>{row.facilityName}</td>
               <td>{formatOwner(row.owner)}</td>
               <KindCells kind={kind} row={row} />
-              <td>
+              <td className="tickets-nowrap">
                 <Link href={paths.ticketPayment(row.paymentId)} aria-label={d.paymentLinkOf(`${formatDateTime(row.at)} ${formatOwner(row.owner)}`)}>
                   {d.paymentLink}
                 </Link>

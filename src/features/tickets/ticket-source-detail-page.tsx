@@ -71,13 +71,13 @@ const TicketRow = memo(function TicketRow({ ticket, sourceId }: { ticket: Ticket
         <TicketStatusBadge value={ticket.status} />
       </td>
       <td>{formatOwner(ticket.owner)}</td>
-      <td>
+      <td className="tickets-nowrap">
         <Link href={paths.ticketPayment(ticket.paymentId)} aria-label={d.paymentLinkOf(ticket.code)}>
           {d.paymentLink}
         </Link>
       </td>
-      <td>{formatDateTime(ticket.issuedAt)}</td>
-      <td>{formatDateTime(ticket.validUntil)}</td>
+      <td className="tickets-nowrap">{formatDateTime(ticket.issuedAt)}</td>
+      <td className="tickets-nowrap">{formatDateTime(ticket.validUntil)}</td>
       <td>
         <Link href={`${paths.ticketSource(sourceId)}?ticket=${encodeURIComponent(ticket.id)}`} aria-label={`${ticket.code} の${d.showTicket}`}>
           {d.showTicket}
