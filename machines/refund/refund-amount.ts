@@ -41,3 +41,33 @@ export function quoteRefund(tickets: readonly RefundableTicket[], targets: reado
   }
   return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
 }
+
+/** Why the refund action refuses a request (the screen says it; the server answers 422 with it). */
+export type RefundRefusal = 'noTargets' | 'unknownTarget' | 'invalidPercent' | 'notRefundable' | 'zero';
+
+export type RefundCheck = { ok: true; quote: RefundQuote } | { ok: false; reason: RefundRefusal };
+
+/**
+ * The one acceptance rule of a refund, used by the payment screen (machines/refund) and by the
+ * fake server alike: at least one of the payment's tickets, a whole percent 0–100, every target
+ * refundable, and more than ¥0 to move.
+ */
+export function checkRefund(tickets: readonly RefundableTicket[], targets: readonly string[], percent: number, paymentRemaining: number): RefundCheck {
+  if (targets.length === 0) return { ok: false, reason: 'noTargets' };
+  const chosen = [...new Set(targets)].map((id) => tickets.find((ticket) => ticket.id === id));
+  if (chosen.some((ticket) => ticket === undefined)) return { ok: false, reason: 'unknownTarget' };
+  if (!isValidPercent(percent)) return { ok: false, reason: 'invalidPercent' };
+  if (!chosen.every((ticket) => isRefundable(ticket as RefundableTicket))) return { ok: false, reason: 'notRefundable' };
+  const quote = quoteRefund(tickets, targets, percent, paymentRemaining);
+  return quote.total > 0 ? { ok: true, quote } : { ok: false, reason: 'zero' };
+}
+
+/**
+ * 返金可能額: the largest total `checkRefund` accepts for this payment now, i.e. every refundable
+ * ticket at 100 %, capped by what is left on the payment. Used tickets, cancelled tickets and
+ * what a partial refund left on a (now cancelled) ticket do not count: they cannot be refunded.
+ */
+export function refundableTotal(tickets: readonly RefundableTicket[], paymentRemaining: number): number {
+  const open = tickets.filter(isRefundable).map((ticket) => ticket.id);
+  return quoteRefund(tickets, open, 100, paymentRemaining).total;
+}

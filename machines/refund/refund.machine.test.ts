@@ -163,3 +163,16 @@ describe('refund machine behaviour', () => {
     expect(calls).toEqual([{ paymentId: 'p1', key: 'key-from-before', targets: ['t1'], refundPercent: 50 }]);
   });
 });
+
+describe('refund machine: the status menu', () => {
+  it('forgets a chosen status once the selection cannot take it', () => {
+    const actor = createActor(refundMachine, { input }).start();
+    actor.send({ type: 'selection.toggle', ticketId: 't1' });
+    actor.send({ type: 'status.choose', status: 'ignored' });
+    expect(actor.getSnapshot().context.newStatus).toBe('ignored');
+    actor.send({ type: 'selection.toggle', ticketId: 't3' });
+    expect(actor.getSnapshot().context.newStatus).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'status.review' })).toBe(false);
+    actor.stop();
+  });
+});

@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isRefundable, isValidPercent, quoteRefund, type RefundableTicket, type TicketStatus } from './refund-amount';
+import { checkRefund, quoteRefund, type RefundableTicket, type TicketStatus } from './refund-amount';
 import { canChangeStatus } from './status-rules';
 
 /**
- * The payment screen's refund and status-change flow (docs/tickets.md). Pure: the HTTP calls,
- * the Idempotency-Key store and the notifications are named here and provided by the screen.
+ * The payment screen's refund and status-change flow (docs/tickets.md). Pure: the HTTP calls and
+ * the Idempotency-Key store are named here and provided by the screen. The calls are the screen's
+ * mutations (src/ui/use-app-mutation.ts), which alone notify and update the cached payment, so
+ * the machine names no notification of its own: one way to tell the user, not two.
  *
  * A refund's key is made when the user confirms and kept (storePending) until the server answers.
  * A definite refusal (4xx) drops it; an uncertain failure (network, timeout, 5xx) keeps it, and
@@ -61,6 +63,13 @@ export function isUncertainFailure(error: unknown): boolean {
 export const refundQuoteOf = (context: RefundContext) =>
   quoteRefund(context.tickets, context.targets, context.percent, context.paymentRemaining);
 
+/** Every selected ticket may move to `to` (machines/refund/status-rules.ts). */
+const statusFits = (context: RefundContext, to: TicketStatus) =>
+  context.targets.every((id) => context.tickets.some((ticket) => ticket.id === id && canChangeStatus(ticket.status, to)));
+
+/** Whether the refund action would accept the current choice, or why not (the same rule as the server). */
+export const refundCheckOf = (context: RefundContext) => checkRefund(context.tickets, context.targets, context.percent, context.paymentRemaining);
+
 export const refundMachine = setup({
   types: {
     context: {} as RefundContext,
@@ -73,27 +82,15 @@ export const refundMachine = setup({
   },
   actions: {
     assignKey: assign({ key: () => globalThis.crypto.randomUUID() }),
+    /** A chosen status that the new selection cannot take is forgotten, so the menu never shows it. */
+    dropImpossibleStatus: assign({ newStatus: ({ context }) => (context.newStatus && statusFits(context, context.newStatus) ? context.newStatus : null) }),
     storePending: () => undefined,
     clearPending: () => undefined,
-    announceRefund: () => undefined,
-    announceStatusChange: () => undefined,
-    reloadPayment: () => undefined,
   },
   guards: {
     hasPending: ({ context }) => context.key !== null,
-    canReviewRefund: ({ context }) =>
-      context.targets.length > 0 &&
-      isValidPercent(context.percent) &&
-      context.targets.every((id) => context.tickets.some((ticket) => ticket.id === id && isRefundable(ticket))) &&
-      refundQuoteOf(context).total > 0,
-    canReviewStatus: ({ context }) => {
-      const to = context.newStatus;
-      return (
-        to !== null &&
-        context.targets.length > 0 &&
-        context.targets.every((id) => context.tickets.some((ticket) => ticket.id === id && canChangeStatus(ticket.status, to)))
-      );
-    },
+    canReviewRefund: ({ context }) => refundCheckOf(context).ok,
+    canReviewStatus: ({ context }) => context.newStatus !== null && context.targets.length > 0 && statusFits(context, context.newStatus),
     isUncertain: ({ event }) => isUncertainFailure((event as { error?: unknown }).error),
   },
 }).createMachine({
@@ -112,11 +109,14 @@ export const refundMachine = setup({
   initial: 'boot',
   on: {
     'payment.loaded': {
-      actions: assign(({ context, event }) => ({
-        tickets: event.tickets,
-        paymentRemaining: event.paymentRemaining,
-        targets: context.targets.filter((id) => event.tickets.some((ticket) => ticket.id === id)),
-      })),
+      actions: [
+        assign(({ context, event }) => ({
+          tickets: event.tickets,
+          paymentRemaining: event.paymentRemaining,
+          targets: context.targets.filter((id) => event.tickets.some((ticket) => ticket.id === id)),
+        })),
+        'dropImpossibleStatus',
+      ],
     },
   },
   states: {
@@ -126,12 +126,15 @@ export const refundMachine = setup({
     editing: {
       on: {
         'selection.toggle': {
-          actions: assign({
-            targets: ({ context, event }) =>
-              context.targets.includes(event.ticketId) ? context.targets.filter((id) => id !== event.ticketId) : [...context.targets, event.ticketId],
-          }),
+          actions: [
+            assign({
+              targets: ({ context, event }) =>
+                context.targets.includes(event.ticketId) ? context.targets.filter((id) => id !== event.ticketId) : [...context.targets, event.ticketId],
+            }),
+            'dropImpossibleStatus',
+          ],
         },
-        'selection.set': { actions: assign({ targets: ({ event }) => [...new Set(event.ticketIds)] }) },
+        'selection.set': { actions: [assign({ targets: ({ event }) => [...new Set(event.ticketIds)] }), 'dropImpossibleStatus'] },
         'refund.setPercent': { actions: assign({ percent: ({ event }) => event.percent }) },
         'status.choose': { actions: assign({ newStatus: ({ event }) => event.status }) },
         'refund.review': { guard: 'canReviewRefund', target: 'refundConfirming', actions: assign({ error: null }) },
@@ -158,8 +161,6 @@ export const refundMachine = setup({
           actions: [
             'clearPending',
             assign({ lastRefundTotal: ({ event }) => event.output.total, targets: [], key: null, error: null }),
-            'announceRefund',
-            'reloadPayment',
           ],
         },
         onError: [
@@ -183,7 +184,7 @@ export const refundMachine = setup({
         input: ({ context }) => ({ paymentId: context.paymentId, targets: context.targets, newStatus: context.newStatus as TicketStatus }),
         onDone: {
           target: 'editing',
-          actions: [assign({ targets: [], newStatus: null, error: null }), 'announceStatusChange', 'reloadPayment'],
+          actions: assign({ targets: [], newStatus: null, error: null }),
         },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
       },

@@ -1,5 +1,5 @@
 import { Response } from 'miragejs';
-import { quoteRefund, isRefundable, isValidPercent } from '@machines/refund/refund-amount';
+import { checkRefund, type RefundRefusal } from '@machines/refund/refund-amount';
 import { canChangeStatus } from '@machines/refund/status-rules';
 import { ticketStatuses, type TicketStatus } from '@/api/ticket-sources';
 import { ticketsJa } from '@/messages/tickets';
@@ -7,7 +7,16 @@ import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import type { TicketPaymentRow, TicketRow, TicketTables } from '../models/tickets';
 import type { defineRoutes } from './define-routes';
-import { msg, requirePayment, ticketScope, toPayment } from './tickets-shared';
+import { msg, nextTicketId, requirePayment, ticketScope, toPayment } from './tickets-shared';
+
+/** The refusals of the refund rule (machines/refund/refund-amount.ts `checkRefund`), as the screen says them. */
+const refusalMessage: Record<RefundRefusal, string> = {
+  noTargets: msg.targetsRequired,
+  unknownTarget: msg.targetsUnknown,
+  invalidPercent: msg.percentInvalid,
+  notRefundable: ticketsJa.payment.refundNotRefundable,
+  zero: ticketsJa.payment.refundZero,
+};
 
 /** The targets of a body: a non-empty list of this payment's ticket ids. */
 function targetTickets(t: TicketTables, payment: TicketPaymentRow, targets: unknown): TicketRow[] {
@@ -17,22 +26,25 @@ function targetTickets(t: TicketTables, payment: TicketPaymentRow, targets: unkn
   return t.tickets.find(ids);
 }
 
-/** The refund itself: the same arithmetic as the screen (machines/refund/refund-amount.ts). */
+/**
+ * The refund itself, accepted or refused by the same rule as the screen (`checkRefund`). The
+ * targets become cancelled; their cancel request stays as history (the cancel-waitings list only
+ * enabled tickets, so the request counts as handled).
+ */
 function applyRefund(t: TicketTables, cid: string, payment: TicketPaymentRow, body: Record<string, unknown>) {
   const tickets = targetTickets(t, payment, body.targets);
-  const percent = body.refundPercent;
-  if (typeof percent !== 'number' || !isValidPercent(percent)) throw failure(422, msg.percentInvalid);
-  if (!tickets.every(isRefundable)) throw failure(422, ticketsJa.payment.refundNotRefundable);
-  const quote = quoteRefund(tickets, tickets.map((ticket) => ticket.id), percent, payment.amount - payment.refundedAmount);
-  if (quote.total <= 0) throw failure(422, ticketsJa.payment.refundZero);
+  const percent = typeof body.refundPercent === 'number' ? body.refundPercent : Number.NaN;
+  const check = checkRefund(tickets, tickets.map((ticket) => ticket.id), percent, payment.amount - payment.refundedAmount);
+  if (!check.ok) throw failure(422, refusalMessage[check.reason]);
   const refundedAt = nowIso();
-  for (const line of quote.lines) {
+  for (const line of check.quote.lines) {
     const ticket = tickets.find((candidate) => candidate.id === line.ticketId) as TicketRow;
-    t.tickets.update(ticket.id, { refundedAmount: ticket.refundedAmount + line.amount, status: 'canceled', cancelRequestedAt: null });
+    t.tickets.update(ticket.id, { refundedAmount: ticket.refundedAmount + line.amount, status: 'canceled' });
   }
-  const updated = t.payments.update(payment.id, { refundedAmount: payment.refundedAmount + quote.total });
-  const refund = t.refunds.insert({ corporationId: cid, paymentId: payment.id, refundedAt, refundPercent: percent, amount: quote.total, items: quote.lines });
-  const { id, amount, items, refundPercent } = refund;
+  const updated = t.payments.update(payment.id, { refundedAmount: payment.refundedAmount + check.quote.total });
+  const id = nextTicketId(t.refunds.where({ corporationId: cid }), 'tr', t, cid);
+  const refund = t.refunds.insert({ id, corporationId: cid, paymentId: payment.id, refundedAt, refundPercent: percent, amount: check.quote.total, items: check.quote.lines });
+  const { amount, items, refundPercent } = refund;
   return { payment: toPayment(t, updated), refund: { id, refundedAt, refundPercent, amount, items } };
 }
 
@@ -86,9 +98,8 @@ export function registerTicketPaymentRoutes(routes: ReturnType<typeof defineRout
     // Idempotent like any PUT: a ticket already in the new status is left as it is.
     const refused = tickets.find((ticket) => ticket.status !== newStatus && !canChangeStatus(ticket.status, newStatus));
     if (refused) throw failure(422, msg.statusNotAllowed(ticketsJa.ticketStatus[refused.status], ticketsJa.ticketStatus[newStatus]));
-    for (const ticket of tickets) {
-      t.tickets.update(ticket.id, { status: newStatus, cancelRequestedAt: newStatus === 'enabled' ? ticket.cancelRequestedAt : null });
-    }
+    // The cancel request stays as history: only enabled tickets wait (cancel-waitings).
+    for (const ticket of tickets) t.tickets.update(ticket.id, { status: newStatus });
     return { payment: toPayment(t, t.payments.find(payment.id) as TicketPaymentRow) };
   };
   routes.put(`${base}/status/`, status);

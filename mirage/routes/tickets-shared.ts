@@ -1,6 +1,8 @@
+import { refundableTotal } from '@machines/refund/refund-amount';
 import type { Issuability, TicketSource } from '@/api/ticket-sources';
 import type { TicketPayment } from '@/api/ticket-payments';
 import { ticketsJa } from '@/messages/tickets';
+import { taxIncluded } from '@/lib/money';
 import { failure } from '../lib/http';
 import { ticketTables, type TicketPaymentRow, type TicketRow, type TicketSourceRow, type TicketTables } from '../models/tickets';
 import { requireAbility } from './auth-guard';
@@ -49,6 +51,7 @@ export function toTicket(row: TicketRow) {
 }
 
 export function toPayment(t: TicketTables, row: TicketPaymentRow): TicketPayment {
+  const tickets = t.tickets.find(row.ticketIds).map(toTicket);
   return {
     id: row.id,
     source: { id: row.sourceId, name: row.sourceName },
@@ -58,8 +61,9 @@ export function toPayment(t: TicketTables, row: TicketPaymentRow): TicketPayment
     quantity: row.quantity,
     amount: row.amount,
     refundedAmount: row.refundedAmount,
-    refundableAmount: Math.max(0, row.amount - row.refundedAmount),
-    tickets: t.tickets.find(row.ticketIds).map(toTicket),
+    // What a refund can still move: the screen's rule (machines/refund), not amount − refunded.
+    refundableAmount: refundableTotal(tickets, row.amount - row.refundedAmount),
+    tickets,
     refunds: t.refunds
       .where({ paymentId: row.id })
       .sort((a, b) => a.refundedAt.localeCompare(b.refundedAt))
@@ -79,14 +83,24 @@ export function requireSource(t: TicketTables, cid: string, id: string | undefin
   return row;
 }
 
-/** Tax-included price: round(price × 1.1) in integers (DECISIONS §6). */
-export const withTax = (price: number) => Math.round((price * 11) / 10);
+/** Tax-included price: src/lib's one rule (kept under this name for the seeds and fixtures). */
+export const withTax = taxIncluded;
 
-/** CSV as Excel opens Japanese correctly: UTF-8 BOM, CRLF (DECISIONS §6). */
-export function csvText(rows: readonly (readonly unknown[])[]): string {
-  const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+/**
+ * The id of a new source or refund, numbered like the demo's own (`ts-1-321`, `tr-1-0640`): the
+ * corporation's number from its seeded rows and the next free number, so new records sit among
+ * the seeded ones instead of Mirage's `1`, `2`… A corporation without seeded rows uses its id.
+ */
+export function nextTicketId(rows: readonly { id: string }[], prefix: 'ts' | 'tr', t: TicketTables, cid: string): string {
+  const width = prefix === 'ts' ? 3 : 4;
+  const seeded = [...t.sources.where({ corporationId: cid }), ...t.payments.where({ corporationId: cid })]
+    .map((row) => /^t[sp]-(\d+)-\d+$/.exec(row.id)?.[1])
+    .find((found) => found !== undefined);
+  const corporation = seeded ?? cid;
+  const head = `${prefix}-${corporation}-`;
+  const highest = rows.reduce((max, row) => {
+    const tail = row.id.startsWith(head) ? row.id.slice(head.length) : '';
+    return /^\d+$/.test(tail) ? Math.max(max, Number(tail)) : max;
+  }, 0);
+  return `${prefix}-${corporation}-${String(highest + 1).padStart(width, '0')}`;
 }

@@ -1,48 +1,28 @@
-import type { SaleStatus, TicketSourceInput } from '@/api/ticket-sources';
+import { checkTicketSourceInput } from '@/api/ticket-source-input';
+import { ticketsJa } from '@/messages/tickets';
 import { failure, isRecord } from '../lib/http';
 import { nowIso } from '../lib/time';
-import type { TicketSourceRow, TicketTables } from '../models/tickets';
+import type { TicketTables } from '../models/tickets';
 import type { defineRoutes } from './define-routes';
-import { msg, requireSource, ticketScope, toSource, toTicket } from './tickets-shared';
-import { ticketsJa } from '@/messages/tickets';
+import { filterSources, parseSourceFilter } from './tickets-source-filter';
+import { issuabilityOf, msg, nextTicketId, requireSource, ticketScope, toSource, toTicket } from './tickets-shared';
 
 const form = ticketsJa.form;
-const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
-const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(new Date(value).getTime());
 
-/** The body of POST and PUT, checked as docs/tickets.md says; 422 with the first problem. */
-function sourceInput(t: TicketTables, cid: string, body: Record<string, unknown>, soldCount: number) {
-  const input = body as Partial<Record<keyof TicketSourceInput, unknown>>;
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (!name) throw failure(422, form.nameRequired);
-  if ([...name].length > 100) throw failure(422, form.nameTooLong);
-  const description = typeof input.description === 'string' ? input.description : '';
-  if ([...description].length > 2000) throw failure(422, form.descriptionTooLong);
-  const facility = typeof input.facilityId === 'string' ? t.facilities.find(input.facilityId) : null;
+/**
+ * The body of POST and PUT, checked with the contract's input type (src/api/ticket-source-input.ts)
+ * and then against stored data: the facility is the corporation's, the stock covers what was sold.
+ * 422 with the first problem, in Japanese.
+ */
+function sourceInput(t: TicketTables, cid: string, body: unknown, soldCount: number) {
+  const check = checkTicketSourceInput(body);
+  if (!check.ok) throw failure(422, check.message);
+  const { facilityId, ...input } = check.input;
+  const facility = t.facilities.find(facilityId);
   if (!facility || facility.corporationId !== cid) throw failure(422, msg.facilityUnknown);
-  if (!isInt(input.price)) throw failure(422, form.priceInvalid);
-  if (input.price < 50) throw failure(422, form.priceTooLow);
-  if (input.price > 1_000_000) throw failure(422, form.priceTooHigh);
-  if (!isInt(input.quantity) || input.quantity < 1) throw failure(422, form.quantityInvalid);
   if (input.quantity < soldCount) throw failure(422, form.quantityBelowSold(soldCount));
-  if (!isDate(input.saleStartAt) || !isDate(input.saleEndAt)) throw failure(422, form.dateRequired);
-  if (new Date(input.saleEndAt).getTime() <= new Date(input.saleStartAt).getTime()) throw failure(422, form.dateOrder);
-  if (!isInt(input.validDays) || input.validDays < 1 || input.validDays > 3650) throw failure(422, form.validDaysInvalid);
-  if (input.saleStatus !== 'sale' && input.saleStatus !== 'closed') throw failure(422, msg.saleStatusInvalid);
-  return {
-    name,
-    description,
-    facility: { id: facility.id, name: facility.name },
-    price: input.price,
-    quantity: input.quantity,
-    saleStartAt: input.saleStartAt,
-    saleEndAt: input.saleEndAt,
-    validDays: input.validDays,
-    saleStatus: input.saleStatus as SaleStatus,
-  };
+  return { ...input, facility: { id: facility.id, name: facility.name } };
 }
-
-const newestFirst = (a: TicketSourceRow, b: TicketSourceRow) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 export function registerTicketSourceRoutes(routes: ReturnType<typeof defineRoutes>): void {
   const base = '/api/corporations/:cid/ticket-sources';
@@ -52,7 +32,9 @@ export function registerTicketSourceRoutes(routes: ReturnType<typeof defineRoute
     const params = context.request.queryParams ?? {};
     const page = Math.max(0, Number.parseInt(String(params.page ?? '0'), 10) || 0);
     const limit = Math.min(1000, Math.max(1, Number.parseInt(String(params.limit ?? '300'), 10) || 300));
-    const rows = t.sources.where({ corporationId: cid }).sort(newestFirst);
+    const filter = parseSourceFilter(params);
+    if ('invalid' in filter) throw failure(422, msg.listParamInvalid(filter.invalid));
+    const rows = filterSources(t.sources.where({ corporationId: cid }), filter, (row) => issuabilityOf(row));
     return {
       sources: rows.slice(page * limit, page * limit + limit).map(toSource),
       paginate: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
@@ -70,7 +52,9 @@ export function registerTicketSourceRoutes(routes: ReturnType<typeof defineRoute
     const { cid, t } = ticketScope(context);
     const body = context.json();
     const now = nowIso();
-    const row = t.sources.insert({ ...sourceInput(t, cid, isRecord(body) ? body : {}, 0), corporationId: cid, soldCount: 0, createdAt: now, updatedAt: now });
+    const input = sourceInput(t, cid, isRecord(body) ? body : {}, 0);
+    const id = nextTicketId(t.sources.where({ corporationId: cid }), 'ts', t, cid);
+    const row = t.sources.insert({ ...input, id, corporationId: cid, soldCount: 0, createdAt: now, updatedAt: now });
     return { source: toSource(row) };
   };
   routes.post(base, create);

@@ -1,11 +1,13 @@
 import { Response } from 'miragejs';
 import type { SummaryKind, SummaryMonth, SummaryRow } from '@/api/ticket-summaries';
+import { formatCsvDateTime } from '@/lib/dates';
+import { toCsv } from '@/lib/download';
 import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import type { TicketTables } from '../models/tickets';
 import type { defineRoutes } from './define-routes';
-import { csvText, msg, ticketScope, toTicket } from './tickets-shared';
+import { msg, ticketScope, toTicket } from './tickets-shared';
 
 /** The API sends Tokyo times (+09:00), so a month is the first seven characters. */
 const monthOf = (iso: string) => iso.slice(0, 7);
@@ -71,9 +73,11 @@ const totalOf = (rows: SummaryRow[]) => ({
   amount: rows.reduce((sum, row) => sum + row.amount, 0),
 });
 
+/** One line per row; date-times as Excel reads them (`2026-11-01 09:12`, like the check-in CSV), amounts as plain integers. */
 function csvRows(kind: SummaryKind, rows: SummaryRow[]): unknown[][] {
   const header = [...ticketsJa.summary.csvHeaders[kind]];
-  const body = rows.map((row) => {
+  const body = rows.map((source) => {
+    const row = { ...source, at: formatCsvDateTime(source.at) };
     if (kind === 'consumes') return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, formatOwner(row.owner), row.amount];
     if (kind === 'payments')
       return [row.id, row.at, row.sourceName, row.facilityName, formatOwner(row.owner), row.ticketCount, row.activeTicketCount ?? 0, row.amount, row.refundedAmount ?? 0];
@@ -109,7 +113,7 @@ export function registerTicketSummaryRoutes(routes: ReturnType<typeof defineRout
         return new Response(
           200,
           { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="ticket-${kind}-${month}.csv"` },
-          csvText(csvRows(kind, rows)),
+          toCsv(csvRows(kind, rows)),
         );
       }
       return { month, total: totalOf(rows), rows };

@@ -89,4 +89,76 @@ describe('ticket routes', () => {
     expect(t.tickets.where((ticket) => ticket.cancelRequestedAt !== null).length).toBeGreaterThan(5);
     expect(performance.now() - started).toBeLessThan(5000);
   });
+
+  it('answers 返金可能額 as what a refund can still move, not amount − refunded', async () => {
+    const { bearer, base, payment, tickets } = setup();
+    const url = `${base}/ticket-payments/${payment.id}`;
+    // ¥1,100 × 3, one used: only two tickets can be refunded.
+    expect((await callMirage('GET', url, { bearer })).data).toMatchObject({ payment: { amount: 3300, refundableAmount: 2200 } });
+    const refund = await callMirage('POST', `${url}/refund/`, { bearer, body: { targets: [tickets[0]!.id], refundPercent: 50 }, headers: { 'Idempotency-Key': 'k' } });
+    // The refunded ticket is cancelled: the ¥550 left on it can no longer be refunded.
+    expect(refund.data).toMatchObject({ payment: { refundedAmount: 550, refundableAmount: 1100 } });
+    for (const percent of [101, -5, 33.5, 'abc']) {
+      const refused = await callMirage('POST', `${url}/refund/`, { bearer, body: { targets: [tickets[1]!.id], refundPercent: percent }, headers: { 'Idempotency-Key': `bad-${percent}` } });
+      expect(refused).toMatchObject({ status: 422, data: { displayMessage: ticketsJa.server.percentInvalid } });
+    }
+  });
+
+  it('numbers new sources and refunds like the seeded ones', async () => {
+    const { bearer, base, cid, payment, tickets } = setup();
+    const t = ticketTables(server.db);
+    t.sources.insert({ ...t.sources.all()[0]!, id: 'ts-7-041' });
+    t.refunds.insert({ corporationId: cid, id: 'tr-7-0313', paymentId: payment.id, refundedAt: '2026-11-01T10:00:00+09:00', refundPercent: 0, amount: 0, items: [] });
+    const facilityId = t.facilities.all()[0]!.id;
+    const body = { name: '冬のナイトラン', description: '', facilityId, price: 700, quantity: 10, saleStartAt: '2026-12-01T10:00:00+09:00', saleEndAt: '2027-01-31T23:59:59+09:00', validDays: 7, saleStatus: 'sale' };
+    const created = await callMirage('POST', `${base}/ticket-sources/`, { bearer, body });
+    expect(created.data).toMatchObject({ source: { id: 'ts-7-042', saleEndAt: '2027-01-31T23:59:59+09:00' } });
+    const refund = await callMirage('POST', `${base}/ticket-payments/${payment.id}/refund/`, { bearer, body: { targets: [tickets[0]!.id], refundPercent: 100 }, headers: { 'Idempotency-Key': 'k2' } });
+    expect(refund.data).toMatchObject({ refund: { id: 'tr-7-0314' } });
+  });
+
+  it('refuses a bad source body with a Japanese message, never the validation library\'s text', async () => {
+    const { bearer, base } = setup();
+    const facilityId = ticketTables(server.db).facilities.all()[0]!.id;
+    const good = { name: '冬券', description: '', facilityId, price: 700, quantity: 10, saleStartAt: '2026-12-01T10:00:00+09:00', saleEndAt: '2027-01-31T23:59:00+09:00', validDays: 7, saleStatus: 'sale' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...good, price: '' }, ticketsJa.form.priceRange],
+      [{ ...good, price: 10.5 }, ticketsJa.form.priceRange],
+      [{ ...good, name: '  ' }, 'チケット名を入力してください。'],
+      [{ ...good, quantity: 0 }, ticketsJa.form.quantityInvalid],
+      [{ ...good, saleEndAt: '2026-11-01T10:00:00+09:00' }, ticketsJa.form.dateOrder],
+      [{ ...good, saleStartAt: 'tomorrow' }, ticketsJa.form.dateRequired],
+      [{ ...good, saleStatus: 'open' }, ticketsJa.server.saleStatusInvalid],
+      [{ ...good, facilityId: 'elsewhere' }, ticketsJa.server.facilityUnknown],
+      [(({ validDays: _v, ...rest }) => rest)(good), '有効日数を入力してください。'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await callMirage('POST', `${base}/ticket-sources/`, { bearer, body });
+      expect(answer, JSON.stringify(body)).toMatchObject({ status: 422, data: { displayMessage: message } });
+    }
+  });
+
+  it('searches and filters every source before cutting the page, and counts what matches', async () => {
+    const { bearer, base, cid } = setup();
+    for (let n = 0; n < 320; n += 1) addTicketSource(server, cid, { name: n === 5 ? '温泉ペット同伴入浴券' : `ドッグラン券 ${n}`, createdAt: `2026-01-01T00:00:00+09:00` });
+    const first = await callMirage('GET', `${base}/ticket-sources/?page=0&limit=300`, { bearer });
+    expect(first.data).toMatchObject({ paginate: { total: 321, totalPages: 2 } });
+    const found = await callMirage('GET', `${base}/ticket-sources/?page=0&limit=300&q=${encodeURIComponent('温泉')}`, { bearer });
+    expect(found.data).toMatchObject({ sources: [{ name: '温泉ペット同伴入浴券' }], paginate: { total: 1, totalPages: 1 } });
+    const bad = await callMirage('GET', `${base}/ticket-sources/?page=0&limit=300&sort=random`, { bearer });
+    expect(bad.status).toBe(422);
+  });
+
+  it('keeps a ticket\'s cancel request after a refund, and writes CSV date-times as Excel reads them', async () => {
+    const { bearer, base, payment, tickets } = setup();
+    const t = ticketTables(server.db);
+    t.tickets.update(tickets[0]!.id, { cancelRequestedAt: '2026-11-20T10:00:00+09:00' });
+    t.payments.update(payment.id, { paidAt: '2026-11-01T09:12:34+09:00' });
+    await callMirage('POST', `${base}/ticket-payments/${payment.id}/refund/`, { bearer, body: { targets: [tickets[0]!.id], refundPercent: 100 }, headers: { 'Idempotency-Key': 'k3' } });
+    expect(t.tickets.find(tickets[0]!.id)).toMatchObject({ status: 'canceled', cancelRequestedAt: '2026-11-20T10:00:00+09:00' });
+    const waiting = await callMirage('GET', `${base}/ticket-summaries/cancel-waitings/`, { bearer });
+    expect(waiting.data).toMatchObject({ payments: [], tickets: [] });
+    const csv = String((await callMirage('GET', `${base}/ticket-summaries/payments/2026-11?csv=1`, { bearer })).data);
+    expect(csv.split('\r\n')[1]).toContain(',2026-11-01 09:12,');
+  });
 });

@@ -1,7 +1,9 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { corporationPath } from './corporations';
 import { request } from './client';
-import { FacilityRef, Owner, Ticket, TicketStatus } from './ticket-sources';
+import type { AppMutation } from './mutation';
+import { FacilityRef, Owner, Ticket, ticketKeys, TicketStatus } from './ticket-sources';
 import { checked } from './validate';
 
 export const Refund = type({
@@ -51,3 +53,38 @@ export async function refundTicketPayment(cid: string, id: string, body: RefundR
 export async function changeTicketStatus(cid: string, id: string, body: StatusChangeRequest): Promise<TicketPayment> {
   return checked(PaymentOne, await request(`${base(cid, id)}/status/`, { method: 'PUT', body }), 'ticket status').payment;
 }
+
+export const ticketPaymentQuery = (cid: string, id: string) =>
+  queryOptions({ queryKey: ticketKeys.payment(cid, id), queryFn: () => getTicketPayment(cid, id) });
+
+/** A refund as the refund machine sends it: the key made at confirmation goes with the body. */
+export type RefundSubmission = RefundRequest & { key: string };
+export type RefundAnswer = typeof RefundAnswer.infer;
+
+/**
+ * A changed payment: the payment is what the server answered (shown at once); its tickets'
+ * lists, the summaries and the cancel-waitings are stale.
+ */
+const changedPayment = (cid: string, paymentId: string) => ({
+  invalidates: () => [ticketKeys.sources(cid), ticketKeys.summaries(cid)],
+  setPayment: (queryClient: QueryClient, payment: TicketPayment) => queryClient.setQueryData(ticketKeys.payment(cid, paymentId), payment),
+});
+
+export const ticketPaymentMutations = {
+  refund: (cid: string, paymentId: string): AppMutation<RefundSubmission, RefundAnswer> => {
+    const changed = changedPayment(cid, paymentId);
+    return {
+      mutationFn: ({ key, targets, refundPercent }) => refundTicketPayment(cid, paymentId, { targets, refundPercent }, key),
+      invalidates: changed.invalidates,
+      updateCache: (queryClient, answer) => changed.setPayment(queryClient, answer.payment),
+    };
+  },
+  changeStatus: (cid: string, paymentId: string): AppMutation<StatusChangeRequest, TicketPayment> => {
+    const changed = changedPayment(cid, paymentId);
+    return {
+      mutationFn: (body) => changeTicketStatus(cid, paymentId, body),
+      invalidates: changed.invalidates,
+      updateCache: changed.setPayment,
+    };
+  },
+};

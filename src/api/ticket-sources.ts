@@ -1,10 +1,13 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { corporationPath } from './corporations';
 import { request } from './client';
+import type { AppMutation } from './mutation';
+import type { TicketSourceInput } from './ticket-source-input';
 import { checked } from './validate';
 
-/** SPEC §9: the lowest price of a ticket source, in yen, tax excluded. */
-export const TICKET_SOURCE_MIN_PRICE = 50;
+export { TICKET_SOURCE_MIN_PRICE } from './ticket-source-input';
+export type { TicketSourceInput } from './ticket-source-input';
 /** SPEC §9: the ticket source list's page size (pages start at 0). */
 export const TICKET_SOURCE_PAGE_SIZE = 300;
 
@@ -46,19 +49,6 @@ export const TicketSource = type({
 });
 export type TicketSource = typeof TicketSource.infer;
 
-/** POST and PUT body. */
-export type TicketSourceInput = {
-  name: string;
-  description: string;
-  facilityId: string;
-  price: number;
-  quantity: number;
-  saleStartAt: string;
-  saleEndAt: string;
-  validDays: number;
-  saleStatus: SaleStatus;
-};
-
 export const Paginate = type({ page: 'number.integer >= 0', limit: 'number.integer >= 1', total: 'number.integer >= 0', totalPages: 'number.integer >= 0' });
 export type Paginate = typeof Paginate.infer;
 
@@ -90,8 +80,29 @@ const FacilityList = type({ facilities: FacilityRef.array() });
 const base = (cid: string) => `${corporationPath(cid)}/ticket-sources`;
 const enc = encodeURIComponent;
 
-export async function listTicketSources(cid: string, page = 0, limit = TICKET_SOURCE_PAGE_SIZE) {
-  return checked(SourceList, await request(`${base(cid)}/`, { query: { page, limit } }), 'ticket sources');
+/** The list's sort orders; without one the server answers newest first (docs/tickets.md). */
+export const sourceSorts = ['newest', 'updatedAt', 'name', 'priceAsc', 'priceDesc', 'saleStartAt', 'soldCount'] as const;
+export type SourceSort = (typeof sourceSorts)[number];
+
+/**
+ * What the list asks the server for: one page (from 0) of the sources that match the search
+ * (`q`: name or facility name) and the filters, in one order. The server searches every page.
+ */
+export type TicketSourceQuery = { page?: number; q?: string; saleStatus?: SaleStatus; issuability?: Issuability; sort?: SourceSort };
+
+/** The query parameters of `GET ticket-sources/`: only what is set, so the default list is `?page&limit`. */
+export function sourceQueryParams(query: TicketSourceQuery, limit = TICKET_SOURCE_PAGE_SIZE): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: query.page ?? 0, limit };
+  const q = query.q?.trim();
+  if (q) params.q = q;
+  if (query.saleStatus) params.saleStatus = query.saleStatus;
+  if (query.issuability) params.issuability = query.issuability;
+  if (query.sort && query.sort !== 'newest') params.sort = query.sort;
+  return params;
+}
+
+export async function listTicketSources(cid: string, query: TicketSourceQuery = {}, limit = TICKET_SOURCE_PAGE_SIZE) {
+  return checked(SourceList, await request(`${base(cid)}/`, { query: sourceQueryParams(query, limit) }), 'ticket sources');
 }
 
 export async function getTicketSource(cid: string, id: string): Promise<TicketSource> {
@@ -119,3 +130,52 @@ export async function getIssuedTicket(cid: string, sourceId: string, ticketId: s
 export async function listTicketFacilities(cid: string): Promise<FacilityRef[]> {
   return checked(FacilityList, await request(`${base(cid)}/facilities`), 'ticket facilities').facilities;
 }
+
+/**
+ * Cache keys: everything of one corporation's ticket sales sits under `ticketKeys.all(cid)`, so a
+ * refund or a status change can mark the lists and summaries it changes stale in one call.
+ */
+export const ticketKeys = {
+  all: (cid: string) => ['corporations', cid, 'tickets'] as const,
+  sources: (cid: string) => [...ticketKeys.all(cid), 'sources'] as const,
+  sourceList: (cid: string, query: TicketSourceQuery) => [...ticketKeys.sources(cid), 'list', sourceQueryParams(query)] as const,
+  source: (cid: string, id: string) => [...ticketKeys.sources(cid), 'one', id] as const,
+  issued: (cid: string, sourceId: string) => [...ticketKeys.source(cid, sourceId), 'tickets'] as const,
+  ticket: (cid: string, sourceId: string, ticketId: string) => [...ticketKeys.issued(cid, sourceId), ticketId] as const,
+  facilities: (cid: string) => [...ticketKeys.all(cid), 'facilities'] as const,
+  payment: (cid: string, id: string) => [...ticketKeys.all(cid), 'payments', id] as const,
+  summaries: (cid: string) => [...ticketKeys.all(cid), 'summaries'] as const,
+};
+
+/** @example const list = useQuery({ ...ticketSourcesQuery(cid, { page: 0, q: '温泉' }), placeholderData: keepPreviousData }); */
+export const ticketSourcesQuery = (cid: string, query: TicketSourceQuery) =>
+  queryOptions({ queryKey: ticketKeys.sourceList(cid, query), queryFn: () => listTicketSources(cid, query) });
+
+export const ticketSourceQuery = (cid: string, id: string) =>
+  queryOptions({ queryKey: ticketKeys.source(cid, id), queryFn: () => getTicketSource(cid, id) });
+
+export const issuedTicketsQuery = (cid: string, sourceId: string) =>
+  queryOptions({ queryKey: ticketKeys.issued(cid, sourceId), queryFn: () => listIssuedTickets(cid, sourceId) });
+
+export const issuedTicketQuery = (cid: string, sourceId: string, ticketId: string) =>
+  queryOptions({ queryKey: ticketKeys.ticket(cid, sourceId, ticketId), queryFn: () => getIssuedTicket(cid, sourceId, ticketId) });
+
+export const ticketFacilitiesQuery = (cid: string) =>
+  queryOptions({ queryKey: ticketKeys.facilities(cid), queryFn: () => listTicketFacilities(cid) });
+
+/** A saved source: its detail is what the server answered; every list of sources is stale. */
+const savedSource = (cid: string) => ({
+  invalidates: () => [ticketKeys.sources(cid)],
+  updateCache: (queryClient: QueryClient, source: TicketSource) => queryClient.setQueryData(ticketKeys.source(cid, source.id), source),
+});
+
+export const ticketSourceMutations = {
+  create: (cid: string): AppMutation<TicketSourceInput, TicketSource> => ({
+    mutationFn: (input) => createTicketSource(cid, input),
+    ...savedSource(cid),
+  }),
+  update: (cid: string, id: string): AppMutation<TicketSourceInput, TicketSource> => ({
+    mutationFn: (input) => updateTicketSource(cid, id, input),
+    ...savedSource(cid),
+  }),
+};

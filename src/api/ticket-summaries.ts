@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { corporationPath } from './corporations';
 import { request, requestBlob } from './client';
-import { Owner, Ticket } from './ticket-sources';
+import type { AppMutation } from './mutation';
+import { Owner, Ticket, ticketKeys } from './ticket-sources';
 import { checked } from './validate';
 
 export const summaryKinds = ['consumes', 'payments', 'refunds'] as const;
@@ -67,3 +69,22 @@ export async function downloadSummaryCsv(cid: string, kind: SummaryKind, month: 
 export async function getCancelWaitings(cid: string): Promise<CancelWaitings> {
   return checked(CancelWaitings, await request(`${base(cid)}/cancel-waitings/`), 'cancel waitings');
 }
+
+export const summaryMonthsQuery = (cid: string, kind: SummaryKind) =>
+  queryOptions({ queryKey: [...ticketKeys.summaries(cid), kind], queryFn: () => listSummaryMonths(cid, kind) });
+
+export const summaryMonthQuery = (cid: string, kind: SummaryKind, month: string) =>
+  queryOptions({ queryKey: [...ticketKeys.summaries(cid), kind, month], queryFn: () => getSummaryMonth(cid, kind, month) });
+
+/** Under the summaries' key: a refund or a status change makes it stale like the summaries. */
+export const cancelWaitingsQuery = (cid: string) =>
+  queryOptions({ queryKey: [...ticketKeys.summaries(cid), 'cancel-waitings'], queryFn: () => getCancelWaitings(cid) });
+
+export type SummaryCsv = Awaited<ReturnType<typeof downloadSummaryCsv>>;
+
+export const ticketSummaryMutations = {
+  /** A download changes nothing on the server: it goes through the action wrapper for its spinner and toast. */
+  downloadCsv: (cid: string, kind: SummaryKind): AppMutation<string, SummaryCsv> => ({
+    mutationFn: (month) => downloadSummaryCsv(cid, kind, month),
+  }),
+};

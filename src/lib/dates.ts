@@ -56,6 +56,28 @@ export function formatMonthDay(value: DateInput): string {
   return d ? `${pad(d.month)}月${pad(d.day)}日` : NO_DATE;
 }
 
+/** '2026-11' (or any date in it) → 2026年11月: the one way a month is shown (issue 18). */
+export function formatYearMonth(value: DateInput): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}$/.test(value.trim())) {
+    try {
+      const ym = Temporal.PlainYearMonth.from(value.trim(), { overflow: 'reject' });
+      return `${ym.year}年${ym.month}月`;
+    } catch {
+      return NO_DATE;
+    }
+  }
+  const d = toTokyo(value);
+  return d ? `${d.year}年${d.month}月` : NO_DATE;
+}
+
+/**
+ * A date-time cell of a CSV file: `2026-11-01 09:12` in Tokyo, which Excel reads as a date
+ * (an ISO string with an offset stays text there); empty when there is no date.
+ */
+export function formatCsvDateTime(value: DateInput): string {
+  return toTokyo(value) ? formatDateTime(value) : '';
+}
+
 /** Today in Tokyo as YYYY-MM-DD (for date inputs and filters). */
 export function todayInTokyo(now: DateInput = Date.now()): string {
   const d = toTokyo(now);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatYen, parseYen, taxIncluded } from './money';
+import { formatYen, NO_AMOUNT, parseYen, taxIncluded } from './money';
+import { NO_DATE } from './dates';
 
 describe('money (SPEC §9)', () => {
   it('formats yen with separators and the yen sign', () => {
@@ -8,7 +9,8 @@ describe('money (SPEC §9)', () => {
     expect(formatYen(1234)).toBe('¥1,234');
     expect(formatYen(1234567)).toBe('¥1,234,567');
     expect(formatYen(-500)).toBe('-¥500');
-    expect(formatYen(Number.NaN)).toBe('~');
+    expect(formatYen(Number.NaN)).toBe(NO_AMOUNT);
+    expect(NO_AMOUNT).not.toBe(NO_DATE);
   });
 
   it('round-trips any integer through format and parse', () => {

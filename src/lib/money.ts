@@ -1,9 +1,16 @@
 /** Money in whole yen (SPEC §9, DECISIONS §6). */
+
+/**
+ * What an amount that cannot be computed shows (an empty or invalid price): a dash, never the
+ * empty-date '~' of SPEC §9, so a missing price does not read like a missing date.
+ */
+export const NO_AMOUNT = '—';
+
 const yen = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 
 /** `¥1,234`: an integer with thousands separators and the yen sign. */
 export function formatYen(amount: number): string {
-  if (!Number.isFinite(amount)) return '~';
+  if (!Number.isFinite(amount)) return NO_AMOUNT;
   const rounded = Math.round(amount);
   return `${rounded < 0 ? '-' : ''}¥${yen.format(Math.abs(rounded))}`;
 }

@@ -1,53 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { getCancelWaitings } from '@/api/ticket-summaries';
+import { cancelWaitingsQuery } from '@/api/ticket-summaries';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
+import { formatCountOf } from '@/lib/numbers';
 import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
 
 const c = ticketsJa.cancelWaitings;
+const d = ticketsJa.detail;
 
 /** Payments and tickets whose holders asked to cancel (GET /cancel-waitings/). */
 export function CancelWaitings({ cid }: { cid: string }) {
-  const waitings = useResource(`ticket-cancel-waitings:${cid}`, () => getCancelWaitings(cid));
+  const waitings = useQuery(cancelWaitingsQuery(cid));
   return (
     <section className="tickets-section" id="cancel-waitings" aria-labelledby="cancel-waitings-heading">
       <h2 id="cancel-waitings-heading">{c.heading}</h2>
       <p>{c.intro}</p>
-      <DataState resource={waitings} isEmpty={(data) => data.payments.length === 0 && data.tickets.length === 0} empty={c.none}>
+      <QueryState query={waitings} isEmpty={(data) => data.payments.length === 0 && data.tickets.length === 0} empty={c.none}>
         {(data) => (
           <>
             <h3>{c.payments}</h3>
             <div className="table-wrap">
               <table className="table">
+                <caption className="visually-hidden">{c.payments}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{ticketsJa.detail.payment}</th>
                     <th scope="col">{ticketsJa.payment.paidAt}</th>
                     <th scope="col">{ticketsJa.fields.name}</th>
-                    <th scope="col">{ticketsJa.detail.owner}</th>
+                    <th scope="col">{d.owner}</th>
                     <th scope="col" className="num">
                       {c.waitingCount}
                     </th>
                     <th scope="col" className="num">
                       {ticketsJa.payment.amount}
                     </th>
+                    <th scope="col">{d.payment}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.payments.map((payment) => (
                     <tr key={payment.id}>
-                      <td>
-                        <Link href={paths.ticketPayment(payment.id)}>{ticketsJa.detail.paymentLink(payment.id)}</Link>
-                      </td>
-                      <td>{formatDateTime(payment.paidAt)}</td>
+                      <td className="tickets-nowrap">{formatDateTime(payment.paidAt)}</td>
                       <td>{payment.sourceName}</td>
                       <td>{formatOwner(payment.owner)}</td>
-                      <td className="num">{payment.waitingTicketCount}</td>
+                      <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
                       <td className="num">{formatYen(payment.amount)}</td>
+                      <td className="tickets-nowrap">
+                        <Link
+                          href={paths.ticketPayment(payment.id)}
+                          aria-label={d.paymentLinkOf(`${formatOwner(payment.owner)} ${formatDateTime(payment.paidAt)}`)}
+                        >
+                          {d.paymentLink}
+                        </Link>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -56,13 +64,14 @@ export function CancelWaitings({ cid }: { cid: string }) {
             <h3>{c.tickets}</h3>
             <div className="table-wrap">
               <table className="table">
+                <caption className="visually-hidden">{c.tickets}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{ticketsJa.detail.ticketCode}</th>
+                    <th scope="col">{d.ticketCode}</th>
                     <th scope="col">{ticketsJa.fields.name}</th>
-                    <th scope="col">{ticketsJa.detail.owner}</th>
-                    <th scope="col">{ticketsJa.detail.cancelRequestedAt}</th>
-                    <th scope="col">{ticketsJa.detail.payment}</th>
+                    <th scope="col">{d.owner}</th>
+                    <th scope="col">{d.cancelRequestedAt}</th>
+                    <th scope="col">{d.payment}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -73,9 +82,11 @@ export function CancelWaitings({ cid }: { cid: string }) {
                       </td>
                       <td>{ticket.sourceName}</td>
                       <td>{formatOwner(ticket.owner)}</td>
-                      <td>{formatDateTime(ticket.cancelRequestedAt)}</td>
-                      <td>
-                        <Link href={paths.ticketPayment(ticket.paymentId)}>{ticketsJa.detail.paymentLink(ticket.paymentId)}</Link>
+                      <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
+                      <td className="tickets-nowrap">
+                        <Link href={paths.ticketPayment(ticket.paymentId)} aria-label={d.paymentLinkOf(ticket.code)}>
+                          {d.paymentLink}
+                        </Link>
                       </td>
                     </tr>
                   ))}
@@ -84,7 +95,7 @@ export function CancelWaitings({ cid }: { cid: string }) {
             </div>
           </>
         )}
-      </DataState>
+      </QueryState>
     </section>
   );
 }

@@ -1,19 +1,25 @@
 import { Link } from 'wouter';
+import { refundableTotal } from '@machines/refund/refund-amount';
 import type { TicketPayment } from '@/api/ticket-payments';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
+import { formatCountOf } from '@/lib/numbers';
 import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 
 const p = ticketsJa.payment;
 
+/**
+ * What was bought, by whom, when and for how much (the payment's id stays internal). 返金可能額
+ * is what the refund rules allow now (machines/refund/refund-amount.ts, the server's own rule too),
+ * not merely what was paid minus what was refunded.
+ */
 export function PaymentSummary({ payment }: { payment: TicketPayment }) {
+  const refundable = refundableTotal(payment.tickets, payment.amount - payment.refundedAmount);
   return (
     <section className="card" aria-labelledby="payment-summary-heading">
-      <h2 id="payment-summary-heading">
-        {p.summary}（{payment.id}）
-      </h2>
+      <h2 id="payment-summary-heading">{p.summary}</h2>
       <dl className="details">
         <dt>{p.source}</dt>
         <dd>
@@ -26,13 +32,13 @@ export function PaymentSummary({ payment }: { payment: TicketPayment }) {
         <dt>{p.paidAt}</dt>
         <dd>{formatDateTime(payment.paidAt)}</dd>
         <dt>{p.quantity}</dt>
-        <dd>{payment.quantity}</dd>
+        <dd>{formatCountOf(payment.quantity, p.ticketUnit)}</dd>
         <dt>{p.amount}</dt>
         <dd>{formatYen(payment.amount)}</dd>
         <dt>{p.refundedAmount}</dt>
         <dd data-testid="payment-refunded">{formatYen(payment.refundedAmount)}</dd>
         <dt>{p.refundableAmount}</dt>
-        <dd>{formatYen(payment.refundableAmount)}</dd>
+        <dd data-testid="payment-refundable">{formatYen(refundable)}</dd>
       </dl>
     </section>
   );
@@ -48,6 +54,7 @@ export function RefundHistory({ payment }: { payment: TicketPayment }) {
       ) : (
         <div className="table-wrap">
           <table className="table">
+            <caption className="visually-hidden">{p.refundHistory}</caption>
             <thead>
               <tr>
                 <th scope="col">{p.refundedAt}</th>

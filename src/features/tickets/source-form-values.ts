@@ -1,9 +1,16 @@
 import { type } from 'arktype';
 import { Temporal } from 'temporal-polyfill';
-import { TICKET_SOURCE_MIN_PRICE, type SaleStatus, type TicketSource, type TicketSourceInput } from '@/api/ticket-sources';
+import {
+  TICKET_SOURCE_DESCRIPTION_MAX,
+  TICKET_SOURCE_MAX_PRICE,
+  TICKET_SOURCE_MIN_PRICE,
+  TICKET_SOURCE_NAME_MAX,
+  TICKET_SOURCE_VALID_DAYS_MAX,
+} from '@/api/ticket-source-input';
+import type { SaleStatus, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
 import { TIME_ZONE, toTokyo, todayInTokyo } from '@/lib/dates';
 import { parseYen } from '@/lib/money';
-import { toHalfWidth } from '@/lib/text';
+import { charCount, toHalfWidth } from '@/lib/text';
 import { ticketsJa } from '@/messages/tickets';
 
 const m = ticketsJa.form;
@@ -80,43 +87,63 @@ export function sourceToValues(source: TicketSource): SourceFormValues {
   };
 }
 
-export function valuesToInput(values: SourceFormValues): TicketSourceInput {
+/**
+ * The body to send. On an edit, a field the user did not touch is sent as the server gave it:
+ * a sale period with seconds keeps them (the datetime-local input shows minutes only), a name
+ * keeps its spacing (issue 12: fields the user did not touch never change).
+ */
+export function valuesToInput(values: SourceFormValues, edited?: { initial: SourceFormValues; source: TicketSource }): TicketSourceInput {
+  const untouched = (key: keyof SourceFormValues) => edited !== undefined && values[key] === edited.initial[key];
   return {
-    name: values.name.trim(),
+    name: untouched('name') ? (edited as { source: TicketSource }).source.name : values.name.trim(),
     description: values.description,
     facilityId: values.facilityId,
     price: parseYen(values.price) ?? Number.NaN,
     quantity: parseCount(values.quantity) ?? Number.NaN,
-    saleStartAt: fromLocalInput(values.saleStartAt) ?? '',
-    saleEndAt: fromLocalInput(values.saleEndAt) ?? '',
+    saleStartAt: untouched('saleStartAt') ? (edited as { source: TicketSource }).source.saleStartAt : (fromLocalInput(values.saleStartAt) ?? ''),
+    saleEndAt: untouched('saleEndAt') ? (edited as { source: TicketSource }).source.saleEndAt : (fromLocalInput(values.saleEndAt) ?? ''),
     validDays: parseCount(values.validDays) ?? Number.NaN,
     saleStatus: values.saleStatus,
   };
 }
 
-const check = (test: (value: string) => boolean, message: string) =>
-  type('string').narrow((value, ctx) => test(value) || ctx.reject({ message, expected: message }));
+type Check = readonly [ok: (value: string) => boolean, message: string];
+
+/**
+ * One rule per field: the message of the first check that fails. A single predicate per field,
+ * so arktype can never join two failures into its own text ("price ("") must be... ◦ …"), as it
+ * does in its jitless mode under a CSP (issue 18 item 3).
+ */
+const firstOf = (...checks: Check[]) =>
+  type('string').narrow((value, ctx) => {
+    const failed = checks.find(([ok]) => !ok(value));
+    return failed ? ctx.reject({ message: failed[1], expected: failed[1] }) : true;
+  });
+
+const priceOf = (value: string) => parseYen(value);
+const countOf = (value: string) => parseCount(value);
 
 /** The form's rules (docs/tickets.md); `soldCount` keeps the stock at or above what was sold. */
 export function sourceFormSchema(soldCount = 0) {
   return type({
-    name: check((v) => v.trim().length > 0, m.nameRequired).narrow(
-      (v, ctx) => [...v.trim()].length <= 100 || ctx.reject({ message: m.nameTooLong, expected: m.nameTooLong }),
+    name: firstOf([(v) => v.trim().length > 0, m.nameRequired], [(v) => charCount(v.trim()) <= TICKET_SOURCE_NAME_MAX, m.nameTooLong]),
+    description: firstOf([(v) => charCount(v) <= TICKET_SOURCE_DESCRIPTION_MAX, m.descriptionTooLong]),
+    facilityId: firstOf([(v) => v !== '', m.facilityRequired]),
+    price: firstOf(
+      [(v) => priceOf(v) !== undefined, m.priceInvalid],
+      [(v) => (priceOf(v) ?? 0) >= TICKET_SOURCE_MIN_PRICE, m.priceTooLow],
+      [(v) => (priceOf(v) ?? 0) <= TICKET_SOURCE_MAX_PRICE, m.priceTooHigh],
     ),
-    description: check((v) => [...v].length <= 2000, m.descriptionTooLong),
-    facilityId: check((v) => v !== '', m.facilityRequired),
-    price: check((v) => parseYen(v) !== undefined, m.priceInvalid)
-      .narrow((v, ctx) => (parseYen(v) ?? 0) >= TICKET_SOURCE_MIN_PRICE || ctx.reject({ message: m.priceTooLow, expected: m.priceTooLow }))
-      .narrow((v, ctx) => (parseYen(v) ?? 0) <= 1_000_000 || ctx.reject({ message: m.priceTooHigh, expected: m.priceTooHigh })),
-    quantity: check((v) => (parseCount(v) ?? 0) >= 1, m.quantityInvalid).narrow(
-      (v, ctx) => (parseCount(v) ?? 0) >= soldCount || ctx.reject({ message: m.quantityBelowSold(soldCount), expected: m.quantityBelowSold(soldCount) }),
-    ),
-    saleStartAt: check((v) => fromLocalInput(v) !== undefined, m.dateRequired),
-    saleEndAt: check((v) => fromLocalInput(v) !== undefined, m.dateRequired),
-    validDays: check((v) => {
-      const n = parseCount(v);
-      return n !== undefined && n >= 1 && n <= 3650;
-    }, m.validDaysInvalid),
-    saleStatus: "'sale' | 'closed'",
+    quantity: firstOf([(v) => (countOf(v) ?? 0) >= 1, m.quantityInvalid], [(v) => (countOf(v) ?? 0) >= soldCount, m.quantityBelowSold(soldCount)]),
+    saleStartAt: firstOf([(v) => fromLocalInput(v) !== undefined, m.dateRequired]),
+    saleEndAt: firstOf([(v) => fromLocalInput(v) !== undefined, m.dateRequired]),
+    validDays: firstOf([
+      (v) => {
+        const n = countOf(v);
+        return n !== undefined && n >= 1 && n <= TICKET_SOURCE_VALID_DAYS_MAX;
+      },
+      m.validDaysInvalid,
+    ]),
+    saleStatus: firstOf([(v) => v === 'sale' || v === 'closed', ticketsJa.server.saleStatusInvalid]),
   });
 }

@@ -2,14 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useLocation } from 'wouter';
 import type { FacilityRef, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
-import { formatYen, parseYen, taxIncluded } from '@/lib/money';
+import { TICKET_SOURCE_DESCRIPTION_MAX, TICKET_SOURCE_NAME_MAX } from '@/api/ticket-source-input';
+import { formatYen, NO_AMOUNT, parseYen, taxIncluded } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { useAppForm } from '@/ui/form/form-kit';
-import { withLoading } from '@/ui/loading/with-loading';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { isBefore, sourceFormSchema, valuesToInput, type SourceFormValues } from './source-form-values';
-import { failureMessage } from '@/ui/failure-notice';
 
 const f = ticketsJa.fields;
 const m = ticketsJa.form;
@@ -17,28 +16,27 @@ const m = ticketsJa.form;
 type Props = {
   initial: SourceFormValues;
   facilities: FacilityRef[];
-  soldCount?: number;
+  /** On an edit: the source as loaded, so fields the user did not touch are sent unchanged. */
+  source?: TicketSource;
   submitLabel: string;
-  successMessage: string;
+  /** The save mutation (useAppMutation): it shows the spinner and the one success or failure toast. */
   save: (input: TicketSourceInput) => Promise<TicketSource>;
 };
 
 /** New and edit share this form: validated while typing, nothing lost when the save fails. */
-export function SourceForm({ initial, facilities, soldCount = 0, submitLabel, successMessage, save }: Props) {
+export function SourceForm({ initial, facilities, source, submitLabel, save }: Props) {
   const [, navigate] = useLocation();
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const schema = useMemo(() => sourceFormSchema(soldCount), [soldCount]);
+  const schema = useMemo(() => sourceFormSchema(source?.soldCount ?? 0), [source?.soldCount]);
   const form = useAppForm({
     defaultValues: initial,
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
-      setServerError(null);
       try {
-        const source = await withLoading(() => save(valuesToInput(value)), { success: successMessage });
-        setSavedId(source.id);
-      } catch (error) {
-        setServerError(failureMessage(error));
+        const saved = await save(valuesToInput(value, source ? { initial, source } : undefined));
+        setSavedId(saved.id);
+      } catch {
+        // The toast has said what failed; the form keeps what was typed.
       }
     },
   });
@@ -59,12 +57,7 @@ export function SourceForm({ initial, facilities, soldCount = 0, submitLabel, su
         void form.handleSubmit();
       }}
     >
-      {serverError ? (
-        <p className="notice notice-danger" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <form.AppField name="name">{(field) => <field.TextField label={f.name} required maxLength={100} />}</form.AppField>
+      <form.AppField name="name">{(field) => <field.TextField label={f.name} required maxLength={TICKET_SOURCE_NAME_MAX} />}</form.AppField>
       <form.AppField name="facilityId">
         {(field) => (
           <field.SelectField
@@ -86,7 +79,7 @@ export function SourceForm({ initial, facilities, soldCount = 0, submitLabel, su
               const yen = parseYen(price);
               return (
                 <p className="tickets-live-price" aria-live="polite" data-testid="tax-included-price">
-                  {m.taxIncludedLive(yen !== undefined && yen >= 0 ? formatYen(taxIncluded(yen)) : '~')}
+                  {m.taxIncludedLive(yen !== undefined && yen >= 0 ? formatYen(taxIncluded(yen)) : NO_AMOUNT)}
                 </p>
               );
             }}
@@ -125,7 +118,7 @@ export function SourceForm({ initial, facilities, soldCount = 0, submitLabel, su
           )}
         </form.AppField>
       </div>
-      <form.AppField name="description">{(field) => <field.TextAreaField label={f.description} maxLength={2000} />}</form.AppField>
+      <form.AppField name="description">{(field) => <field.TextAreaField label={f.description} maxLength={TICKET_SOURCE_DESCRIPTION_MAX} />}</form.AppField>
       <form.AppForm>
         <form.FormErrors />
         <p className="actions">

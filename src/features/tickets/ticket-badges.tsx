@@ -1,11 +1,27 @@
-import type { Issuability, SaleStatus, TicketStatus } from '@/api/ticket-sources';
+import type { Issuability, SaleStatus, TicketSource, TicketStatus } from '@/api/ticket-sources';
 import { ticketsJa } from '@/messages/tickets';
 import { Badge, type BadgeTone } from '@/ui/badge';
 
-const saleTone: Record<SaleStatus, BadgeTone> = { sale: 'success', closed: 'neutral' };
 const issuableTone: Record<Issuability, BadgeTone> = { on_sale: 'success', closed: 'neutral', sold_out: 'warning', expired: 'danger' };
 const ticketTone: Record<TicketStatus, BadgeTone> = { enabled: 'success', consumed: 'info', expired: 'neutral', canceled: 'danger', ignored: 'warning' };
 
-export const SaleStatusBadge = ({ value }: { value: SaleStatus }) => <Badge tone={saleTone[value]}>{ticketsJa.saleStatus[value]}</Badge>;
+export type SaleState = keyof typeof ticketsJa.saleState;
+const saleTone: Record<SaleState, BadgeTone> = { selling: 'success', closed: 'neutral', ended: 'neutral', upcoming: 'info' };
+
+/**
+ * The sale as a manager reads it: the 販売中 setting only says 販売中 (green) while the period
+ * runs; after its end it says 販売終了, before its start 販売開始前 (issue 18 item 8).
+ */
+export function saleStateOf(source: { saleStatus: SaleStatus; issuability: Issuability }): SaleState {
+  if (source.saleStatus === 'closed') return 'closed';
+  if (source.issuability === 'expired') return 'ended';
+  if (source.issuability === 'closed') return 'upcoming';
+  return 'selling';
+}
+
+export const SaleStateBadge = ({ source }: { source: Pick<TicketSource, 'saleStatus' | 'issuability'> }) => {
+  const state = saleStateOf(source);
+  return <Badge tone={saleTone[state]}>{ticketsJa.saleState[state]}</Badge>;
+};
 export const IssuabilityBadge = ({ value }: { value: Issuability }) => <Badge tone={issuableTone[value]}>{ticketsJa.issuability[value]}</Badge>;
 export const TicketStatusBadge = ({ value }: { value: TicketStatus }) => <Badge tone={ticketTone[value]}>{ticketsJa.ticketStatus[value]}</Badge>;

@@ -1,23 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { getIssuedTicket } from '@/api/ticket-sources';
+import { issuedTicketQuery } from '@/api/ticket-sources';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
 import { TicketStatusBadge } from './ticket-badges';
 
 const d = ticketsJa.detail;
 
 /** One issued ticket, loaded on its own (GET {id}/tickets/{ticketId}). */
 export function TicketDetail({ cid, sourceId, ticketId }: { cid: string; sourceId: string; ticketId: string }) {
-  const ticket = useResource(`ticket:${cid}:${sourceId}:${ticketId}`, () => getIssuedTicket(cid, sourceId, ticketId));
+  const ticket = useQuery(issuedTicketQuery(cid, sourceId, ticketId));
   return (
     <section className="card tickets-ticket-detail" aria-labelledby="ticket-detail-heading">
       <h2 id="ticket-detail-heading">{d.ticketDetail}</h2>
-      <DataState resource={ticket}>
+      <QueryState query={ticket} notFound={{ href: paths.ticketSource(sourceId), label: d.issuedTickets }}>
         {(t) => (
           <>
             <dl className="details">
@@ -31,7 +31,9 @@ export function TicketDetail({ cid, sourceId, ticketId }: { cid: string; sourceI
               <dd>{formatOwner(t.owner)}</dd>
               <dt>{d.payment}</dt>
               <dd>
-                <Link href={paths.ticketPayment(t.paymentId)}>{d.paymentLink(t.paymentId)}</Link>
+                <Link href={paths.ticketPayment(t.paymentId)} aria-label={d.paymentLinkOf(t.code)}>
+                  {d.paymentLink}
+                </Link>
               </dd>
               <dt>{d.paidPrice}</dt>
               <dd>{formatYen(t.price)}</dd>
@@ -53,7 +55,7 @@ export function TicketDetail({ cid, sourceId, ticketId }: { cid: string; sourceI
             </p>
           </>
         )}
-      </DataState>
+      </QueryState>
     </section>
   );
 }

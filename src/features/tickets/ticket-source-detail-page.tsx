@@ -1,15 +1,17 @@
 import { memo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
-import { getTicketSource, listIssuedTickets, type Ticket, type TicketSource } from '@/api/ticket-sources';
+import { issuedTicketsQuery, ticketSourceQuery, type Ticket, type TicketSource } from '@/api/ticket-sources';
 import { useCorporationId } from '@/session/session-context';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen, taxIncluded } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 import { formatOwner } from '@/lib/owner-label';
+import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
-import { IssuabilityBadge, SaleStatusBadge, TicketStatusBadge } from './ticket-badges';
+import { QueryState } from '@/ui/query-state';
+import { IssuabilityBadge, SaleStateBadge, TicketStatusBadge } from './ticket-badges';
 import { TicketDetail } from './ticket-detail';
 import { TicketsNav } from './tickets-nav';
 import './tickets.css';
@@ -30,7 +32,7 @@ function SourceDetails({ source }: { source: TicketSource }) {
         </dd>
         <dt>{f.soldCount}</dt>
         <dd>
-          {source.soldCount} / {source.quantity}
+          {formatCount(source.soldCount)} / {formatCount(source.quantity)}
         </dd>
         <dt>{f.salePeriod}</dt>
         <dd>
@@ -38,12 +40,12 @@ function SourceDetails({ source }: { source: TicketSource }) {
         </dd>
         <dt>{f.validDays}</dt>
         <dd>
-          {source.validDays}
+          {formatCount(source.validDays)}
           {ticketsJa.form.validDaysUnit}
         </dd>
         <dt>{f.saleStatus}</dt>
         <dd>
-          <SaleStatusBadge value={source.saleStatus} />
+          <SaleStateBadge source={source} />
         </dd>
         <dt>{f.issuability}</dt>
         <dd>
@@ -69,11 +71,13 @@ const TicketRow = memo(function TicketRow({ ticket, sourceId }: { ticket: Ticket
         <TicketStatusBadge value={ticket.status} />
       </td>
       <td>{formatOwner(ticket.owner)}</td>
-      <td>
-        <Link href={paths.ticketPayment(ticket.paymentId)}>{d.paymentLink(ticket.paymentId)}</Link>
+      <td className="tickets-nowrap">
+        <Link href={paths.ticketPayment(ticket.paymentId)} aria-label={d.paymentLinkOf(ticket.code)}>
+          {d.paymentLink}
+        </Link>
       </td>
-      <td>{formatDateTime(ticket.issuedAt)}</td>
-      <td>{formatDateTime(ticket.validUntil)}</td>
+      <td className="tickets-nowrap">{formatDateTime(ticket.issuedAt)}</td>
+      <td className="tickets-nowrap">{formatDateTime(ticket.validUntil)}</td>
       <td>
         <Link href={`${paths.ticketSource(sourceId)}?ticket=${encodeURIComponent(ticket.id)}`} aria-label={`${ticket.code} の${d.showTicket}`}>
           {d.showTicket}
@@ -84,11 +88,11 @@ const TicketRow = memo(function TicketRow({ ticket, sourceId }: { ticket: Ticket
 });
 
 function IssuedTickets({ cid, sourceId }: { cid: string; sourceId: string }) {
-  const tickets = useResource(`ticket-source-tickets:${cid}:${sourceId}`, () => listIssuedTickets(cid, sourceId));
+  const tickets = useQuery(issuedTicketsQuery(cid, sourceId));
   return (
     <section className="tickets-section" aria-labelledby="issued-tickets-heading">
       <h2 id="issued-tickets-heading">{d.issuedTickets}</h2>
-      <DataState resource={tickets} isEmpty={(list) => list.length === 0} empty={d.noTickets}>
+      <QueryState query={tickets} isEmpty={(list) => list.length === 0} empty={d.noTickets}>
         {(list) => (
           <div className="table-wrap">
             <table className="table">
@@ -114,22 +118,29 @@ function IssuedTickets({ cid, sourceId }: { cid: string; sourceId: string }) {
             </table>
           </div>
         )}
-      </DataState>
+      </QueryState>
     </section>
   );
 }
 
+/** /ticket-sources/{id}: the source, its issued tickets, and one ticket (`?ticket=`). */
 export default function TicketSourceDetailPage() {
   const cid = useCorporationId();
   const { sourceId = '' } = useParams<{ sourceId: string }>();
   const ticketId = new URLSearchParams(useSearch()).get('ticket');
-  const source = useResource(`ticket-source:${cid}:${sourceId}`, () => getTicketSource(cid, sourceId));
+  const source = useQuery(ticketSourceQuery(cid, sourceId));
   return (
     <>
       <TicketsNav />
-      <DataState resource={source}>{(data) => <SourceDetails source={data} />}</DataState>
-      {ticketId ? <TicketDetail key={ticketId} cid={cid} sourceId={sourceId} ticketId={ticketId} /> : null}
-      <IssuedTickets cid={cid} sourceId={sourceId} />
+      <QueryState query={source} notFound={{ href: paths.ticketSources, label: ja.titles.ticketSources }}>
+        {(data) => (
+          <>
+            <SourceDetails source={data} />
+            {ticketId ? <TicketDetail key={ticketId} cid={cid} sourceId={sourceId} ticketId={ticketId} /> : null}
+            <IssuedTickets cid={cid} sourceId={sourceId} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,35 +1,35 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { getTicketSource, listTicketFacilities, updateTicketSource } from '@/api/ticket-sources';
+import { ticketFacilitiesQuery, ticketSourceMutations, ticketSourceQuery, type FacilityRef, type TicketSource } from '@/api/ticket-sources';
 import { useCorporationId } from '@/session/session-context';
+import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { paths } from '@/paths';
+import { QueryState } from '@/ui/query-state';
+import { useAppMutation } from '@/ui/use-app-mutation';
 import { SourceForm } from './source-form';
 import { sourceToValues } from './source-form-values';
 import './tickets.css';
 
+function EditForm({ cid, source, facilities }: { cid: string; source: TicketSource; facilities: FacilityRef[] }) {
+  const update = useAppMutation(ticketSourceMutations.update(cid, source.id), { success: ticketsJa.form.saved });
+  // Made once (the form is keyed by the source): a refetch in the background must not reset what is being typed.
+  const [initial] = useState(() => sourceToValues(source));
+  // A facility the list no longer offers stays selectable for this source.
+  const options = facilities.some((facility) => facility.id === source.facility.id) ? facilities : [source.facility, ...facilities];
+  return <SourceForm initial={initial} facilities={options} source={source} submitLabel={ticketsJa.form.save} save={update.mutateAsync} />;
+}
+
+/** /ticket-sources/{id}/edit */
 export default function TicketSourceEditPage() {
   const cid = useCorporationId();
   const { sourceId = '' } = useParams<{ sourceId?: string }>();
-  const data = useResource(`ticket-source-edit:${cid}:${sourceId}`, async () => {
-    const [source, facilities] = await Promise.all([getTicketSource(cid, sourceId), listTicketFacilities(cid)]);
-    // A facility the list no longer offers stays selectable for this source.
-    const withOwn = facilities.some((facility) => facility.id === source.facility.id) ? facilities : [source.facility, ...facilities];
-    return { source, facilities: withOwn };
-  });
+  const source = useQuery(ticketSourceQuery(cid, sourceId));
+  const facilities = useQuery(ticketFacilitiesQuery(cid));
   return (
-    <DataState resource={data}>
-      {({ source, facilities }) => (
-        <SourceForm
-          key={source.id}
-          initial={sourceToValues(source)}
-          facilities={facilities}
-          soldCount={source.soldCount}
-          submitLabel={ticketsJa.form.save}
-          successMessage={ticketsJa.form.saved}
-          save={(input) => updateTicketSource(cid, source.id, input)}
-        />
-      )}
-    </DataState>
+    <QueryState query={source} notFound={{ href: paths.ticketSources, label: ja.titles.ticketSources }}>
+      {(loaded) => <QueryState query={facilities}>{(list) => <EditForm key={loaded.id} cid={cid} source={loaded} facilities={list} />}</QueryState>}
+    </QueryState>
   );
 }

@@ -1,28 +1,23 @@
 import { useMemo } from 'react';
-import { createTicketSource, listTicketFacilities } from '@/api/ticket-sources';
+import { useQuery } from '@tanstack/react-query';
+import { ticketFacilitiesQuery, ticketSourceMutations } from '@/api/ticket-sources';
 import { useCorporationId } from '@/session/session-context';
 import { ticketsJa } from '@/messages/tickets';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
+import { useAppMutation } from '@/ui/use-app-mutation';
 import { SourceForm } from './source-form';
 import { emptySourceValues } from './source-form-values';
 import './tickets.css';
 
+/** /ticket-sources/new */
 export default function TicketSourceNewPage() {
   const cid = useCorporationId();
-  const facilities = useResource(`ticket-facilities:${cid}`, () => listTicketFacilities(cid));
+  const facilities = useQuery(ticketFacilitiesQuery(cid));
+  const create = useAppMutation(ticketSourceMutations.create(cid), { success: ticketsJa.form.created });
   const initial = useMemo(() => emptySourceValues(), []);
   return (
-    <DataState resource={facilities}>
-      {(list) => (
-        <SourceForm
-          initial={initial}
-          facilities={list}
-          submitLabel={ticketsJa.form.create}
-          successMessage={ticketsJa.form.created}
-          save={(input) => createTicketSource(cid, input)}
-        />
-      )}
-    </DataState>
+    <QueryState query={facilities}>
+      {(list) => <SourceForm initial={initial} facilities={list} submitLabel={ticketsJa.form.create} save={create.mutateAsync} />}
+    </QueryState>
   );
 }

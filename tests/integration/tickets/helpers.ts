@@ -1,13 +1,9 @@
-import { configure } from '@testing-library/react';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ticketTables } from '@mirage/models/tickets';
 import { addTicketFacility, addTicketPayment, addTicketSource } from '@mirage/scenarios/tickets-fixtures';
 import { signedInAs } from '@tests/harness/render-app';
 
 export { addTicketFacility, addTicketPayment, addTicketSource };
-
-// The first screen of a file loads its lazy chunk (and arktype) on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A signed-in manager who may edit ticket sources, with one corporation chosen. */
 export function ticketManager(server: AppServer) {

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
+import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 import { setFaults } from '@mirage/faults';
+import { mirageMessages } from '@mirage/messages';
 import { addTicketPayment, addTicketSource, recordRequests, tables, ticketManager } from './helpers';
 
 const p = ticketsJa.payment;
@@ -65,7 +67,8 @@ describe('/ticket-payments/{id}: refund', () => {
     await chooseRefund(app, [tickets[0]!.code], '100');
     await app.user.click(screen.getByRole('button', { name: p.refundReview }));
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: p.refundConfirm }));
-    expect(await screen.findByText(`${ja.failurePrefix}決済代行会社が返金を受け付けませんでした。`)).toBeInTheDocument();
+    // Said once: the action's toast, not also an inline notice.
+    await expectShownOnce(`${ja.failurePrefix}決済代行会社が返金を受け付けませんでした。`);
     expect(screen.getByRole('checkbox', { name: p.select(tickets[0]!.code) })).toBeChecked();
     expect(screen.getByLabelText(p.refundPercent)).toHaveValue('100');
     expect(tables(server).payments.find(payment.id)?.refundedAmount).toBe(0);
@@ -81,6 +84,8 @@ describe('/ticket-payments/{id}: refund', () => {
     setFaults({ failureRate: 1 });
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: p.refundConfirm }));
     expect(await screen.findByText(p.refundUncertain)).toBeInTheDocument();
+    // The failure is said once (the toast); the notice says what to do about it.
+    await expectShownOnce(`${ja.failurePrefix}${mirageMessages.faultInjected}`);
     expect(screen.getByRole('checkbox', { name: p.select(tickets[0]!.code) })).toBeDisabled();
     const stored = JSON.parse(sessionStorage.getItem(sessionStorage.key(0)!)!) as { key: string; targets: string[]; refundPercent: number };
     expect(stored).toMatchObject({ targets: [tickets[0]!.id], refundPercent: 50 });
@@ -120,7 +125,12 @@ describe('/ticket-payments/{id}: status change', () => {
     const app = await renderApp(`/ticket-payments/${payment.id}`);
     await app.user.click(await screen.findByRole('checkbox', { name: p.select(tickets[0]!.code) }));
     const select = screen.getByLabelText(p.newStatus);
-    expect(within(select).getByRole('option', { name: ticketsJa.ticketStatus.consumed })).toBeDisabled();
+    // Only what an enabled ticket can become; never 利用済み or 期限切れ.
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      p.statusPlaceholder,
+      ticketsJa.ticketStatus.ignored,
+      ticketsJa.ticketStatus.canceled,
+    ]);
     await app.user.selectOptions(select, ticketsJa.ticketStatus.ignored);
     await app.user.click(screen.getByRole('button', { name: p.statusReview }));
     const dialog = await screen.findByRole('dialog', { name: p.statusConfirmTitle });
@@ -146,9 +156,82 @@ describe('/ticket-payments/{id}: status change', () => {
   it('will not offer a status change for a consumed ticket', async () => {
     const { payment, tickets } = paymentFixture(['consumed']);
     const app = await renderApp(`/ticket-payments/${payment.id}`);
+    const select = await screen.findByLabelText(p.newStatus);
+    expect(select).toBeDisabled();
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([p.statusChooseFirst]);
     await app.user.click(await screen.findByRole('checkbox', { name: p.select(tickets[0]!.code) }));
     expect(screen.getByRole('button', { name: p.statusReview })).toBeDisabled();
     expect(screen.getByRole('button', { name: p.refundReview })).toBeDisabled();
     expect(screen.getByText(p.refundNotRefundable)).toBeInTheDocument();
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([p.statusNoneAllowed]);
+  });
+});
+
+describe('/ticket-payments/{id}: 返金可能額 and the percent', () => {
+  it('shows as refundable exactly what the refund rules allow, before and after a partial refund', async () => {
+    const { payment, tickets } = paymentFixture(['enabled', 'enabled', 'consumed']);
+    const app = await renderApp(`/ticket-payments/${payment.id}`);
+    // ¥1,100 × 3 paid; the used ticket cannot be refunded (before: ¥3,300).
+    expect(await screen.findByTestId('payment-refundable')).toHaveTextContent('¥2,200');
+    await app.user.click(screen.getByRole('checkbox', { name: p.select(tickets[0]!.code) }));
+    await app.user.click(screen.getByRole('checkbox', { name: p.select(tickets[1]!.code) }));
+    expect(screen.getByTestId('refund-total')).toHaveTextContent(`${p.refundTotal} ¥2,200`);
+
+    await app.user.click(screen.getByRole('checkbox', { name: p.select(tickets[1]!.code) }));
+    const input = screen.getByLabelText(p.refundPercent);
+    await app.user.clear(input);
+    await app.user.type(input, '50');
+    await app.user.click(screen.getByRole('button', { name: p.refundReview }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: p.refundConfirmTitle })).getByRole('button', { name: p.refundConfirm }));
+    await waitFor(() => expect(screen.getByTestId('payment-refunded')).toHaveTextContent('¥550'));
+    // The refunded ticket is cancelled: the ¥550 left on it cannot be refunded (before: ¥2,750).
+    expect(screen.getByTestId('payment-refundable')).toHaveTextContent('¥1,100');
+    expect(tables(server).payments.find(payment.id)?.refundedAmount).toBe(550);
+  });
+
+  it.each(['101', '-5', '33.5', 'abc'])('says why the percent %s cannot be used, instead of a silent ¥0', async (typed) => {
+    const { payment, tickets } = paymentFixture(['enabled']);
+    const app = await renderApp(`/ticket-payments/${payment.id}`);
+    await chooseRefund(app, [tickets[0]!.code], typed);
+    const input = screen.getByLabelText(p.refundPercent);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(p.percentInvalid));
+    expect(screen.getByTestId('refund-total')).not.toHaveTextContent('¥0');
+    expect(screen.getByRole('button', { name: p.refundReview })).toBeDisabled();
+    await app.user.clear(input);
+    expect(screen.getByText(p.percentRequired)).toBeInTheDocument();
+    await app.user.type(input, '１００');
+    expect(screen.queryByText(p.percentInvalid)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: p.refundReview })).toBeEnabled();
+  });
+
+  it('keeps the cancel request date of a refunded ticket (history, not 「~」)', async () => {
+    const { payment, tickets } = paymentFixture(['enabled']);
+    tables(server).tickets.update(tickets[0]!.id, { cancelRequestedAt: '2026-11-20T10:00:00+09:00' });
+    const app = await renderApp(`/ticket-payments/${payment.id}`);
+    await chooseRefund(app, [tickets[0]!.code], '100');
+    await app.user.click(screen.getByRole('button', { name: p.refundReview }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: p.refundConfirmTitle })).getByRole('button', { name: p.refundConfirm }));
+    await waitFor(() => expect(screen.getByTestId('payment-refunded')).toHaveTextContent('¥1,100'));
+    await app.user.click(screen.getByRole('link', { name: tickets[0]!.code }));
+    const detail = await screen.findByRole('region', { name: ticketsJa.detail.ticketDetail });
+    expect(await within(detail).findByText(ticketsJa.ticketStatus.canceled)).toBeInTheDocument();
+    expect(within(detail).getByText('2026-11-20 10:00')).toBeInTheDocument();
+  });
+
+  it('shows who paid, when and how much, never the internal id', async () => {
+    const { payment } = paymentFixture(['enabled']);
+    await renderApp(`/ticket-payments/${payment.id}`);
+    const summary = await screen.findByRole('region', { name: p.summary });
+    expect(within(summary).getByText('モカママ（東京都）様')).toBeInTheDocument();
+    expect(within(summary).getByText('1枚')).toBeInTheDocument();
+    expect(within(summary).getByRole('heading')).toHaveTextContent(/^決済内容$/);
+  });
+
+  it('shows a payment that does not exist as not found, with a way back', async () => {
+    ticketManager(server);
+    await renderApp('/ticket-payments/tp-9-9999');
+    expect(await screen.findByRole('heading', { name: ja.recordNotFound.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ja.recordNotFound.back(ja.titles.summaryPayments) })).toHaveAttribute('href', '/ticket-sources/summary-payments');
   });
 });

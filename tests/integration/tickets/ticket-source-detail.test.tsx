@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
+import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, startTestServer } from '@tests/harness/render-app';
 import { addTicketPayment, addTicketSource, tables, ticketManager } from './helpers';
 
@@ -29,7 +30,10 @@ describe('/ticket-sources/{id}', () => {
     const consumedRow = within(table).getByText(tickets[1]!.code).closest('tr') as HTMLElement;
     expect(within(consumedRow).getByText(ticketsJa.ticketStatus.consumed)).toBeInTheDocument();
     expect(within(consumedRow).getByText('モカママ（東京都）様')).toBeInTheDocument();
-    expect(within(consumedRow).getByRole('link', { name: d.paymentLink(payment.id) })).toHaveAttribute('href', `/ticket-payments/${payment.id}`);
+    const paymentLink = within(consumedRow).getByRole('link', { name: d.paymentLinkOf(tickets[1]!.code) });
+    expect(paymentLink).toHaveAttribute('href', `/ticket-payments/${payment.id}`);
+    // The payment's internal id is not what a person reads (before: 「決済 tp-1-0003」).
+    expect(paymentLink).toHaveTextContent(d.paymentLink);
 
     await app.user.click(within(table).getByRole('link', { name: `${tickets[0]!.code} の${d.showTicket}` }));
     const detail = await screen.findByRole('region', { name: d.ticketDetail });
@@ -38,11 +42,15 @@ describe('/ticket-sources/{id}', () => {
     expect(within(detail).getByText('¥1,320')).toBeInTheDocument();
   });
 
-  it('says the source was not found', async () => {
+  it('says the source was not found, once, with a way back to the list', async () => {
     const { cid } = ticketManager(server);
     addTicketSource(server, cid);
-    await renderApp('/ticket-sources/no-such-source');
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.some((alert) => alert.textContent?.includes(`${ja.failurePrefix}${ticketsJa.server.sourceNotFound}`))).toBe(true);
+    const app = await renderApp('/ticket-sources/no-such-source');
+    expect(await screen.findByRole('heading', { name: ja.recordNotFound.heading })).toBeInTheDocument();
+    await expectShownOnce(ticketsJa.server.sourceNotFound);
+    expect(screen.queryByText(new RegExp(ja.failurePrefix))).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: ja.recordNotFound.back(ja.titles.ticketSources) }));
+    expect(app.path()).toBe('/ticket-sources');
   });
+
 });

@@ -3,7 +3,9 @@ import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
+import { NO_AMOUNT } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
+import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 import { addTicketFacility, addTicketSource, tables, ticketManager } from './helpers';
 
@@ -19,7 +21,7 @@ afterEach(() => server.shutdown());
 async function fillNew(app: RenderedApp, price: string) {
   await app.user.type(await screen.findByLabelText(new RegExp(f.name)), '秋のドッグラン回数券');
   await app.user.selectOptions(screen.getByLabelText(new RegExp(f.facility)), '那須ドッグラン');
-  await app.user.type(screen.getByLabelText(new RegExp(f.price)), price);
+  if (price) await app.user.type(screen.getByLabelText(new RegExp(f.price)), price);
 }
 
 describe('/ticket-sources/new', () => {
@@ -53,11 +55,26 @@ describe('/ticket-sources/new', () => {
     const app = await renderApp('/ticket-sources/new');
     await fillNew(app, '800');
     await app.user.click(screen.getByRole('button', { name: m.create }));
-    expect(await screen.findByText(`${ja.failurePrefix}同じ名前のチケットがあります。`)).toBeInTheDocument();
+    // Said once (the toast), not also inline above the form.
+    await expectShownOnce(`${ja.failurePrefix}同じ名前のチケットがあります。`);
     expect(app.path()).toBe('/ticket-sources/new');
     expect(screen.getByLabelText(new RegExp(f.name))).toHaveValue('秋のドッグラン回数券');
     expect(screen.getByLabelText(new RegExp(f.price))).toHaveValue('800');
     expect(screen.getByLabelText(new RegExp(f.facility))).toHaveDisplayValue('那須ドッグラン');
+  });
+
+  it('says in Japanese what is wrong with an empty price, and nothing else', async () => {
+    const { cid } = ticketManager(server);
+    addTicketFacility(server, cid, '那須ドッグラン');
+    const app = await renderApp('/ticket-sources/new');
+    await fillNew(app, '');
+    await app.user.click(screen.getByRole('button', { name: m.create }));
+    const price = screen.getByLabelText(new RegExp(f.price));
+    expect(await screen.findByText(m.priceInvalid)).toBeInTheDocument();
+    expect(price).toHaveAccessibleDescription(expect.stringContaining(m.priceInvalid));
+    expect(document.body.textContent).not.toMatch(/must be|◦/);
+    expect(screen.getByTestId('tax-included-price')).toHaveTextContent(m.taxIncludedLive(NO_AMOUNT));
+    expect(tables(server).sources.all()).toHaveLength(0);
   });
 });
 
@@ -102,5 +119,30 @@ describe('/ticket-sources/{id}/edit', () => {
 
     await waitFor(() => expect(app.path()).toBe(`/ticket-sources/${source.id}`));
     expect(tables(server).sources.find(source.id)).toMatchObject({ price: 750, quantity: 50, saleEndAt: '2099-12-31T23:59:00+09:00' });
+  });
+});
+
+describe('/ticket-sources/{id}/edit: fields the user did not touch never change', () => {
+  it('keeps the seconds of the sale period and the name as stored when only the price changes', async () => {
+    const { cid } = ticketManager(server);
+    const source = addTicketSource(server, cid, {
+      name: '冬の回数券 ',
+      price: 700,
+      saleStartAt: '2026-11-01T10:00:30+09:00',
+      saleEndAt: '2027-01-31T23:59:59+09:00',
+    });
+    const app = await renderApp(`/ticket-sources/${source.id}/edit`);
+    const price = await screen.findByLabelText(new RegExp(f.price));
+    await app.user.clear(price);
+    await app.user.type(price, '750');
+    await app.user.click(screen.getByRole('button', { name: m.save }));
+    await waitFor(() => expect(app.path()).toBe(`/ticket-sources/${source.id}`));
+    // Before: both rewritten to :00 (23:59:59 became 23:59:00).
+    expect(tables(server).sources.find(source.id)).toMatchObject({
+      price: 750,
+      name: '冬の回数券 ',
+      saleStartAt: '2026-11-01T10:00:30+09:00',
+      saleEndAt: '2027-01-31T23:59:59+09:00',
+    });
   });
 });

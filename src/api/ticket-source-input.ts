@@ -1,0 +1,68 @@
+import { type } from 'arktype';
+import { ja } from '@/messages/ja';
+import { ticketsJa } from '@/messages/tickets';
+import { textRule } from './field-rules';
+
+const f = ticketsJa.fields;
+const m = ticketsJa.form;
+
+/** SPEC §9: the lowest price of a ticket source, in yen, tax excluded. */
+export const TICKET_SOURCE_MIN_PRICE = 50;
+export const TICKET_SOURCE_MAX_PRICE = 1_000_000;
+export const TICKET_SOURCE_NAME_MAX = 100;
+export const TICKET_SOURCE_DESCRIPTION_MAX = 2000;
+export const TICKET_SOURCE_VALID_DAYS_MAX = 3650;
+
+/** An instant as the API writes it: ISO 8601 with an offset (docs/tickets.md), seconds optional. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Every failure of `rule` reads `message` (a Japanese sentence), whichever constraint failed. */
+const said = <T extends { configure: (meta: { message: string; expected: string }) => unknown }>(rule: T, message: string) =>
+  rule.configure({ message, expected: message }) as T;
+
+/**
+ * The POST / PUT body of a ticket source (docs/tickets.md), with the Japanese message of each
+ * rule. The fake server validates bodies with it (mirage/routes/tickets-sources.ts); the form
+ * (src/features/tickets/source-form-values.ts) checks the same limits on what is typed.
+ * The rules that need stored data (the facility exists, the stock covers what was sold) are the
+ * server's own.
+ */
+export const TicketSourceInput = type({
+  name: said(textRule({ label: f.name, max: TICKET_SOURCE_NAME_MAX, required: true }), m.notText(f.name)),
+  description: said(textRule({ label: f.description, max: TICKET_SOURCE_DESCRIPTION_MAX }), m.notText(f.description)),
+  facilityId: said(type('string > 0'), m.facilityRequired),
+  price: said(type(`${TICKET_SOURCE_MIN_PRICE} <= number.integer <= ${TICKET_SOURCE_MAX_PRICE}`), m.priceRange),
+  quantity: said(type('number.integer >= 1'), m.quantityInvalid),
+  saleStartAt: said(type(ISO_WITH_OFFSET), m.dateRequired),
+  saleEndAt: said(type(ISO_WITH_OFFSET), m.dateRequired),
+  validDays: said(type(`1 <= number.integer <= ${TICKET_SOURCE_VALID_DAYS_MAX}`), m.validDaysInvalid),
+  saleStatus: said(type("'sale' | 'closed'"), ticketsJa.server.saleStatusInvalid),
+});
+export type TicketSourceInput = typeof TicketSourceInput.infer;
+
+const labels: Record<string, string> = { ...f, facilityId: f.facility };
+
+type Problem = { code: string; path: readonly PropertyKey[]; message: string; errors?: readonly Problem[] };
+
+/**
+ * The Japanese sentence of each problem, never the validation library's own text: a missing
+ * field says which, and several failed constraints of one field (arktype's jitless mode, under a
+ * CSP, reports them together) say the field's one message.
+ */
+export function inputProblems(problems: readonly Problem[]): string[] {
+  return problems.map((problem) => {
+    if (problem.code === 'required') return ja.fieldRules.required(labels[String(problem.path[0])] ?? String(problem.path[0]));
+    if (problem.code === 'intersection' && problem.errors?.[0]) return inputProblems([problem.errors[0]])[0] as string;
+    return problem.message;
+  });
+}
+
+/** Checks a body: the input, or the first problem in Japanese (the end must follow the start). */
+export function checkTicketSourceInput(body: unknown): { ok: true; input: TicketSourceInput } | { ok: false; message: string } {
+  const out = TicketSourceInput(body);
+  if (out instanceof type.errors) return { ok: false, message: inputProblems(out)[0] ?? ja.formInvalid };
+  const [start, end] = [Date.parse(out.saleStartAt), Date.parse(out.saleEndAt)];
+  if (Number.isNaN(start) || Number.isNaN(end)) return { ok: false, message: m.dateRequired };
+  if (end <= start) return { ok: false, message: m.dateOrder };
+  return { ok: true, input: out };
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { summaryMonthQuery, ticketSummaryMutations, type MonthDetail, type SummaryKind, type SummaryRow } from '@/api/ticket-summaries';
+import { formatDateTime, formatYearMonth } from '@/lib/dates';
+import { saveBlob } from '@/lib/download';
+import { formatYen } from '@/lib/money';
+import { formatCountOf } from '@/lib/numbers';
+import { formatOwner } from '@/lib/owner-label';
+import { ticketsJa } from '@/messages/tickets';
+import { paths } from '@/paths';
+import { QueryState } from '@/ui/query-state';
+import { useAppMutation } from '@/ui/use-app-mutation';
+import { measured, measuresOf } from './summary-measures';
+
+const s = ticketsJa.summary;
+const d = ticketsJa.detail;
+const ticketUnit = s.units.ticket;
+
+/** The kind's own columns between 購入者 and the payment link. */
+function KindCells({ kind, row }: { kind: SummaryKind; row: SummaryRow }) {
+  if (kind === 'consumes') return <td className="num">{formatYen(row.amount)}</td>;
+  return (
+    <>
+      <td className="num">{formatCountOf(row.ticketCount, ticketUnit)}</td>
+      {kind === 'payments' ? <td className="num">{formatCountOf(row.activeTicketCount ?? 0, ticketUnit)}</td> : <td className="num">{row.refundPercent ?? 0}%</td>}
+      <td className="num">{formatYen(row.amount)}</td>
+      {kind === 'payments' ? <td className="num">{formatYen(row.refundedAmount ?? 0)}</td> : null}
+    </>
+  );
+}
+
+function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail }) {
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption className="visually-hidden">{s.rowsCaption(formatYearMonth(detail.month))}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{s.at[kind]}</th>
+            {kind === 'consumes' ? <th scope="col">{d.ticketCode}</th> : null}
+            <th scope="col">{ticketsJa.fields.name}</th>
+            <th scope="col">{ticketsJa.fields.facility}</th>
+            <th scope="col">{d.owner}</th>
+            {kind !== 'consumes' ? (
+              <>
+                <th scope="col" className="num">
+                  {s.ticketCount}
+                </th>
+                <th scope="col" className="num">
+                  {kind === 'payments' ? s.activeTickets : s.refundPercent}
+                </th>
+              </>
+            ) : null}
+            <th scope="col" className="num">
+              {s.amount}
+            </th>
+            {kind === 'payments' ? (
+              <th scope="col" className="num">
+                {ticketsJa.payment.refundedAmount}
+              </th>
+            ) : null}
+            <th scope="col">{d.payment}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.rows.map((row) => (
+            <tr key={row.id}>
+              <td className="tickets-nowrap">{formatDateTime(row.at)}</td>
+              {kind === 'consumes' ? <td>{row.id}</td> : null}
+              <td>{row.sourceName}</td>
+              <td>{row.facilityName}</td>
+              <td>{formatOwner(row.owner)}</td>
+              <KindCells kind={kind} row={row} />
+              <td className="tickets-nowrap">
+                <Link href={paths.ticketPayment(row.paymentId)} aria-label={d.paymentLinkOf(`${formatDateTime(row.at)} ${formatOwner(row.owner)}`)}>
+                  {d.paymentLink}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One month's lines and its CSV file (`?month=YYYY-MM`). */
+export function SummaryMonth({ cid, kind, month }: { cid: string; kind: SummaryKind; month: string }) {
+  const detail = useQuery(summaryMonthQuery(cid, kind, month));
+  const download = useAppMutation(ticketSummaryMutations.downloadCsv(cid, kind), { success: s.downloaded });
+  const label = formatYearMonth(month);
+  return (
+    <section className="tickets-section" aria-labelledby="summary-month-heading">
+      <h2 id="summary-month-heading">{s.monthDetail(label)}</h2>
+      <p className="actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutateAsync(month).then(
+              (file) => saveBlob(file.blob, file.filename),
+              // The toast has said what failed.
+              () => undefined,
+            )
+          }
+        >
+          {s.downloadCsv}
+        </button>
+      </p>
+      <QueryState query={detail} isEmpty={(data) => data.rows.length === 0} empty={s.noRows}>
+        {(data) => (
+          <>
+            <p>
+              {s.totalLine(
+                [...measuresOf[kind].map((measure) => `${measure.label} ${measured(measure, data.total)}`), formatYen(data.total.amount)].join(' ／ '),
+              )}
+            </p>
+            <MonthRows kind={kind} detail={data} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
