@@ -58,7 +58,6 @@ export function registerTicketSourceRoutes(routes: ReturnType<typeof defineRoute
       paginate: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
     };
   };
-  routes.get(base, list);
   routes.get(`${base}/`, list);
 
   routes.get(`${base}/facilities`, (context) => {
@@ -73,7 +72,6 @@ export function registerTicketSourceRoutes(routes: ReturnType<typeof defineRoute
     const row = t.sources.insert({ ...sourceInput(t, cid, isRecord(body) ? body : {}, 0), corporationId: cid, soldCount: 0, createdAt: now, updatedAt: now });
     return { source: toSource(row) };
   };
-  routes.post(base, create);
   routes.post(`${base}/`, create);
 
   routes.get(`${base}/:id`, (context) => {
