@@ -25,5 +25,6 @@ export const mirageMessages = {
   assetScaleInvalid: '画像サイズの指定が正しくありません。',
   bearerOnSignedUrl: '署名付きURLに認証情報（Authorization）を送ることはできません。',
   notInContract: (call: string) => `この API はありません（${call}）。`,
+  bodyTooLarge: '送信できるのは 1 GiB までです。',
   mailSubject: 'ペットパス 管理画面 ログインのご案内',
 } as const;

@@ -1,0 +1,50 @@
+import { createServer, type Server } from 'node:http';
+import { makeServer, type ScenarioName } from '@mirage/server';
+import { ASSET_MOUNT } from '@mirage/routes/contract-paths';
+import { createHttpHandler, type CorsPolicy } from './http-adapter';
+import { createNodeInterceptor } from './node-interceptor';
+
+export type ApiServerOptions = {
+  host?: string;
+  port?: number;
+  /** The seeded demo data (default), or only the demo accounts. */
+  scenario?: ScenarioName;
+  /** The asset service as clients reach it; this server's own /__assets by default. */
+  assetServiceBase?: string;
+  cors?: CorsPolicy;
+};
+
+export type RunningApiServer = { url: string; close: () => Promise<void> };
+
+/**
+ * `npm run api`: the demo's Mirage server (same routes, same scenarios) answering real HTTP.
+ * Data lives in memory until the process ends.
+ */
+export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario = 'default', assetServiceBase, cors }: ApiServerOptions = {}): Promise<RunningApiServer> {
+  const routes = createNodeInterceptor();
+  const origin = `http://${host}:${port}`;
+  const mirage = makeServer({ environment: 'development', scenario, timing: 0, interceptor: routes.interceptor, assetServiceBase: assetServiceBase ?? `${origin}${ASSET_MOUNT}` });
+  const handle = createHttpHandler(routes, cors);
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[api] unexpected failure', error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ displayMessage: 'サーバーでエラーが発生しました。' }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const url = typeof address === 'object' && address ? `http://${host}:${address.port}` : origin;
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        mirage.shutdown();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
