@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/api-server.mjs',
-      env: { API_PORT: String(API_PORT), API_CORS_ORIGINS: `http://${HOST}:${PORT}` },
+      // Answers as a backend written from the spec alone would: no profile, null texts, decimal strings.
+      env: { API_PORT: String(API_PORT), API_CORS_ORIGINS: `http://${HOST}:${PORT}`, API_STYLE: 'typical-backend' },
       url: `http://${HOST}:${API_PORT}/api/me`,
       reuseExistingServer: false,
       timeout: 60_000,

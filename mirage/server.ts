@@ -50,7 +50,6 @@ function failLoudlyOnUnhandled(server: AppServer): void {
  */
 export function makeServer({ environment = 'development', scenario = 'default', timing, interceptor, assetServiceBase }: MakeServerOptions = {}): AppServer {
   resetFaults();
-  setAssetServiceBase(assetServiceBase);
   const server = createServer({
     ...(interceptor ? { interceptor } : {}),
     environment,
@@ -64,6 +63,7 @@ export function makeServer({ environment = 'development', scenario = 'default', 
   }) as unknown as AppServer;
   // Quiet by default (Mirage ignores `logging` passed to createServer); set it true to debug.
   server.logging = false;
+  setAssetServiceBase(server, assetServiceBase);
   if (!interceptor) failLoudlyOnUnhandled(server);
   if (environment !== 'test') scenarios[scenario](server);
   return server;

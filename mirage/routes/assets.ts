@@ -13,10 +13,11 @@ import { defineRoutes, type AppServer } from './define-routes';
  * absolute URL when the fake runs as a real HTTP server on another origin (`npm run api`).
  * The client learns it from GET /api/assets/token; signed upload URLs are made under it too.
  */
-let publicBase = ASSET_MOUNT;
-export function setAssetServiceBase(base: string = ASSET_MOUNT): void {
-  publicBase = base.replace(/\/+$/, '');
+const publicBases = new WeakMap<AppServer, string>();
+export function setAssetServiceBase(server: AppServer, base: string = ASSET_MOUNT): void {
+  publicBases.set(server, base.replace(/\/+$/, ''));
 }
+const publicBase = (server: AppServer) => publicBases.get(server) ?? ASSET_MOUNT;
 export const IMAGE_SCALES = ['small', 'medium', 'large', 'original'] as const;
 
 /** Shapes of the asset service (no contract file in src/api yet: see the hand-back report). */
@@ -30,7 +31,7 @@ const MOVIE_THUMBNAIL = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><rect width="320" height="180" fill="#2f3640"/><polygon points="140,60 140,120 192,90" fill="#ffffff"/></svg>',
 )}`;
 
-const uploadUrl = (id: string) => `${publicBase}/upload/${id}`;
+const uploadUrl = (server: AppServer, id: string) => `${publicBase(server)}/upload/${id}`;
 
 /** The uploaded asset named by `signedUrlInfo`, of the type this endpoint handles. */
 function uploadedAsset(tables: CoreTables, body: Record<string, unknown>, assetType: AssetType): AssetRow & { dataUrl: string } {
@@ -48,7 +49,7 @@ export function registerAssetRoutes(server: AppServer): void {
   routes.get('/api/assets/token', ({ account, tables }): AssetAccess => {
     const token = randomToken();
     tables.assetTokens.insert({ token, accountId: account.id, createdAt: nowIso() });
-    return { token, apiUrlBase: publicBase };
+    return { token, apiUrlBase: publicBase(server) };
   });
 
   routes.assetService.post(`${ASSET_MOUNT}/v1/signed/issue`, ({ json, tables }): SignedUrlInfo => {
@@ -59,7 +60,7 @@ export function registerAssetRoutes(server: AppServer): void {
     }
     const id = `${assetType === 'image' ? 'img' : 'mov'}-${randomToken(8)}`;
     tables.assets.insert({ id, assetType, contentType, status: 'issued', dataUrl: null, size: 0, scale: null, createdAt: nowIso() });
-    return { id, url: uploadUrl(id) };
+    return { id, url: uploadUrl(server, id) };
   });
 
   routes.signedUrl.put(`${ASSET_MOUNT}/upload/:id`, async ({ header, params, request, tables }) => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mirageMessages } from '@mirage/messages';
 import type { MirageRequest, NodeInterceptor } from './node-interceptor';
+import { typicalBackendBody } from './typical-backend';
 
 /**
  * Real HTTP in front of Mirage's route handlers: CORS for the console's origin, bodies read as a
@@ -15,6 +16,9 @@ export type CorsPolicy = {
   /** Origins allowed to call; undefined = any loopback origin (http://127.0.0.1:*, http://localhost:*). */
   origins?: readonly string[];
 };
+
+/** 'mirage': the answers as the demo gives them; 'typical-backend': see ./typical-backend.ts. */
+export type AnswerStyle = 'mirage' | 'typical-backend';
 
 /** What a browser on another origin may send and read (docs/api.md "CORS"). */
 export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Asset-Token'];
@@ -71,7 +75,7 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
 
 const json = (displayMessage: string) => JSON.stringify({ displayMessage });
 
-export function createHttpHandler(routes: NodeInterceptor, policy: CorsPolicy = {}) {
+export function createHttpHandler(routes: NodeInterceptor, policy: CorsPolicy = {}, style: AnswerStyle = 'mirage') {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const cors = corsHeaders(request, policy);
     const url = new URL(request.url ?? '/', 'http://api.local');
@@ -102,6 +106,7 @@ export function createHttpHandler(routes: NodeInterceptor, policy: CorsPolicy = 
       queryParams: Object.fromEntries(url.searchParams),
     };
     const [status, headers, body] = await found.route.handler(mirageRequest);
-    send(response, status, { ...headers, ...cors }, body);
+    const isJson = (headers['Content-Type'] ?? '').startsWith('application/json');
+    send(response, status, { ...headers, ...cors }, style === 'typical-backend' && isJson ? typicalBackendBody(method, url.pathname, body) : body);
   };
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { makeServer, type ScenarioName } from '@mirage/server';
 import { ASSET_MOUNT } from '@mirage/routes/contract-paths';
-import { createHttpHandler, type CorsPolicy } from './http-adapter';
+import { createHttpHandler, type AnswerStyle, type CorsPolicy } from './http-adapter';
 import { createNodeInterceptor } from './node-interceptor';
 
 export type ApiServerOptions = {
@@ -12,6 +12,7 @@ export type ApiServerOptions = {
   /** The asset service as clients reach it; this server's own /__assets by default. */
   assetServiceBase?: string;
   cors?: CorsPolicy;
+  style?: AnswerStyle;
 };
 
 export type RunningApiServer = { url: string; close: () => Promise<void> };
@@ -20,12 +21,11 @@ export type RunningApiServer = { url: string; close: () => Promise<void> };
  * `npm run api`: the demo's Mirage server (same routes, same scenarios) answering real HTTP.
  * Data lives in memory until the process ends.
  */
-export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario = 'default', assetServiceBase, cors }: ApiServerOptions = {}): Promise<RunningApiServer> {
+export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario = 'default', assetServiceBase, cors, style }: ApiServerOptions = {}): Promise<RunningApiServer> {
   const routes = createNodeInterceptor();
-  const origin = `http://${host}:${port}`;
-  const mirage = makeServer({ environment: 'development', scenario, timing: 0, interceptor: routes.interceptor, assetServiceBase: assetServiceBase ?? `${origin}${ASSET_MOUNT}` });
-  const handle = createHttpHandler(routes, cors);
+  let handle: ReturnType<typeof createHttpHandler> | undefined;
   const server: Server = createServer((request, response) => {
+    if (!handle) return void response.writeHead(503).end();
     handle(request, response).catch((error: unknown) => {
       console.error('[api] unexpected failure', error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
@@ -37,7 +37,10 @@ export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario
     server.listen(port, host, resolve);
   });
   const address = server.address();
-  const url = typeof address === 'object' && address ? `http://${host}:${address.port}` : origin;
+  // The port as bound (port 0 picks a free one, as the tests do).
+  const url = typeof address === 'object' && address ? `http://${host}:${address.port}` : `http://${host}:${port}`;
+  const mirage = makeServer({ environment: 'development', scenario, timing: 0, interceptor: routes.interceptor, assetServiceBase: assetServiceBase ?? `${url}${ASSET_MOUNT}` });
+  handle = createHttpHandler(routes, cors, style);
   return {
     url,
     close: () =>

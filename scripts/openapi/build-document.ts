@@ -31,7 +31,13 @@ const pathParamSchemas: Record<string, Json> = {
 };
 
 function parameter(where: 'query' | 'header', param: Param): Json {
-  return { name: param.name, in: where, required: param.required ?? false, description: param.description, schema: jsonSchemaOf(param.schema) };
+  return {
+    name: param.name,
+    in: where,
+    required: param.required ?? false,
+    description: param.description,
+    schema: jsonSchemaOf(param.schema),
+  };
 }
 
 function pathParameters(path: string): Json[] {

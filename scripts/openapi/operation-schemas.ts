@@ -99,8 +99,9 @@ export const operationSchemas: Record<OperationId, OperationSchemas> = {
       q('page', type('string.integer'), '0 始まりのページ', true),
       q('limit', type('string.integer'), '1 ページの件数（1〜100）', true),
       q('order', type("'desc' | 'asc'"), '日時の並び順', true),
-      q('facility', type('string'), '施設 ID（空なら全施設）', true),
-      q('owner', type('string'), '飼い主のニックネーム（部分一致、空なら全員）', true),
+      // Always sent, empty as `facility=` for "every facility"; an empty value counts as absent in OpenAPI, so not `required`.
+      q('facility', type('string'), '施設 ID（コンソールは毎回送る。空なら全施設）'),
+      q('owner', type('string'), '飼い主のニックネーム（部分一致。コンソールは毎回送る。空なら全員）'),
       q('startDate', type(/^\d{4}-\d{2}-\d{2}$/), 'この日以降（YYYY-MM-DD）'),
       q('endDate', type(/^\d{4}-\d{2}-\d{2}$/), 'この日以前（YYYY-MM-DD）'),
     ],
