@@ -23,10 +23,11 @@ export type RunningApiServer = { url: string; close: () => Promise<void> };
  */
 export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario = 'default', assetServiceBase, cors, style }: ApiServerOptions = {}): Promise<RunningApiServer> {
   const routes = createNodeInterceptor();
-  let handle: ReturnType<typeof createHttpHandler> | undefined;
+  // Set once the port is known (the asset service's base names it): until then, 503.
+  const ready: { handle?: ReturnType<typeof createHttpHandler> } = {};
   const server: Server = createServer((request, response) => {
-    if (!handle) return void response.writeHead(503).end();
-    handle(request, response).catch((error: unknown) => {
+    if (!ready.handle) return void response.writeHead(503).end();
+    ready.handle(request, response).catch((error: unknown) => {
       console.error('[api] unexpected failure', error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ displayMessage: 'サーバーでエラーが発生しました。' }));
@@ -40,7 +41,7 @@ export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario
   // The port as bound (port 0 picks a free one, as the tests do).
   const url = typeof address === 'object' && address ? `http://${host}:${address.port}` : `http://${host}:${port}`;
   const mirage = makeServer({ environment: 'development', scenario, timing: 0, interceptor: routes.interceptor, assetServiceBase: assetServiceBase ?? `${url}${ASSET_MOUNT}` });
-  handle = createHttpHandler(routes, cors, style);
+  ready.handle = createHttpHandler(routes, cors, style);
   return {
     url,
     close: () =>
