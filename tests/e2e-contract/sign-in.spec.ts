@@ -38,3 +38,8 @@ test('nobody@ (no corporation) is signed out to /no_regist', async ({ page }) =>
   await expect(page).toHaveURL(/\/no_regist$/);
   await expectAccessible(page);
 });
+
+test('the production build has no /__api (the reference is for dev and demo builds only)', async ({ page }) => {
+  await page.goto('/__api');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});
