@@ -40,3 +40,11 @@ describe('every call reaches the wire at exactly its contract path', () => {
     expect(findOperation(request.method, wirePath(request), operations[id].server)).toBe(id);
   });
 });
+
+describe('a call without its resource id is not made', () => {
+  it('/ticket-sources/edit without an id: getTicketSource answers "not found" without requesting the collection', async () => {
+    const { getTicketSource } = await import('./ticket-sources');
+    await expect(getTicketSource('c1', '')).rejects.toMatchObject({ status: 404 });
+    expect(sent).toEqual([]);
+  });
+});
