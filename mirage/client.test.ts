@@ -38,7 +38,7 @@ describe('src/api/client.ts through Mirage', () => {
     await expect(requestMailLink(account.email)).resolves.toEqual({ to: account.email, from: 'no-reply@petpass.example.jp' });
     const bearer = await signIn({ idToken: `dummy:${account.email}` });
     configureApiClient({ getBearer: () => bearer });
-    expect((await fetchMe()).profile.email).toBe(account.email);
+    expect((await fetchMe()).profile?.email).toBe(account.email);
     expect(await listCorporations()).toEqual(corporations);
     const patched = await patchCorporation(corporations[0]?.id ?? '', { name: 'わんわん株式会社' });
     expect(patched.name).toBe('わんわん株式会社');

@@ -24,5 +24,7 @@ export const mirageMessages = {
   assetEmpty: 'ファイルが空です。',
   assetScaleInvalid: '画像サイズの指定が正しくありません。',
   bearerOnSignedUrl: '署名付きURLに認証情報（Authorization）を送ることはできません。',
+  notInContract: (call: string) => `この API はありません（${call}）。`,
+  bodyTooLarge: '送信できるのは 1 GiB までです。',
   mailSubject: 'ペットパス 管理画面 ログインのご案内',
 } as const;

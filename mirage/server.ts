@@ -1,5 +1,6 @@
 import { createServer } from 'miragejs';
 import { resetFaults } from './faults';
+import { setAssetServiceBase } from './routes/assets';
 import { models } from './models/index';
 import type { AppServer } from './routes/define-routes';
 import { routeRegistrars } from './routes/index';
@@ -26,6 +27,13 @@ export type MakeServerOptions = {
   scenario?: ScenarioName;
   /** Milliseconds per answer in development; the test environment always answers at once. */
   timing?: number;
+  /**
+   * Mirage's interceptor: pretender (in a page) by default. `npm run api` passes its own, which
+   * answers real HTTP requests in Node with the same routes (scripts/api-server/).
+   */
+  interceptor?: object;
+  /** Where clients reach the asset service (GET /api/assets/token); the page's /__assets by default. */
+  assetServiceBase?: string;
 };
 
 function failLoudlyOnUnhandled(server: AppServer): void {
@@ -40,9 +48,10 @@ function failLoudlyOnUnhandled(server: AppServer): void {
  * The mock backend for the demo, the dev server and the tests (SPEC §7).
  * test: empty database, no delay, unhandled requests throw. development: seeded, ~120 ms.
  */
-export function makeServer({ environment = 'development', scenario = 'default', timing }: MakeServerOptions = {}): AppServer {
+export function makeServer({ environment = 'development', scenario = 'default', timing, interceptor, assetServiceBase }: MakeServerOptions = {}): AppServer {
   resetFaults();
   const server = createServer({
+    ...(interceptor ? { interceptor } : {}),
     environment,
     models,
     timing: environment === 'test' ? 0 : (timing ?? DEVELOPMENT_TIMING_MS),
@@ -54,7 +63,8 @@ export function makeServer({ environment = 'development', scenario = 'default', 
   }) as unknown as AppServer;
   // Quiet by default (Mirage ignores `logging` passed to createServer); set it true to debug.
   server.logging = false;
-  failLoudlyOnUnhandled(server);
+  setAssetServiceBase(server, assetServiceBase);
+  if (!interceptor) failLoudlyOnUnhandled(server);
   if (environment !== 'test') scenarios[scenario](server);
   return server;
 }

@@ -7,6 +7,22 @@ import type { Plugin } from 'vite';
  * react-hot-toast injects a <style> element and React renders style attributes.
  * See docs/security.md for each directive and what the maps page needs.
  */
+/** A CSP host source: scheme, host (a leading `*.` allowed), optional port. Nothing else reaches the policy. */
+const HOST_SOURCE = /^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:(\d{1,5}|\*))?$/;
+
+/**
+ * The asset service and its storage hosts (where signed upload URLs point and images are served
+ * from), as origins separated by spaces or commas. `VITE_ASSET_ORIGIN` is the older one-origin
+ * name. A value that is not an origin stops the build: a typo would otherwise block every upload.
+ */
+export function assetOrigins(env: Record<string, string | undefined>): string[] {
+  const values = [env.VITE_ASSET_ORIGINS, env.VITE_ASSET_ORIGIN].flatMap((value) => (value ?? '').split(/[\s,]+/)).filter(Boolean);
+  const origins = values.map((value) => value.replace(/\/+$/, ''));
+  const bad = origins.filter((origin) => !HOST_SOURCE.test(origin));
+  if (bad.length > 0) throw new Error(`VITE_ASSET_ORIGINS: not an origin (scheme://host[:port]): ${bad.join(', ')}`);
+  return [...new Set(origins)];
+}
+
 export function buildCsp(env: Record<string, string | undefined>): string {
   const origin = (value: string | undefined) => {
     if (!value) return undefined;
@@ -35,12 +51,14 @@ export function buildCsp(env: Record<string, string | undefined>): string {
     scripts.push('https://www.googletagmanager.com');
     connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
   }
-  if (env.VITE_ASSET_ORIGIN) connect.push(env.VITE_ASSET_ORIGIN);
+  const assets = assetOrigins(env).filter((source) => !connect.includes(source));
+  connect.push(...assets);
+  const images = ["'self'", 'data:', 'blob:', 'https:', ...assets.filter((source) => !source.startsWith('https://'))];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,

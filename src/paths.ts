@@ -36,6 +36,7 @@ export const patterns = {
   health: '/health',
   error: '/error',
   visualizer: '/__machines',
+  apiReference: '/__api',
 } as const;
 
 export type RouteName = keyof typeof patterns;

@@ -5,10 +5,19 @@ import { nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';
 import { mirageMessages } from '../messages';
 import type { AssetRow, AssetType, CoreTables } from '../models/core';
+import { ASSET_MOUNT } from './contract-paths';
 import { defineRoutes, type AppServer } from './define-routes';
 
-/** The asset service lives beside the API; the client learns its base from GET /api/assets/token. */
-export const ASSET_API_BASE = '/__assets';
+/**
+ * Where clients reach the asset service: the mount on the page's origin (the demo, tests), or an
+ * absolute URL when the fake runs as a real HTTP server on another origin (`npm run api`).
+ * The client learns it from GET /api/assets/token; signed upload URLs are made under it too.
+ */
+const publicBases = new WeakMap<AppServer, string>();
+export function setAssetServiceBase(server: AppServer, base: string = ASSET_MOUNT): void {
+  publicBases.set(server, base.replace(/\/+$/, ''));
+}
+const publicBase = (server: AppServer) => publicBases.get(server) ?? ASSET_MOUNT;
 export const IMAGE_SCALES = ['small', 'medium', 'large', 'original'] as const;
 
 /** Shapes of the asset service (no contract file in src/api yet: see the hand-back report). */
@@ -22,7 +31,7 @@ const MOVIE_THUMBNAIL = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><rect width="320" height="180" fill="#2f3640"/><polygon points="140,60 140,120 192,90" fill="#ffffff"/></svg>',
 )}`;
 
-const uploadUrl = (id: string) => `${ASSET_API_BASE}/upload/${id}`;
+const uploadUrl = (server: AppServer, id: string) => `${publicBase(server)}/upload/${id}`;
 
 /** The uploaded asset named by `signedUrlInfo`, of the type this endpoint handles. */
 function uploadedAsset(tables: CoreTables, body: Record<string, unknown>, assetType: AssetType): AssetRow & { dataUrl: string } {
@@ -40,10 +49,10 @@ export function registerAssetRoutes(server: AppServer): void {
   routes.get('/api/assets/token', ({ account, tables }): AssetAccess => {
     const token = randomToken();
     tables.assetTokens.insert({ token, accountId: account.id, createdAt: nowIso() });
-    return { token, apiUrlBase: ASSET_API_BASE };
+    return { token, apiUrlBase: publicBase(server) };
   });
 
-  routes.assetService.post(`${ASSET_API_BASE}/v1/signed/issue`, ({ json, tables }): SignedUrlInfo => {
+  routes.assetService.post(`${ASSET_MOUNT}/v1/signed/issue`, ({ json, tables }): SignedUrlInfo => {
     const { assetType, contentType } = json();
     if (assetType !== 'image' && assetType !== 'movie') throw failure(422, mirageMessages.assetTypeInvalid);
     if (typeof contentType !== 'string' || !contentType.toLowerCase().startsWith(contentTypePrefix[assetType])) {
@@ -51,10 +60,10 @@ export function registerAssetRoutes(server: AppServer): void {
     }
     const id = `${assetType === 'image' ? 'img' : 'mov'}-${randomToken(8)}`;
     tables.assets.insert({ id, assetType, contentType, status: 'issued', dataUrl: null, size: 0, scale: null, createdAt: nowIso() });
-    return { id, url: uploadUrl(id) };
+    return { id, url: uploadUrl(server, id) };
   });
 
-  routes.signedUrl.put(`${ASSET_API_BASE}/upload/:id`, async ({ header, params, request, tables }) => {
+  routes.signedUrl.put(`${ASSET_MOUNT}/upload/:id`, async ({ header, params, request, tables }) => {
     // The API bearer must never leave for a signed URL (DECISIONS §4): a client that sends it is wrong.
     if (header('authorization') !== undefined) throw failure(400, mirageMessages.bearerOnSignedUrl);
     const asset = tables.assets.find(params.id ?? '');
@@ -65,7 +74,7 @@ export function registerAssetRoutes(server: AppServer): void {
     return new Response(200, { 'Content-Type': 'text/plain' }, '');
   });
 
-  routes.assetService.post(`${ASSET_API_BASE}/v1/signed/images`, ({ json, tables }): ProcessedAsset => {
+  routes.assetService.post(`${ASSET_MOUNT}/v1/signed/images`, ({ json, tables }): ProcessedAsset => {
     const body = json();
     const options = isRecord(body.options) ? body.options : {};
     const scale = options.scale ?? 'medium';
@@ -75,7 +84,7 @@ export function registerAssetRoutes(server: AppServer): void {
     return { id: asset.id, url: asset.dataUrl, thumbnailUrl: asset.dataUrl, originalFileUrl: asset.dataUrl };
   });
 
-  routes.assetService.post(`${ASSET_API_BASE}/v1/signed/movies`, ({ json, tables }): ProcessedAsset => {
+  routes.assetService.post(`${ASSET_MOUNT}/v1/signed/movies`, ({ json, tables }): ProcessedAsset => {
     const asset = uploadedAsset(tables, json(), 'movie');
     tables.assets.update(asset.id, { status: 'processed' });
     return { id: asset.id, url: asset.dataUrl, thumbnailUrl: MOVIE_THUMBNAIL, originalFileUrl: asset.dataUrl };

@@ -24,7 +24,7 @@ export function registerCouponRoutes(server: AppServer): void {
     return row;
   };
 
-  routes.get(base, ({ corporation, request }) => {
+  routes.get(`${base}/`, ({ corporation, request }) => {
     const now = new Date();
     const wanted = request.queryParams?.status;
     const status = typeof wanted === 'string' && wanted !== '' ? wanted : undefined;
@@ -39,7 +39,7 @@ export function registerCouponRoutes(server: AppServer): void {
 
   routes.get(`${base}/:id`, ({ corporation, params }) => ({ data: toCoupon(requireCoupon(corporation().id, params.id)) }));
 
-  routes.post(base, ({ account, corporation, json }) => {
+  routes.post(`${base}/`, ({ account, corporation, json }) => {
     requireAbility(account, 'canEditCoupon');
     const corporationId = corporation().id;
     const input = couponInput(json(), corporationFacilityIds(server.db, corporationId));

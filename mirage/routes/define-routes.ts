@@ -1,9 +1,12 @@
 import { Response, type Request, type Server } from 'miragejs';
+import type { OperationId } from '@/api/operations';
 import { getFaults, shouldInjectFailure, takeSessionExpiry } from '../faults';
 import { failure, headerValue, jsonBody } from '../lib/http';
 import { mirageMessages } from '../messages';
 import { coreTables, type AccountRow, type AssetTokenRow, type CoreTables, type CorporationRow } from '../models/core';
 import { requireAccount, requireCorporation, unauthorized } from './auth-guard';
+import { answerCheck, type RouteAnswer } from '../answer-check';
+import { contractOperationOf, isExactPath, requestPathname } from './contract-paths';
 
 export type AppServer = Server;
 
@@ -40,7 +43,13 @@ export type RouteResult = object | Response;
 type Handler<C> = (context: C) => RouteResult | Promise<RouteResult>;
 type Verbs<C> = Record<Verb, (path: string, handler: Handler<C>) => void>;
 
-export type RegisteredRoute = { verb: Verb; path: string; access: Access };
+export type RegisteredRoute = {
+  verb: Verb;
+  path: string;
+  access: Access;
+  /** The contract operation it serves (src/api/operations.ts); undefined for a signed URL or an unlisted route. */
+  operation: OperationId | undefined;
+};
 const registries = new WeakMap<AppServer, RegisteredRoute[]>();
 
 /** Every route registered through defineRoutes, so tests can walk them all (e.g. the 401 check). */
@@ -77,28 +86,59 @@ function asAssetClient(base: RouteContext): AssetContext {
   return { ...base, assetToken };
 }
 
-/** The one wrapper every route goes through: latency, faults, authentication, error answers. */
-async function respond<C>(label: string, server: AppServer, request: Request, toContext: (base: RouteContext) => C, handler: Handler<C>) {
-  const { latencyMs } = getFaults();
-  if (latencyMs > 0) await sleep(latencyMs);
-  try {
-    const result = await handler(toContext(baseContext(server, request)));
-    return result instanceof Response ? result : new Response(200, {}, result);
-  } catch (error) {
-    if (error instanceof Response) return error;
-    // A rejected promise would leave the request hanging in pretender: always answer.
-    console.error(`[mirage] ${label} (${request.url}) threw`, error);
-    return failure(500, mirageMessages.serverError);
-  }
+/**
+ * A path the contract does not list, or listed with another trailing slash, is a 404 as on a
+ * strict real router: Mirage's own router would have answered it (docs/api.md "Exact paths").
+ */
+function outsideContract(route: RegisteredRoute, request: Request, strict: boolean): Response | undefined {
+  if (route.access === 'signedUrl' || !strict) return undefined;
+  if (route.operation && isExactPath(route.path, request.url)) return undefined;
+  const what = `${route.verb.toUpperCase()} ${requestPathname(request.url)}`;
+  console.error(`[mirage] ${what} is not a call of the contract (src/api/operations.ts)`);
+  return failure(404, mirageMessages.notInContract(what));
 }
 
-export function defineRoutes(server: AppServer) {
+function toAnswer(request: Request, route: RegisteredRoute, response: Response): RouteAnswer {
+  const raw = response as unknown as { code: number; headers?: Record<string, string>; data: unknown };
+  return { method: route.verb.toUpperCase(), url: request.url, route, status: raw.code, headers: raw.headers ?? {}, body: raw.data };
+}
+
+/** The one wrapper every route goes through: exact paths, latency, faults, authentication, error answers. */
+async function respond<C>(route: RegisteredRoute, strict: boolean, server: AppServer, request: Request, toContext: (base: RouteContext) => C, handler: Handler<C>) {
+  const refused = outsideContract(route, request, strict);
+  if (refused) return refused;
+  const { latencyMs } = getFaults();
+  if (latencyMs > 0) await sleep(latencyMs);
+  let response: Response;
+  try {
+    const result = await handler(toContext(baseContext(server, request)));
+    response = result instanceof Response ? result : new Response(200, {}, result);
+  } catch (error) {
+    if (error instanceof Response) {
+      response = error;
+    } else {
+      // A rejected promise would leave the request hanging in pretender: always answer.
+      console.error(`[mirage] ${route.verb.toUpperCase()} ${route.path} (${request.url}) threw`, error);
+      response = failure(500, mirageMessages.serverError);
+    }
+  }
+  answerCheck()?.(toAnswer(request, route, response));
+  return response;
+}
+
+/**
+ * Routes through the one wrapper. `contract: false` is for a test's own probe routes only: the
+ * product's routes answer exactly the calls of src/api/operations.ts and nothing else.
+ */
+export function defineRoutes(server: AppServer, { contract = true }: { contract?: boolean } = {}) {
   const registry = registries.get(server) ?? [];
   registries.set(server, registry);
   const verbs = <C>(access: Access, toContext: (base: RouteContext) => C): Verbs<C> => {
     const register = (verb: Verb) => (path: string, handler: Handler<C>) => {
-      registry.push({ verb, path, access });
-      server[verb](path, (_schema, request) => respond(`${verb.toUpperCase()} ${path}`, server, request, toContext, handler));
+      const operation = access === 'signedUrl' ? undefined : contractOperationOf(verb, path, access === 'assetToken' ? 'assets' : 'api');
+      const route: RegisteredRoute = { verb, path, access, operation };
+      registry.push(route);
+      server[verb](path, (_schema, request) => respond(route, contract, server, request, toContext, handler));
     };
     return { get: register('get'), post: register('post'), put: register('put'), patch: register('patch'), delete: register('delete') };
   };

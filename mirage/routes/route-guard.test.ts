@@ -38,7 +38,7 @@ describe('corporation scoping', () => {
   it('answers 404 for a corporation of another account, on :id and on every :cid route', async () => {
     const { bearer, corporations } = createTestAccount(server);
     const { corporations: foreign } = createTestAccount(server);
-    const routes = defineRoutes(server);
+    const routes = defineRoutes(server, { contract: false });
     routes.get('/api/corporations/:cid/probe', ({ corporation }) => ({ corporationId: corporation().id }));
 
     const own = await callMirage('GET', `/api/corporations/${corporations[0]?.id}/probe`, { bearer });

@@ -85,7 +85,6 @@ export function registerTicketPaymentRoutes(routes: ReturnType<typeof defineRout
     return new Response(status, {}, answer);
   };
   routes.post(`${base}/refund/`, refund);
-  routes.post(`${base}/refund`, refund);
 
   const status = (context: Parameters<Parameters<typeof routes.put>[1]>[0]) => {
     const { cid, t } = ticketScope(context);
@@ -103,5 +102,4 @@ export function registerTicketPaymentRoutes(routes: ReturnType<typeof defineRout
     return { payment: toPayment(t, t.payments.find(payment.id) as TicketPaymentRow) };
   };
   routes.put(`${base}/status/`, status);
-  routes.put(`${base}/status`, status);
 }

@@ -40,7 +40,6 @@ export function registerTicketSourceRoutes(routes: ReturnType<typeof defineRoute
       paginate: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
     };
   };
-  routes.get(base, list);
   routes.get(`${base}/`, list);
 
   routes.get(`${base}/facilities`, (context) => {
@@ -57,7 +56,6 @@ export function registerTicketSourceRoutes(routes: ReturnType<typeof defineRoute
     const row = t.sources.insert({ ...input, id, corporationId: cid, soldCount: 0, createdAt: now, updatedAt: now });
     return { source: toSource(row) };
   };
-  routes.post(base, create);
   routes.post(`${base}/`, create);
 
   routes.get(`${base}/:id`, (context) => {

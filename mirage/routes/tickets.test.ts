@@ -24,7 +24,7 @@ function setup() {
 describe('ticket routes', () => {
   it('refuses an account without canEditTicketSource', async () => {
     const { bearer, corporations } = createTestAccount(server);
-    const answer = await callMirage('GET', `/api/corporations/${corporations[0]!.id}/ticket-sources?page=0&limit=300`, { bearer });
+    const answer = await callMirage('GET', `/api/corporations/${corporations[0]!.id}/ticket-sources/?page=0&limit=300`, { bearer });
     expect(answer.status).toBe(403);
   });
 

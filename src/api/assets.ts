@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import { uploadMessages } from '@/messages/upload';
 import { ApiError } from './api-error';
 import { request } from './client';
+import { apiPath } from './operations';
 import { checked } from './validate';
 
 /**
@@ -23,7 +24,7 @@ export type ImageScale = 'small' | 'medium' | 'large' | 'original';
 
 /** GET /api/assets/token → {token, apiUrlBase}. */
 export async function fetchAssetAccess(signal?: AbortSignal): Promise<AssetAccess> {
-  return checked(AssetAccess, await request('/api/assets/token', { signal }), 'assets/token');
+  return checked(AssetAccess, await request(apiPath('getAssetToken'), { signal }), 'assets/token');
 }
 
 const assetUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -77,7 +78,7 @@ export async function issueSignedUrl(
   body: { assetType: AssetType; contentType: string },
   signal?: AbortSignal,
 ): Promise<SignedUrlInfo> {
-  return checked(SignedUrlInfo, await postToAssetService(access, '/v1/signed/issue', body, signal), 'signed/issue');
+  return checked(SignedUrlInfo, await postToAssetService(access, apiPath('issueSignedUrl'), body, signal), 'signed/issue');
 }
 
 /** POST {base}/v1/signed/images {options: {scale}, signedUrlInfo} (scale defaults to medium, SPEC §9). */
@@ -87,13 +88,13 @@ export async function registerImage(
   scale: ImageScale = 'medium',
   signal?: AbortSignal,
 ): Promise<UploadedAsset> {
-  const data = await postToAssetService(access, '/v1/signed/images', { options: { scale }, signedUrlInfo }, signal);
+  const data = await postToAssetService(access, apiPath('registerImage'), { options: { scale }, signedUrlInfo }, signal);
   return checked(UploadedAsset, data, 'signed/images');
 }
 
 /** POST {base}/v1/signed/movies {signedUrlInfo}. */
 export async function registerMovie(access: AssetAccess, signedUrlInfo: SignedUrlInfo, signal?: AbortSignal): Promise<UploadedAsset> {
-  return checked(UploadedAsset, await postToAssetService(access, '/v1/signed/movies', { signedUrlInfo }, signal), 'signed/movies');
+  return checked(UploadedAsset, await postToAssetService(access, apiPath('registerMovie'), { signedUrlInfo }, signal), 'signed/movies');
 }
 
 export type PutOptions = {

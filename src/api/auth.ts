@@ -1,6 +1,8 @@
 import { type } from 'arktype';
 import { request, requestRaw } from './client';
+import { apiPath } from './operations';
 import { checked } from './validate';
+import { text } from './wire';
 
 /** POST /api/sign_in/mail {email} → {to, from}. Errors carry displayMessage. */
 export const MailLinkSent = type({ to: 'string', from: 'string' });
@@ -13,14 +15,24 @@ export const AbilitySchema = type({
   canEditCoupon: 'boolean',
   canSelectCorporations: 'boolean',
   canEditSpecialTag: 'boolean',
-  isAdmin: 'boolean',
+  /** SPEC §3 "plus an admin flag", unnamed there: absent reads as not an admin. */
+  isAdmin: 'boolean = false',
 });
 
-/** GET /api/me → {ability, profile}. */
+/** Who is signed in: this project's addition to SPEC §7, shown in the top bar when present. */
+export const ProfileSchema = type({ 'uid?': 'string', email: 'string', 'displayName?': text });
+export type Profile = { uid: string; email: string; displayName: string };
+
+/**
+ * GET /api/me → {ability} (SPEC §7), and optionally {profile}. Without a usable profile the
+ * session works the same and the top bar shows no e-mail address.
+ */
 export const Me = type({
   ability: AbilitySchema,
-  profile: { uid: 'string', email: 'string', displayName: 'string' },
-});
+  'profile?': ProfileSchema.or('null'),
+}).pipe(({ ability, profile }): { ability: typeof ability; profile?: Profile } =>
+  profile ? { ability, profile: { uid: profile.uid ?? '', email: profile.email, displayName: profile.displayName ?? '' } } : { ability },
+);
 export type Me = typeof Me.infer;
 
 /** POST /api/sign_in body (DECISIONS §4). */
@@ -30,13 +42,13 @@ export type SignInBody = typeof SignInBody.infer;
 export const CANT_EXTRACT_BEARER = 'Cant extract bearer';
 
 export async function requestMailLink(email: string): Promise<MailLinkSent> {
-  const data = await request('/api/sign_in/mail', { method: 'POST', body: { email } });
+  const data = await request(apiPath('requestMailLink'), { method: 'POST', body: { email } });
   return checked(MailLinkSent, data, 'sign_in/mail');
 }
 
 /** Exchanges an identity-provider ID token for the API bearer, read from the response header. */
 export async function signIn(body: SignInBody): Promise<string> {
-  const response = await requestRaw('/api/sign_in', { method: 'POST', body });
+  const response = await requestRaw(apiPath('signIn'), { method: 'POST', body });
   const header = response.headers.get('authorization') ?? '';
   const bearer = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
   if (!bearer) throw new Error(CANT_EXTRACT_BEARER);
@@ -44,5 +56,5 @@ export async function signIn(body: SignInBody): Promise<string> {
 }
 
 export async function fetchMe(): Promise<Me> {
-  return checked(Me, await request('/api/me'), 'me');
+  return checked(Me, await request(apiPath('getMe')), 'me');
 }

@@ -1,8 +1,9 @@
 import { type } from 'arktype';
-import { corporationPath } from './corporations';
 import { ApiError } from './api-error';
 import { request, requestBlob } from './client';
-import { checked } from './validate';
+import { apiPath } from './operations';
+import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
+import { text, textOrNull } from './wire';
 
 /**
  * Check-in history (SPEC §3 "Check-in pet history", §7 "Check-in"). SPEC leaves the item
@@ -13,16 +14,16 @@ import { checked } from './validate';
 export const petSizes = ['small', 'medium', 'large'] as const;
 export type PetSize = (typeof petSizes)[number];
 
-export const CheckInOwner = type({ nickname: 'string', 'prefecture?': 'string | null' });
+export const CheckInOwner = type({ nickname: text, 'prefecture?': textOrNull });
 export type CheckInOwner = typeof CheckInOwner.infer;
 
 export const CheckInPet = type({
   id: 'string',
   name: 'string',
-  breed: 'string',
+  breed: text,
   size: "'small' | 'medium' | 'large'",
-  'birthDate?': 'string | null',
-  'photoUrl?': 'string | null',
+  'birthDate?': textOrNull,
+  'photoUrl?': textOrNull,
 });
 export type CheckInPet = typeof CheckInPet.infer;
 
@@ -49,7 +50,7 @@ export type CheckInHealth = typeof CheckInHealth.infer;
 
 /** The detail: the row, plus a `detail` object that nests the owner and the health record. */
 export const CheckInDetail = CheckInItem.and({
-  detail: CheckInHealth.and({ 'owner?': CheckInOwner.or('null'), 'memo?': 'string | null' }),
+  detail: CheckInHealth.and({ 'owner?': CheckInOwner.or('null'), 'memo?': textOrNull }),
 });
 export type CheckInDetail = typeof CheckInDetail.infer;
 
@@ -59,6 +60,16 @@ export type Paginate = typeof Paginate.infer;
 
 export const CheckInPage = type({ checkIns: CheckInItem.array(), paginate: Paginate });
 export type CheckInPage = typeof CheckInPage.infer;
+/** The page as first read: its rows are checked one by one (a malformed one is shown marked). */
+const CheckInPageEnvelope = type({ checkIns: 'unknown[]', paginate: Paginate });
+
+function malformedCheckIn(raw: unknown, index: number): CheckInItem {
+  const fallback: typeof CheckInItem.inferIn = {
+    id: rawId(raw, index), checkedInAt: '', facility: { id: '', name: '' }, pet: { id: '', name: '', breed: '', size: 'medium' },
+  };
+  const item = salvaged(CheckInItem, raw, fallback);
+  return { ...item, pet: { ...item.pet, name: markedName(item.pet.name, item.id) } };
+}
 
 export const FacilityCount = type({ facilityId: 'string', facilityName: 'string', today: 'number', thisMonth: 'number', thisYear: 'number', total: 'number' });
 export type FacilityCount = typeof FacilityCount.infer;
@@ -101,7 +112,6 @@ export type CheckInList = { checkIns: CheckInItem[]; page: number; limit: number
 const CheckInOne = type({ checkIn: CheckInDetail });
 const SummaryOne = type({ summary: CheckInSummary });
 
-const base = (cid: string) => `${corporationPath(cid)}/check-in-histories`;
 
 export async function listCheckIns(cid: string, query: CheckInQuery): Promise<CheckInList> {
   // Built by hand: ofetch writes an empty value as a bare `facility`, which servers read as 'true'.
@@ -114,19 +124,19 @@ export async function listCheckIns(cid: string, query: CheckInQuery): Promise<Ch
   });
   if (query.startDate) params.set('startDate', query.startDate);
   if (query.endDate) params.set('endDate', query.endDate);
-  const data = checked(CheckInPage, await request(`${base(cid)}/check-in-pets?${params.toString()}`), 'check-in-pets');
+  const data = checked(CheckInPageEnvelope, await request(`${apiPath('listCheckIns', { corporationId: cid })}?${params.toString()}`), 'check-in-pets');
   const { page, limit, total, totalPages } = data.paginate;
-  return { checkIns: data.checkIns, page: page + 1, limit, total, totalPages };
+  return { checkIns: checkedItems(CheckInItem, data.checkIns, 'check-in-pets', malformedCheckIn), page: page + 1, limit, total, totalPages };
 }
 
 export async function getCheckIn(cid: string, id: string): Promise<CheckInDetail> {
-  const data = await request(`${base(cid)}/check-in-pets/${encodeURIComponent(id)}`);
+  const data = await request(apiPath('getCheckIn', { corporationId: cid, checkInId: id }));
   return checked(CheckInOne, data, 'check-in-pet').checkIn;
 }
 
 export async function getCheckInSummary(cid: string, facilityId?: string): Promise<CheckInSummary> {
   const query = facilityId ? { facilityId } : {};
-  const data = await request(`${base(cid)}/check-in-summary`, { query });
+  const data = await request(apiPath('getCheckInSummary', { corporationId: cid }), { query });
   return checked(SummaryOne, data, 'check-in-summary').summary;
 }
 
@@ -135,7 +145,7 @@ export async function downloadCheckInCsv(cid: string, year: number, facilityId?:
   const query: Record<string, string | number> = { year };
   if (facilityId) query.facilityId = facilityId;
   try {
-    const { blob, filename } = await requestBlob(`${base(cid)}/csv/download`, { query });
+    const { blob, filename } = await requestBlob(apiPath('downloadCheckInCsv', { corporationId: cid }), { query });
     return { blob, filename: filename ?? `check-in-history-${year}.csv` };
   } catch (error) {
     throw await withBlobDisplayMessage(error);

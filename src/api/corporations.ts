@@ -1,11 +1,13 @@
 import { type } from 'arktype';
 import { request } from './client';
-import { checked } from './validate';
+import { apiPath } from './operations';
+import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
+import { text } from './wire';
 
 export const Corporation = type({
   id: 'string',
   name: 'string',
-  email: 'string',
+  email: text,
   isTicketMailReceivable: 'boolean = true',
 });
 export type Corporation = typeof Corporation.infer;
@@ -18,21 +20,22 @@ export const CorporationPatch = type({
 });
 export type CorporationPatch = typeof CorporationPatch.infer;
 
-const CorporationList = type({ corporations: Corporation.array() });
+const CorporationList = type({ corporations: 'unknown[]' });
 const CorporationOne = type({ corporation: Corporation });
 
 export async function listCorporations(): Promise<Corporation[]> {
-  return checked(CorporationList, await request('/api/corporations'), 'corporations').corporations;
+  const { corporations } = checked(CorporationList, await request(apiPath('listCorporations')), 'corporations');
+  return checkedItems(Corporation, corporations, 'corporations', (raw, index) => {
+    const corporation = salvaged(Corporation, raw, { id: rawId(raw, index), name: '', email: '' });
+    return { ...corporation, name: markedName(corporation.name, corporation.id) };
+  });
 }
 
 export async function getCorporation(id: string): Promise<Corporation> {
-  return checked(CorporationOne, await request(`/api/corporations/${encodeURIComponent(id)}`), 'corporation').corporation;
+  return checked(CorporationOne, await request(apiPath('getCorporation', { corporationId: id })), 'corporation').corporation;
 }
 
 export async function patchCorporation(id: string, patch: CorporationPatch): Promise<Corporation> {
-  const data = await request(`/api/corporations/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+  const data = await request(apiPath('updateCorporation', { corporationId: id }), { method: 'PATCH', body: patch });
   return checked(CorporationOne, data, 'corporation').corporation;
 }
-
-/** Base path of everything scoped to a corporation. */
-export const corporationPath = (corporationId: string) => `/api/corporations/${encodeURIComponent(corporationId)}`;

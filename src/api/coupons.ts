@@ -9,9 +9,10 @@ import {
 } from '@machines/coupon-status/coupon-limits';
 import { couponTransitions, type CouponAction, type CouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { request } from './client';
-import { corporationPath } from './corporations';
+import { apiPath } from './operations';
 import type { AppMutation } from './mutation';
-import { checked } from './validate';
+import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
+import { text, textOrNull } from './wire';
 
 /** An uploaded image, as the asset service returns it (SPEC §7 asset upload, step 4). */
 export const CouponImage = type({ id: 'string', url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
@@ -27,8 +28,8 @@ export const Coupon = type({
   id: 'string',
   corporationId: 'string',
   title: 'string',
-  description: 'string',
-  image: CouponImage.or('null'),
+  description: text,
+  image: CouponImage.or('null').default(null),
   facilityIds: 'string[]',
   requiredVisits: 'number.integer',
   issuableCount: 'number.integer',
@@ -38,7 +39,7 @@ export const Coupon = type({
   /** ISO 8601 with offset: the last second of the last day, Asia/Tokyo. */
   endAt: 'string',
   status: "'draft' | 'published' | 'stopped' | 'expired'",
-  publishedAt: 'string | null',
+  publishedAt: textOrNull,
   createdAt: 'string',
   updatedAt: 'string',
 });
@@ -61,7 +62,17 @@ export type CouponInput = typeof CouponInput.infer;
 /** Body of POST {id}/status: the next stored status (see machines/coupon-status). */
 export type CouponStatusChange = { status: StoredCouponStatus };
 
-const CouponList = type({ data: Coupon.array() });
+const CouponList = type({ data: 'unknown[]' });
+
+/** A coupon the list can still show: what validates of it, its title marked. */
+function malformedCoupon(raw: unknown, index: number): Coupon {
+  const fallback: typeof Coupon.inferIn = {
+    id: rawId(raw, index), corporationId: '', title: '', description: '', facilityIds: [], requiredVisits: 1, issuableCount: 1, benefit: '',
+    startAt: '', endAt: '', status: 'draft', publishedAt: null, createdAt: '', updatedAt: '',
+  };
+  const coupon = salvaged(Coupon, raw, fallback);
+  return { ...coupon, title: markedName(coupon.title, coupon.id) } as Coupon;
+}
 const CouponOne = type({ data: Coupon });
 
 /**
@@ -73,38 +84,37 @@ const FacilityName = type({ id: 'string', name: 'string' });
 const FacilityOptions = type({ facilities: FacilityName.or({ facility: FacilityName }).array() });
 export type CouponFacilityOption = { id: string; name: string };
 
-const couponsPath = (corporationId: string) => `${corporationPath(corporationId)}/coupons`;
-const couponPath = (corporationId: string, couponId: string) => `${couponsPath(corporationId)}/${encodeURIComponent(couponId)}`;
 
 /** @example const coupons = await listCoupons(cid, { status: 'published' }); */
 export async function listCoupons(corporationId: string, filter: { status?: CouponStatus } = {}): Promise<Coupon[]> {
   const query = filter.status ? { status: filter.status } : undefined;
-  return checked(CouponList, await request(couponsPath(corporationId), { query }), 'coupons').data as Coupon[];
+  const { data } = checked(CouponList, await request(apiPath('listCoupons', { corporationId }), { query }), 'coupons');
+  return checkedItems(Coupon, data, 'coupons', malformedCoupon) as Coupon[];
 }
 
 export async function getCoupon(corporationId: string, couponId: string): Promise<Coupon> {
-  return checked(CouponOne, await request(couponPath(corporationId, couponId)), 'coupon').data as Coupon;
+  return checked(CouponOne, await request(apiPath('getCoupon', { corporationId, couponId })), 'coupon').data as Coupon;
 }
 
 export async function createCoupon(corporationId: string, input: CouponInput): Promise<Coupon> {
-  const data = await request(couponsPath(corporationId), { method: 'POST', body: input });
+  const data = await request(apiPath('createCoupon', { corporationId }), { method: 'POST', body: input });
   return checked(CouponOne, data, 'coupon').data as Coupon;
 }
 
 export async function updateCoupon(corporationId: string, couponId: string, input: CouponInput): Promise<Coupon> {
-  const data = await request(couponPath(corporationId, couponId), { method: 'POST', body: input });
+  const data = await request(apiPath('updateCoupon', { corporationId, couponId }), { method: 'POST', body: input });
   return checked(CouponOne, data, 'coupon').data as Coupon;
 }
 
 export async function changeCouponStatus(corporationId: string, couponId: string, status: StoredCouponStatus): Promise<Coupon> {
   const body: CouponStatusChange = { status };
-  const data = await request(`${couponPath(corporationId, couponId)}/status`, { method: 'POST', body });
+  const data = await request(apiPath('changeCouponStatus', { corporationId, couponId }), { method: 'POST', body });
   return checked(CouponOne, data, 'coupon').data as Coupon;
 }
 
 /** The facilities a coupon may target: GET /api/corporations/{cid}/facilities, ids and names only. */
 export async function listCouponFacilityOptions(corporationId: string): Promise<CouponFacilityOption[]> {
-  const data = await request(`${corporationPath(corporationId)}/facilities/`);
+  const data = await request(apiPath('listFacilities', { corporationId }));
   return checked(FacilityOptions, data, 'facilities').facilities.map((item) => {
     const { id, name } = 'facility' in item ? item.facility : item;
     return { id, name };

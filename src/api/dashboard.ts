@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { isAwaitingConfirmation } from '@/lib/facility-confirmation';
 import { request } from './client';
-import { corporationPath } from './corporations';
+import { apiPath } from './operations';
 import { checked } from './validate';
 
 /**
@@ -17,7 +17,7 @@ const CheckInSummary = type({ summary: { today: count, thisMonth: count } });
 export type CheckInFigures = { today: number; thisMonth: number };
 
 export async function fetchCheckInFigures(corporationId: string): Promise<CheckInFigures> {
-  const data = await request(`${corporationPath(corporationId)}/check-in-histories/check-in-summary`);
+  const data = await request(apiPath('getCheckInSummary', { corporationId }));
   const { summary } = checked(CheckInSummary, data, 'check-in-summary');
   return { today: summary.today, thisMonth: summary.thisMonth };
 }
@@ -32,7 +32,7 @@ const FacilityStatuses = type({ facilities: FacilityFields.or({ facility: Facili
 export type FacilityFigures = { total: number; byStatus: Record<string, number>; unconfirmed: number };
 
 export async function fetchFacilityFigures(corporationId: string): Promise<FacilityFigures> {
-  const { facilities } = checked(FacilityStatuses, await request(`${corporationPath(corporationId)}/facilities/`), 'facilities');
+  const { facilities } = checked(FacilityStatuses, await request(apiPath('listFacilities', { corporationId })), 'facilities');
   const byStatus: Record<string, number> = {};
   let unconfirmed = 0;
   for (const item of facilities) {
@@ -49,7 +49,7 @@ export const ACTIVE_COUPON_STATUS = 'published';
 export type CouponFigures = { active: number; total: number };
 
 export async function fetchCouponFigures(corporationId: string): Promise<CouponFigures> {
-  const { data } = checked(CouponStatuses, await request(`${corporationPath(corporationId)}/coupons/`), 'coupons');
+  const { data } = checked(CouponStatuses, await request(apiPath('listCoupons', { corporationId })), 'coupons');
   return { active: data.filter((coupon) => coupon.status === ACTIVE_COUPON_STATUS).length, total: data.length };
 }
 
@@ -58,7 +58,7 @@ const PaymentMonths = type({ months: type({ month: 'string', amount: 'number', c
 export type TicketSalesFigures = { month: string; amount: number; count: number };
 
 export async function fetchTicketSalesFigures(corporationId: string, month: string): Promise<TicketSalesFigures> {
-  const { months } = checked(PaymentMonths, await request(`${corporationPath(corporationId)}/ticket-summaries/payments`), 'ticket-summaries/payments');
+  const { months } = checked(PaymentMonths, await request(apiPath('listPaymentMonths', { corporationId })), 'ticket-summaries/payments');
   const row = months.find((candidate) => candidate.month === month);
   return { month, amount: row?.amount ?? 0, count: row?.count ?? 0 };
 }
@@ -68,6 +68,6 @@ const CancelWaitings = type({ payments: 'unknown[]', tickets: 'unknown[]' });
 export type CancelWaitingFigures = { payments: number; tickets: number };
 
 export async function fetchCancelWaitingFigures(corporationId: string): Promise<CancelWaitingFigures> {
-  const data = checked(CancelWaitings, await request(`${corporationPath(corporationId)}/ticket-summaries/cancel-waitings/`), 'cancel-waitings');
+  const data = checked(CancelWaitings, await request(apiPath('getCancelWaitings', { corporationId })), 'cancel-waitings');
   return { payments: data.payments.length, tickets: data.tickets.length };
 }

@@ -1,7 +1,8 @@
 import { type } from 'arktype';
 import { request } from './client';
-import { corporationPath } from './corporations';
-import { checked } from './validate';
+import { apiPath } from './operations';
+import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
+import { decimalOrNull, text, textOrNull } from './wire';
 
 /**
  * The facilities contract (SPEC §3 Facility / Activity / Agreement, §7 Facilities).
@@ -46,48 +47,56 @@ export type Tag = typeof Tag.infer;
 
 export const Activity = type({
   id: 'string',
-  /** 'new' for an activity the server has not stored yet (SPEC §3). */
-  syncStatus: "'new' | 'synced'",
-  status: ActivityStatus,
+  /** 'new' for an activity the server has not stored yet (SPEC §3); a stored one may omit it. */
+  syncStatus: type("'new' | 'synced'").default('synced'),
+  /** SPEC §4 activity status; absent reads as enabled. */
+  status: ActivityStatus.default('enabled'),
   activityProps: ActivityPropsSchema,
   requirementProps: RequirementPropsSchema,
-  activityTags: Tag.array(),
+  /** The activity's predefined tags (SPEC §3 activityTagsForm); absent reads as none. */
+  activityTags: Tag.array().default(() => []),
 });
 export type Activity = typeof Activity.infer;
 
-export const WireAddress = type({ postalCode: 'string', prefecture: 'string', address: 'string', 'addressee?': 'string' });
+export const WireAddress = type({ postalCode: text, prefecture: text, address: text, 'addressee?': text });
 export type WireAddress = typeof WireAddress.infer;
 
+/**
+ * Every field SPEC §3 names is required; empty text may come as null or '' (read as ''), the
+ * coordinates as numbers or decimal strings ("35.648600"), empty ones as null.
+ */
 export const WireFacility = type({
   id: 'string',
   name: 'string',
-  tel: 'string',
-  url: 'string',
-  catchphrase: 'string',
-  introduction: 'string',
-  caution: 'string',
-  latitude: 'number | null',
-  longitude: 'number | null',
+  tel: text,
+  url: text,
+  catchphrase: text,
+  introduction: text,
+  caution: text,
+  latitude: decimalOrNull,
+  longitude: decimalOrNull,
   status: FacilityStatus,
   imageUrls: 'string[]',
   imageIds: 'string[]',
-  confirmedAt: 'string | null',
-  'confirmationReason?': 'string | null',
-  checkInUrl: 'string | null',
-  qrCodeId: 'string | null',
-  memoForCheckIn: 'string',
+  confirmedAt: textOrNull,
+  'confirmationReason?': textOrNull,
+  checkInUrl: textOrNull,
+  qrCodeId: textOrNull,
+  memoForCheckIn: text,
 });
 export type WireFacility = typeof WireFacility.infer;
 
 export const FacilityResponse = type({
   facility: WireFacility,
-  corporation: { id: 'string', name: 'string' },
+  corporation: { id: 'string', 'name?': 'string' },
   address: WireAddress,
   deliveryAddress: WireAddress.or('null'),
   tags: Tag.array(),
   activities: Activity.array(),
 });
 export type FacilityResponse = typeof FacilityResponse.infer;
+/** A facility response as the wire carries it (before reading nulls and decimal strings). */
+export type WireFacilityResponse = typeof FacilityResponse.inferIn;
 
 /** The flat facility the screens use (SPEC §3 Facility fields). */
 export type Facility = Omit<WireFacility, 'confirmationReason'> & {
@@ -126,8 +135,9 @@ export function toFacility(response: FacilityResponse): Facility {
 }
 
 export const AgreementSchema = type({
-  fileUrl: 'string | null',
-  fileName: 'string | null',
+  /** This project's additions: the stored PDF, if any. */
+  fileUrl: textOrNull.default(null),
+  fileName: textOrNull.default(null),
   hasName: 'boolean',
   hasPhoneNumber: 'boolean',
   hasPostalCode: 'boolean',
@@ -180,24 +190,42 @@ export type NewFacility = {
   agreementPdf: File | null;
 };
 
-const FacilityList = type({ facilities: FacilityResponse.array() });
+const FacilityList = type({ facilities: 'unknown[]' });
 const TagsResponse = type({ tags: Tag.array() });
 const ActivitiesResponse = type({ activity: Activity }).array();
 const AgreementResponse = type({ agreement: AgreementSchema.or('null') });
 
-const base = (corporationId: string) => `${corporationPath(corporationId)}/facilities`;
-const one = (corporationId: string, facilityId: string) => `${base(corporationId)}/${encodeURIComponent(facilityId)}`;
 
 const fieldValue = (value: string | number | boolean | null): string => (value === null ? '' : String(value));
 
 export async function listFacilities(corporationId: string, options: { status?: 'enabled' } = {}): Promise<Facility[]> {
   const query = options.status ? { status: options.status } : undefined;
-  const data = await request(`${base(corporationId)}/`, { query });
-  return checked(FacilityList, data, 'facilities').facilities.map(toFacility);
+  const data = await request(apiPath('listFacilities', { corporationId }), { query });
+  const items = checked(FacilityList, data, 'facilities').facilities;
+  return checkedItems(FacilityResponse, items, 'facilities', malformedFacility).map(toFacility);
+}
+
+/** A facility the list can still show: what validates of it, marked, status 'pending' when unknown. */
+function malformedFacility(raw: unknown, index: number): FacilityResponse {
+  const id = rawId(raw, index, ['facility']);
+  const blank = { postalCode: '', prefecture: '', address: '' };
+  const fallback: WireFacilityResponse = {
+    facility: {
+      id, name: '', tel: '', url: '', catchphrase: '', introduction: '', caution: '', latitude: null, longitude: null, status: 'pending',
+      imageUrls: [], imageIds: [], confirmedAt: null, checkInUrl: null, qrCodeId: null, memoForCheckIn: '',
+    },
+    corporation: { id: '' },
+    address: blank,
+    deliveryAddress: null,
+    tags: [],
+    activities: [],
+  };
+  const response = salvaged(FacilityResponse, raw, fallback);
+  return { ...response, facility: { ...response.facility, name: markedName(response.facility.name, response.facility.id) } };
 }
 
 export async function getFacility(corporationId: string, facilityId: string): Promise<Facility> {
-  return toFacility(checked(FacilityResponse, await request(`${one(corporationId, facilityId)}/`), 'facility'));
+  return toFacility(checked(FacilityResponse, await request(apiPath('getFacility', { corporationId, facilityId })), 'facility'));
 }
 
 /** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF (SPEC §7). */
@@ -212,7 +240,7 @@ export function newFacilityFormData(input: NewFacility): FormData {
 }
 
 export async function createFacility(input: NewFacility): Promise<Facility> {
-  const data = await request(`${base(input.corporationId)}/`, { method: 'POST', body: newFacilityFormData(input) });
+  const data = await request(apiPath('createFacility', { corporationId: input.corporationId }), { method: 'POST', body: newFacilityFormData(input) });
   return toFacility(checked(FacilityResponse, data, 'facility'));
 }
 
@@ -221,23 +249,23 @@ export async function updateFacility(corporationId: string, facilityId: string, 
   const body = new FormData();
   for (const name of facilityFieldNames) body.append(name, fieldValue(fields[name]));
   body.append('imageIds', JSON.stringify(imageIds));
-  const data = await request(`${one(corporationId, facilityId)}/update`, { method: 'POST', body });
+  const data = await request(apiPath('updateFacility', { corporationId, facilityId }), { method: 'POST', body });
   return toFacility(checked(FacilityResponse, data, 'facility'));
 }
 
 export async function updateFacilityTags(corporationId: string, facilityId: string, tags: Tag[]): Promise<Tag[]> {
-  const data = await request(`${one(corporationId, facilityId)}/tags/update`, { method: 'POST', body: { tags } });
+  const data = await request(apiPath('updateFacilityTags', { corporationId, facilityId }), { method: 'POST', body: { tags } });
   return checked(TagsResponse, data, 'facility tags').tags;
 }
 
 /** The response is a list of items, each with `activity` (SPEC §7). */
 export async function updateFacilityActivities(corporationId: string, facilityId: string, activities: ActivityInput[]): Promise<Activity[]> {
-  const data = await request(`${one(corporationId, facilityId)}/activities/update`, { method: 'POST', body: { activities } });
+  const data = await request(apiPath('updateFacilityActivities', { corporationId, facilityId }), { method: 'POST', body: { activities } });
   return checked(ActivitiesResponse, data, 'facility activities').map((item) => item.activity);
 }
 
 export async function updateFacilityStatus(corporationId: string, facilityId: string, status: FacilityStatus): Promise<Facility> {
-  const data = await request(`${one(corporationId, facilityId)}/status/update`, { method: 'POST', body: { status } });
+  const data = await request(apiPath('updateFacilityStatus', { corporationId, facilityId }), { method: 'POST', body: { status } });
   return toFacility(checked(FacilityResponse, data, 'facility'));
 }
 
@@ -246,12 +274,12 @@ export const ConfirmationStatus = type("'approved' | 'rejected'");
 export type ConfirmationStatus = typeof ConfirmationStatus.infer;
 
 export async function confirmFacility(corporationId: string, facilityId: string, status: ConfirmationStatus, reason: string): Promise<Facility> {
-  const data = await request(`${one(corporationId, facilityId)}/confirmed`, { method: 'POST', body: { status, reason } });
+  const data = await request(apiPath('confirmFacility', { corporationId, facilityId }), { method: 'POST', body: { status, reason } });
   return toFacility(checked(FacilityResponse, data, 'facility'));
 }
 
 export async function getAgreement(corporationId: string, facilityId: string): Promise<Agreement | null> {
-  return checked(AgreementResponse, await request(`${one(corporationId, facilityId)}/agreement`), 'agreement').agreement;
+  return checked(AgreementResponse, await request(apiPath('getAgreement', { corporationId, facilityId })), 'agreement').agreement;
 }
 
 /** POST /{id}/agreement/update as multipart (file, the has* flags, customFields as JSON). */
@@ -260,10 +288,10 @@ export async function updateAgreement(corporationId: string, facilityId: string,
   if (input.file) body.append('file', input.file, input.file.name);
   for (const flag of ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const) body.append(flag, String(input[flag]));
   body.append('customFields', JSON.stringify(input.customFields));
-  const data = await request(`${one(corporationId, facilityId)}/agreement/update`, { method: 'POST', body });
+  const data = await request(apiPath('updateAgreement', { corporationId, facilityId }), { method: 'POST', body });
   return checked(AgreementResponse, data, 'agreement').agreement;
 }
 
 export async function deleteAgreement(corporationId: string, facilityId: string): Promise<void> {
-  await request(`${one(corporationId, facilityId)}/agreement/delete`, { method: 'POST' });
+  await request(apiPath('deleteAgreement', { corporationId, facilityId }), { method: 'POST' });
 }

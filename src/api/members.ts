@@ -1,7 +1,8 @@
 import { type } from 'arktype';
 import { request } from './client';
-import { corporationPath } from './corporations';
-import { checked } from './validate';
+import { apiPath } from './operations';
+import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
+import { text } from './wire';
 
 /**
  * A sub-account of a corporation (SPEC §3 Member; the fields are ours, docs/settings.md).
@@ -10,11 +11,12 @@ import { checked } from './validate';
 export const Member = type({
   id: 'string',
   email: 'string',
-  displayName: 'string',
+  displayName: text,
   couponAbility: 'boolean',
   ticketAbility: 'boolean',
-  status: "'invited' | 'active'",
-  createdAt: 'string',
+  /** Ours: absent reads as an active member. */
+  status: type("'invited' | 'active'").default('active'),
+  createdAt: text,
 });
 export type Member = typeof Member.infer;
 export type MemberStatus = Member['status'];
@@ -39,14 +41,23 @@ export const MemberChange = type({
 export type MemberChange = typeof MemberChange.infer;
 
 /** GET and POST both answer the whole list, newest first. */
-const MemberList = type({ data: Member.array() });
+const MemberList = type({ data: 'unknown[]' });
+
+function members(data: unknown): Member[] {
+  const items = checked(MemberList, data, 'members').data;
+  return checkedItems(Member, items, 'members', (raw, index) => {
+    const fallback: typeof Member.inferIn = { id: rawId(raw, index), email: '', displayName: '', couponAbility: false, ticketAbility: false, createdAt: '' };
+    const member = salvaged(Member, raw, fallback);
+    return { ...member, displayName: markedName(member.displayName, member.email || member.id) };
+  });
+}
 
 export async function listMembers(corporationId: string): Promise<Member[]> {
-  return checked(MemberList, await request(`${corporationPath(corporationId)}/members/`), 'members').data;
+  return members(await request(apiPath('listMembers', { corporationId })));
 }
 
 /** Sends one change; answers the list as it is after the change. */
 export async function changeMembers(corporationId: string, change: MemberChange): Promise<Member[]> {
-  const data = await request(`${corporationPath(corporationId)}/members/`, { method: 'POST', body: change });
-  return checked(MemberList, data, 'members').data;
+  const data = await request(apiPath('changeMembers', { corporationId }), { method: 'POST', body: change });
+  return members(data);
 }

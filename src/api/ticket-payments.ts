@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
-import { corporationPath } from './corporations';
 import { request } from './client';
 import type { AppMutation } from './mutation';
+import { apiPath } from './operations';
 import { FacilityRef, Owner, Ticket, ticketKeys, TicketStatus } from './ticket-sources';
 import { checked } from './validate';
 
@@ -35,23 +35,23 @@ export type TicketPayment = typeof TicketPayment.infer;
 export type RefundRequest = { targets: string[]; refundPercent: number };
 export type StatusChangeRequest = { targets: string[]; newStatus: TicketStatus };
 
-const PaymentOne = type({ payment: TicketPayment });
-const RefundAnswer = type({ payment: TicketPayment, refund: Refund });
+export const PaymentOne = type({ payment: TicketPayment });
+export const RefundAnswer = type({ payment: TicketPayment, refund: Refund });
 
-const base = (cid: string, id: string) => `${corporationPath(cid)}/ticket-payments/${encodeURIComponent(id)}`;
+const ids = (cid: string, id: string) => ({ corporationId: cid, paymentId: id });
 
 export async function getTicketPayment(cid: string, id: string): Promise<TicketPayment> {
-  return checked(PaymentOne, await request(base(cid, id)), 'ticket payment').payment;
+  return checked(PaymentOne, await request(apiPath('getTicketPayment', ids(cid, id))), 'ticket payment').payment;
 }
 
 /** The Idempotency-Key makes a repeated request (double click, retry, reload) answer the first result. */
 export async function refundTicketPayment(cid: string, id: string, body: RefundRequest, idempotencyKey: string) {
-  const data = await request(`${base(cid, id)}/refund/`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  const data = await request(apiPath('refundTicketPayment', ids(cid, id)), { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
   return checked(RefundAnswer, data, 'ticket refund');
 }
 
 export async function changeTicketStatus(cid: string, id: string, body: StatusChangeRequest): Promise<TicketPayment> {
-  return checked(PaymentOne, await request(`${base(cid, id)}/status/`, { method: 'PUT', body }), 'ticket status').payment;
+  return checked(PaymentOne, await request(apiPath('changeTicketStatus', ids(cid, id)), { method: 'PUT', body }), 'ticket status').payment;
 }
 
 export const ticketPaymentQuery = (cid: string, id: string) =>

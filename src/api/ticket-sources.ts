@@ -1,10 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
-import { corporationPath } from './corporations';
 import { request } from './client';
 import type { AppMutation } from './mutation';
-import type { TicketSourceInput } from './ticket-source-input';
-import { checked } from './validate';
+import { apiPath } from './operations';
+import { TICKET_SOURCE_MIN_PRICE, type TicketSourceInput } from './ticket-source-input';
+import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
+import { text, textOrNull } from './wire';
 
 export { TICKET_SOURCE_MIN_PRICE } from './ticket-source-input';
 export type { TicketSourceInput } from './ticket-source-input';
@@ -26,14 +27,14 @@ export const FacilityRef = type({ id: 'string', name: 'string' });
 export type FacilityRef = typeof FacilityRef.infer;
 
 /** The ticket holder (SPEC §3 Owner label): a nickname and an optional prefecture. */
-export const Owner = type({ nickname: 'string', 'prefecture?': 'string | null' });
+export const Owner = type({ nickname: text, 'prefecture?': textOrNull });
 export type Owner = typeof Owner.infer;
 
 /** A pass or ticket sold for one facility (docs/tickets.md). Prices are whole yen, tax excluded. */
 export const TicketSource = type({
   id: 'string',
   name: 'string',
-  description: 'string',
+  description: text,
   facility: FacilityRef,
   price: 'number.integer >= 50',
   quantity: 'number.integer >= 1',
@@ -65,20 +66,39 @@ export const Ticket = type({
   owner: Owner.or('null'),
   issuedAt: 'string',
   validUntil: 'string',
-  consumedAt: 'string | null',
+  consumedAt: textOrNull,
   /** When the holder asked to cancel; null once handled (a refund or a status change). */
-  cancelRequestedAt: 'string | null',
+  cancelRequestedAt: textOrNull,
 });
 export type Ticket = typeof Ticket.infer;
 
-const SourceList = type({ sources: TicketSource.array(), paginate: Paginate });
+const SourceList = type({ sources: 'unknown[]', paginate: Paginate });
+
+function malformedSource(raw: unknown, index: number): TicketSource {
+  const fallback: typeof TicketSource.inferIn = {
+    id: rawId(raw, index), name: '', description: '', facility: { id: '', name: '' }, price: TICKET_SOURCE_MIN_PRICE, quantity: 1, soldCount: 0,
+    saleStartAt: '', saleEndAt: '', validDays: 1, saleStatus: 'closed', issuability: 'closed', createdAt: '', updatedAt: '',
+  };
+  const source = salvaged(TicketSource, raw, fallback);
+  return { ...source, name: markedName(source.name, source.id) };
+}
+
+function malformedTicket(raw: unknown, index: number): { ticket: Ticket } {
+  const fallback: { ticket: typeof Ticket.inferIn } = {
+    ticket: {
+      id: rawId(raw, index, ['ticket']), code: '', sourceId: '', sourceName: '', paymentId: '', status: 'enabled', price: 0, refundedAmount: 0,
+      owner: null, issuedAt: '', validUntil: '', consumedAt: null, cancelRequestedAt: null,
+    },
+  };
+  const { ticket } = salvaged(TicketItem, raw, fallback);
+  return { ticket: { ...ticket, code: markedName(ticket.code, ticket.id) } };
+}
 const SourceOne = type({ source: TicketSource });
-const TicketList = type({ tickets: type({ ticket: Ticket }).array() });
+const TicketItem = type({ ticket: Ticket });
+const TicketList = type({ tickets: 'unknown[]' });
 const TicketOne = type({ ticket: Ticket });
 const FacilityList = type({ facilities: FacilityRef.array() });
 
-const base = (cid: string) => `${corporationPath(cid)}/ticket-sources`;
-const enc = encodeURIComponent;
 
 /** The list's sort orders; without one the server answers newest first (docs/tickets.md). */
 export const sourceSorts = ['newest', 'updatedAt', 'name', 'priceAsc', 'priceDesc', 'saleStartAt', 'soldCount'] as const;
@@ -102,33 +122,34 @@ export function sourceQueryParams(query: TicketSourceQuery, limit = TICKET_SOURC
 }
 
 export async function listTicketSources(cid: string, query: TicketSourceQuery = {}, limit = TICKET_SOURCE_PAGE_SIZE) {
-  return checked(SourceList, await request(`${base(cid)}/`, { query: sourceQueryParams(query, limit) }), 'ticket sources');
+  const data = checked(SourceList, await request(apiPath('listTicketSources', { corporationId: cid }), { query: sourceQueryParams(query, limit) }), 'ticket sources');
+  return { ...data, sources: checkedItems(TicketSource, data.sources, 'ticket sources', malformedSource) };
 }
 
 export async function getTicketSource(cid: string, id: string): Promise<TicketSource> {
-  return checked(SourceOne, await request(`${base(cid)}/${enc(id)}`), 'ticket source').source;
+  return checked(SourceOne, await request(apiPath('getTicketSource', { corporationId: cid, sourceId: id })), 'ticket source').source;
 }
 
 export async function createTicketSource(cid: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(SourceOne, await request(`${base(cid)}/`, { method: 'POST', body: input }), 'ticket source').source;
+  return checked(SourceOne, await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input }), 'ticket source').source;
 }
 
 export async function updateTicketSource(cid: string, id: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(SourceOne, await request(`${base(cid)}/${enc(id)}`, { method: 'PUT', body: input }), 'ticket source').source;
+  return checked(SourceOne, await request(apiPath('updateTicketSource', { corporationId: cid, sourceId: id }), { method: 'PUT', body: input }), 'ticket source').source;
 }
 
 export async function listIssuedTickets(cid: string, sourceId: string): Promise<Ticket[]> {
-  const data = checked(TicketList, await request(`${base(cid)}/${enc(sourceId)}/tickets`), 'tickets');
-  return data.tickets.map((item) => item.ticket);
+  const data = checked(TicketList, await request(apiPath('listIssuedTickets', { corporationId: cid, sourceId })), 'tickets');
+  return checkedItems(TicketItem, data.tickets, 'tickets', malformedTicket).map((item) => item.ticket);
 }
 
 export async function getIssuedTicket(cid: string, sourceId: string, ticketId: string): Promise<Ticket> {
-  return checked(TicketOne, await request(`${base(cid)}/${enc(sourceId)}/tickets/${enc(ticketId)}`), 'ticket').ticket;
+  return checked(TicketOne, await request(apiPath('getIssuedTicket', { corporationId: cid, sourceId, ticketId })), 'ticket').ticket;
 }
 
 /** The facilities a source can be sold for (an addition to SPEC §7, see docs/tickets.md). */
 export async function listTicketFacilities(cid: string): Promise<FacilityRef[]> {
-  return checked(FacilityList, await request(`${base(cid)}/facilities`), 'ticket facilities').facilities;
+  return checked(FacilityList, await request(apiPath('listTicketFacilities', { corporationId: cid })), 'ticket facilities').facilities;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type } from 'arktype';
-import { corporationPath } from './corporations';
 import { request, requestBlob } from './client';
 import type { AppMutation } from './mutation';
+import { apiPath, type OperationId } from './operations';
 import { Owner, Ticket, ticketKeys } from './ticket-sources';
 import { checked } from './validate';
 
@@ -34,8 +34,8 @@ export const SummaryRow = type({
 });
 export type SummaryRow = typeof SummaryRow.infer;
 
-const MonthList = type({ months: SummaryMonth.array(), total: SummaryTotal });
-const MonthDetail = type({ month: 'string', total: SummaryTotal, rows: SummaryRow.array() });
+export const MonthList = type({ months: SummaryMonth.array(), total: SummaryTotal });
+export const MonthDetail = type({ month: 'string', total: SummaryTotal, rows: SummaryRow.array() });
 export type MonthDetail = typeof MonthDetail.infer;
 
 export const CancelWaitingPayment = type({
@@ -47,27 +47,32 @@ export const CancelWaitingPayment = type({
   waitingTicketCount: 'number.integer >= 1',
 });
 export type CancelWaitingPayment = typeof CancelWaitingPayment.infer;
-const CancelWaitings = type({ payments: CancelWaitingPayment.array(), tickets: Ticket.array() });
+export const CancelWaitings = type({ payments: CancelWaitingPayment.array(), tickets: Ticket.array() });
 export type CancelWaitings = typeof CancelWaitings.infer;
 
-const base = (cid: string) => `${corporationPath(cid)}/ticket-summaries`;
+/** Each kind's two calls (SPEC §7 "Summaries"): the months, and one month (JSON, or CSV with ?csv=1). */
+const summaryCalls = {
+  consumes: { months: 'listConsumeMonths', month: 'getConsumeMonth' },
+  payments: { months: 'listPaymentMonths', month: 'getPaymentMonth' },
+  refunds: { months: 'listRefundMonths', month: 'getRefundMonth' },
+} as const satisfies Record<SummaryKind, { months: OperationId; month: OperationId }>;
 
 export async function listSummaryMonths(cid: string, kind: SummaryKind) {
-  return checked(MonthList, await request(`${base(cid)}/${kind}`), `${kind} summary`);
+  return checked(MonthList, await request(apiPath(summaryCalls[kind].months, { corporationId: cid })), `${kind} summary`);
 }
 
 export async function getSummaryMonth(cid: string, kind: SummaryKind, month: string): Promise<MonthDetail> {
-  return checked(MonthDetail, await request(`${base(cid)}/${kind}/${encodeURIComponent(month)}`), `${kind} summary month`);
+  return checked(MonthDetail, await request(apiPath(summaryCalls[kind].month, { corporationId: cid, month })), `${kind} summary month`);
 }
 
 /** The month as a CSV file (UTF-8 with BOM, CRLF). */
 export async function downloadSummaryCsv(cid: string, kind: SummaryKind, month: string) {
-  const { blob, filename } = await requestBlob(`${base(cid)}/${kind}/${encodeURIComponent(month)}`, { query: { csv: 1 } });
+  const { blob, filename } = await requestBlob(apiPath(summaryCalls[kind].month, { corporationId: cid, month }), { query: { csv: 1 } });
   return { blob, filename: filename ?? `ticket-${kind}-${month}.csv` };
 }
 
 export async function getCancelWaitings(cid: string): Promise<CancelWaitings> {
-  return checked(CancelWaitings, await request(`${base(cid)}/cancel-waitings/`), 'cancel waitings');
+  return checked(CancelWaitings, await request(apiPath('getCancelWaitings', { corporationId: cid })), 'cancel waitings');
 }
 
 export const summaryMonthsQuery = (cid: string, kind: SummaryKind) =>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import SelectCorporationPage from '@/features/auth/select-corporation-page';
+import { apiReferenceMessages } from '@/messages/api-reference';
 import { ja } from '@/messages/ja';
 import { patterns, type RouteName } from '@/paths';
 import { lazyScreen } from './lazy-screen';
@@ -65,6 +66,9 @@ export const routes: RouteDef[] = [
   def('health', ['public'], 'bare', lazyScreen(() => import('@/features/system/health-page'))),
   def('error', ['auth'], 'bare', lazyScreen(() => import('@/features/system/error-page'))),
   ...(import.meta.env.VITE_DEMO === 'true' || import.meta.env.DEV
-    ? [def('visualizer', ['public'], 'bare', lazyScreen(() => import('@/features/visualizer/visualizer-page')))]
+    ? [
+        def('visualizer', ['public'], 'bare', lazyScreen(() => import('@/features/visualizer/visualizer-page'))),
+        def('apiReference', ['public'], 'bare', lazyScreen(() => import('@/features/api-reference/api-reference-page')), apiReferenceMessages.title),
+      ]
     : []),
 ];

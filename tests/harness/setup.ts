@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { setAnswerCheck } from '@mirage/answer-check';
+import { checkAnswer, settleContractChecks, takeContractViolations } from './contract';
 
 // renderApp preloads the screen's code, so a findBy waits for data only: 3 s at most.
 configure({ asyncUtilTimeout: 3000 });
@@ -32,7 +34,13 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
 
-afterEach(() => {
+// The fake cannot drift from the contract: every Mirage answer is validated against openapi.json.
+setAnswerCheck(checkAnswer);
+
+afterEach(async () => {
+  await settleContractChecks();
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(`Mirage answered outside the contract (openapi.json):\n${violations.join('\n')}`);
   cleanup();
   // Each test starts with an empty cache of server data and no toast left over from the last one.
   queryClient.clear();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRandom } from '@mirage/lib/random';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { toCoupon } from '@mirage/routes/coupons-table';
@@ -36,7 +36,7 @@ function editor() {
 describe('Mirage coupon routes (docs/coupons.md)', () => {
   it('creates a draft and answers it in {data}', async () => {
     const { bearer, cid } = editor();
-    const answer = await callMirage('POST', `/api/corporations/${cid}/coupons`, { bearer, body: input });
+    const answer = await callMirage('POST', `/api/corporations/${cid}/coupons/`, { bearer, body: input });
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ data: { ...input, corporationId: cid, status: 'draft', publishedAt: null } });
   });
@@ -54,7 +54,7 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
     [{ image: { id: 'x' } }, m.server.imageInvalid],
   ])('refuses %j with 422 and a displayMessage', async (change, message) => {
     const { bearer, cid } = editor();
-    const answer = await callMirage('POST', `/api/corporations/${cid}/coupons`, { bearer, body: { ...input, ...change } });
+    const answer = await callMirage('POST', `/api/corporations/${cid}/coupons/`, { bearer, body: { ...input, ...change } });
     expect(answer).toMatchObject({ status: 422, data: { displayMessage: message } });
     expect(storedCoupons(server)).toHaveLength(0);
   });
@@ -62,9 +62,9 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
   it("refuses target facilities that are not the corporation's when it has facilities", async () => {
     const { bearer, cid } = editor();
     server.db.facilities!.insert([{ id: 'own-facility', corporationId: cid, name: '自社' }, { id: 'other-facility', corporationId: 'other', name: '他社' }]);
-    const refused = await callMirage('POST', `/api/corporations/${cid}/coupons`, { bearer, body: { ...input, facilityIds: ['other-facility'] } });
+    const refused = await callMirage('POST', `/api/corporations/${cid}/coupons/`, { bearer, body: { ...input, facilityIds: ['other-facility'] } });
     expect(refused).toMatchObject({ status: 422, data: { displayMessage: m.server.facilityUnknown } });
-    const accepted = await callMirage('POST', `/api/corporations/${cid}/coupons`, { bearer, body: { ...input, facilityIds: ['own-facility'] } });
+    const accepted = await callMirage('POST', `/api/corporations/${cid}/coupons/`, { bearer, body: { ...input, facilityIds: ['own-facility'] } });
     expect(accepted.status).toBe(200);
   });
 
@@ -73,7 +73,7 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
     const cid = corporations[0]!.id;
     const coupon = insertCoupon(server, cid);
     for (const [path, body] of [
-      [`/api/corporations/${cid}/coupons`, input],
+      [`/api/corporations/${cid}/coupons/`, input],
       [`/api/corporations/${cid}/coupons/${coupon.id}`, input],
       [`/api/corporations/${cid}/coupons/${coupon.id}/status`, { status: 'published' }],
     ] as const) {
@@ -83,14 +83,14 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
     expect(storedCoupons(server)[0]!.status).toBe('draft');
   });
 
-  it('answers the list with or without the trailing slash (the dashboard calls …/coupons/)', async () => {
+  it('answers the list at exactly …/coupons/ (SPEC §7); …/coupons is not a call of the contract (404)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { bearer, cid } = editor();
     insertCoupon(server, cid, { status: 'published' });
-    for (const path of [`/api/corporations/${cid}/coupons`, `/api/corporations/${cid}/coupons/`]) {
-      const answer = await callMirage('GET', path, { bearer });
-      expect(answer.status).toBe(200);
-      expect((answer.data as { data: { status: string }[] }).data.map((coupon) => coupon.status)).toEqual(['published']);
-    }
+    const answer = await callMirage('GET', `/api/corporations/${cid}/coupons/`, { bearer });
+    expect(answer.status).toBe(200);
+    expect((answer.data as { data: { status: string }[] }).data.map((coupon) => coupon.status)).toEqual(['published']);
+    expect((await callMirage('GET', `/api/corporations/${cid}/coupons`, { bearer })).status).toBe(404);
   });
 
   it('scopes coupons to the corporation (404) and needs a bearer (401)', async () => {
@@ -98,7 +98,7 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
     const foreign = insertCoupon(server, 'another-corporation');
     expect((await callMirage('GET', `/api/corporations/${cid}/coupons/${foreign.id}`, { bearer })).status).toBe(404);
     expect((await callMirage('POST', `/api/corporations/${cid}/coupons/${foreign.id}/status`, { bearer, body: { status: 'published' } })).status).toBe(404);
-    expect((await callMirage('GET', `/api/corporations/${cid}/coupons`)).status).toBe(401);
+    expect((await callMirage('GET', `/api/corporations/${cid}/coupons/`)).status).toBe(401);
   });
 
   it('enforces the life cycle: allowed steps succeed, others answer 409, a bad status 422', async () => {
@@ -122,9 +122,9 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
     const endedDraft = insertCoupon(server, cid, { status: 'draft', endAt: '2025-01-31T23:59:59+09:00', startAt: '2025-01-01T00:00:00+09:00' });
     insertCoupon(server, cid, { status: 'published' });
 
-    const expired = await callMirage('GET', `/api/corporations/${cid}/coupons?status=expired`, { bearer });
+    const expired = await callMirage('GET', `/api/corporations/${cid}/coupons/?status=expired`, { bearer });
     expect((expired.data as { data: { id: string }[] }).data.map((coupon) => coupon.id)).toEqual([ended.id]);
-    const all = await callMirage('GET', `/api/corporations/${cid}/coupons`, { bearer });
+    const all = await callMirage('GET', `/api/corporations/${cid}/coupons/`, { bearer });
     expect((all.data as { data: unknown[] }).data).toHaveLength(3);
     expect(storedCoupons(server).find((row) => row.id === ended.id)!.status).toBe('published');
 

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// The production build against the fake as a real HTTP server, through Prism validating every
+// call against openapi.json (docs/api.md "Contract-checked journeys"). Run with
+// `npm run test:contract` (scripts/run-contract-e2e.mjs), which builds dist-contract/ first.
+//
+//   browser ─► http://127.0.0.1:CONTRACT_PORT  vite preview of dist-contract (the production build)
+//           ─► http://127.0.0.1:PRISM_PORT     Prism proxy (--errors), the console's VITE_API_BASE_URL
+//           ─► http://127.0.0.1:API_PORT       npm run api (Mirage over HTTP), also the asset service
+const PORT = Number(process.env.CONTRACT_PORT ?? 4176);
+const API_PORT = Number(process.env.API_PORT ?? 4174);
+const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4175);
+const DIST = process.env.CONTRACT_DIST ?? 'dist-contract';
+const HOST = '127.0.0.1';
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/e2e-contract',
+  outputDir: `test-results-contract/${DIST}`,
+  // One shared server: journeys run one after another, each on data it creates or owns.
+  workers: 1,
+  use: { ...base.use, baseURL: `http://${HOST}:${PORT}` },
+  webServer: [
+    {
+      command: 'node scripts/api-server.mjs',
+      // Answers as a backend written from the spec alone would: no profile, null texts, decimal strings.
+      env: { API_PORT: String(API_PORT), API_CORS_ORIGINS: `http://${HOST}:${PORT}`, API_STYLE: 'typical-backend' },
+      url: `http://${HOST}:${API_PORT}/api/me`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/contract-prism.mjs',
+      env: { API_PORT: String(API_PORT), PRISM_PORT: String(PRISM_PORT) },
+      url: `http://${HOST}:${PRISM_PORT}/api/me`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host ${HOST}`,
+      url: `http://${HOST}:${PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

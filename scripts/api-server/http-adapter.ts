@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mirageMessages } from '@mirage/messages';
+import type { MirageRequest, NodeInterceptor } from './node-interceptor';
+import { typicalBackendBody } from './typical-backend';
+
+/**
+ * Real HTTP in front of Mirage's route handlers: CORS for the console's origin, bodies read as a
+ * real server reads them (JSON and text as text, multipart parsed into FormData with its files,
+ * anything else as bytes), and exact paths (anything the routes do not name is a 404).
+ */
+
+/** SPEC §9: the largest upload body. */
+export const MAX_BODY_BYTES = 1024 ** 3;
+
+export type CorsPolicy = {
+  /** Origins allowed to call; undefined = any loopback origin (http://127.0.0.1:*, http://localhost:*). */
+  origins?: readonly string[];
+};
+
+/** 'mirage': the answers as the demo gives them; 'typical-backend': see ./typical-backend.ts. */
+export type AnswerStyle = 'mirage' | 'typical-backend';
+
+/** What a browser on another origin may send and read (docs/api.md "CORS"). */
+export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Asset-Token'];
+/** Without Authorization here, sign-in fails cross-origin with `Cant extract bearer`. */
+export const CORS_EXPOSE_HEADERS = ['Authorization', 'Content-Disposition', 'Idempotent-Replayed'];
+const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
+
+function allowedOrigin(origin: string | undefined, policy: CorsPolicy): string | undefined {
+  if (!origin) return undefined;
+  const allowed = policy.origins ? policy.origins.includes(origin) : LOOPBACK.test(origin);
+  return allowed ? origin : undefined;
+}
+
+function corsHeaders(request: IncomingMessage, policy: CorsPolicy): Record<string, string> {
+  const origin = allowedOrigin(request.headers.origin, policy);
+  if (!origin) return {};
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS.join(', '), Vary: 'Origin' };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The body as Mirage's handlers get it in a page: text, the FormData itself, or bytes. */
+async function mirageBody(request: IncomingMessage, bytes: Buffer): Promise<unknown> {
+  if (bytes.length === 0) return undefined;
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) {
+    return new Request('http://api.local/', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body: new Uint8Array(bytes) }).formData();
+  }
+  if (type.startsWith('application/json') || type.startsWith('text/')) return bytes.toString('utf8');
+  return new Uint8Array(bytes);
+}
+
+function plainHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  return headers;
+}
+
+function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer = ''): void {
+  response.writeHead(status, headers);
+  response.end(body);
+}
+
+const json = (displayMessage: string) => JSON.stringify({ displayMessage });
+
+export function createHttpHandler(routes: NodeInterceptor, policy: CorsPolicy = {}, style: AnswerStyle = 'mirage') {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const cors = corsHeaders(request, policy);
+    const url = new URL(request.url ?? '/', 'http://api.local');
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS') {
+      // A preflight: answered for any path; the request itself then meets the exact-path check.
+      const allowed = cors['Access-Control-Allow-Origin']
+        ? { ...cors, 'Access-Control-Allow-Methods': CORS_METHODS.join(', '), 'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS.join(', '), 'Access-Control-Max-Age': '600' }
+        : {};
+      return send(response, 204, allowed);
+    }
+    const found = routes.match(method, url.pathname);
+    if (!found) {
+      return send(response, 404, { ...cors, 'Content-Type': 'application/json' }, json(mirageMessages.notInContract(`${method} ${url.pathname}`)));
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await readBody(request);
+    } catch {
+      return send(response, 413, { ...cors, 'Content-Type': 'application/json', Connection: 'close' }, json(mirageMessages.bodyTooLarge));
+    }
+    const mirageRequest: MirageRequest = {
+      method,
+      url: `${url.pathname}${url.search}`,
+      requestHeaders: plainHeaders(request),
+      requestBody: await mirageBody(request, bytes),
+      params: found.params,
+      queryParams: Object.fromEntries(url.searchParams),
+    };
+    const [status, headers, body] = await found.route.handler(mirageRequest);
+    const isJson = (headers['Content-Type'] ?? '').startsWith('application/json');
+    send(response, status, { ...headers, ...cors }, style === 'typical-backend' && isJson ? typicalBackendBody(method, url.pathname, body) : body);
+  };
+}

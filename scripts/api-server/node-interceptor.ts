@@ -1,0 +1,82 @@
+import type { AppServer } from '@mirage/server';
+
+/**
+ * Mirage's interceptor interface (the one its pretender config implements, and mirage-msw),
+ * for Node: instead of patching XMLHttpRequest and fetch in a page, it keeps Mirage's route
+ * handlers in a table that the HTTP adapter (./http-adapter.ts) calls. Mirage, its models,
+ * routes and scenarios run unchanged (mirage/server.ts `makeServer({ interceptor })`).
+ */
+const verbs = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'] as const;
+type Verb = (typeof verbs)[number];
+
+/** The request object Mirage's handlers read (the shape pretender hands them). */
+export type MirageRequest = {
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: unknown;
+  params: Record<string, string>;
+  queryParams: Record<string, string>;
+};
+export type MirageAnswer = [status: number, headers: Record<string, string>, body: string];
+type Handler = (request: MirageRequest) => Promise<MirageAnswer>;
+
+export type NodeRoute = { verb: Verb; path: string; pattern: RegExp; names: string[]; handler: Handler };
+
+type MirageInternals = AppServer & { registerRouteHandler: (verb: string, path: string, raw: unknown, code: unknown, options: unknown) => Handler };
+
+/** `/api/x/:id/` → a pattern that matches exactly that path, trailing slash included. */
+function exactPattern(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split(/(:\w+)/)
+    .map((part) => {
+      if (part.startsWith(':')) {
+        names.push(part.slice(1));
+        return '([^/]+)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+export function createNodeInterceptor() {
+  const routes: NodeRoute[] = [];
+  const interceptor: Record<string, unknown> = {
+    namespace: '',
+    urlPrefix: '',
+    timing: 0,
+    passthroughChecks: [],
+    create(server: MirageInternals) {
+      for (const verb of verbs) {
+        const register = (path: string, rawHandler: unknown, customizedCode?: unknown, options: unknown = {}) => {
+          const handler = server.registerRouteHandler(verb, path, rawHandler, customizedCode, options);
+          routes.push({ verb, path, ...exactPattern(path), handler });
+        };
+        interceptor[verb] = register;
+        (server as unknown as Record<string, unknown>)[verb] = register;
+      }
+      (server as unknown as Record<string, unknown>).del = interceptor.delete;
+    },
+    config() {},
+    passthrough() {},
+    start() {},
+    shutdown() {},
+  };
+
+  /** The route for a method and a path, matched exactly (a literal segment wins over a parameter); its decoded parameters. */
+  function match(method: string, pathname: string): { route: NodeRoute; params: Record<string, string> } | undefined {
+    const verb = method.toLowerCase();
+    const found = routes
+      .filter((route) => route.verb === verb && route.pattern.test(pathname))
+      .sort((a, b) => a.names.length - b.names.length)[0];
+    if (!found) return undefined;
+    const values = found.pattern.exec(pathname) ?? [];
+    return { route: found, params: Object.fromEntries(found.names.map((name, index) => [name, decodeURIComponent(values[index + 1] ?? '')])) };
+  }
+
+  return { interceptor, routes, match };
+}
+
+export type NodeInterceptor = ReturnType<typeof createNodeInterceptor>;

@@ -1,0 +1,42 @@
+import { mirageMessages } from '@mirage/messages';
+import type { OperationTag } from '@/api/operations';
+import { checkInMessages } from '@/messages/check-ins';
+import { couponMessages } from '@/messages/coupons';
+import { facilitiesMessages } from '@/messages/facilities';
+import { ja } from '@/messages/ja';
+import { settingsMessages } from '@/messages/settings';
+import { ticketsJa } from '@/messages/tickets';
+
+/**
+ * The documented error texts (`displayMessage`, Japanese, shown as is), per area: the very
+ * strings the fake server answers with, so a backend team can answer the same. A `{…}` marks
+ * a value filled in.
+ */
+type Texts = Record<string, unknown>;
+
+function texts(source: Texts, skip: readonly string[] = []): string[] {
+  return Object.entries(source)
+    .filter(([key]) => !skip.includes(key))
+    .flatMap(([, value]) => {
+      if (typeof value === 'string') return [value];
+      if (typeof value === 'function') return [String((value as (...args: string[]) => unknown)('{1}', '{2}'))];
+      return [];
+    });
+}
+
+const m = mirageMessages;
+const common = [m.sessionExpired, m.corporationNotFound, m.forbidden, m.badJson, m.notJson, m.serverError];
+
+export const errorTexts: Record<OperationTag, string[]> = {
+  signIn: [m.invalidEmail, m.unknownEmail, m.missingIdToken, m.invalidIdToken, m.unknownAccount, m.invalidSignInLink, m.sessionExpired],
+  corporations: [...common, m.corporationNameRequired, m.corporationNameTooLong, m.invalidEmail, m.ticketMailFlagInvalid],
+  members: [...common, ...texts(settingsMessages.memberErrors)],
+  constants: [m.sessionExpired],
+  assets: [m.sessionExpired, m.assetTokenInvalid, m.assetTypeInvalid, m.assetContentTypeInvalid, m.assetNotFound, m.assetNotUploaded, m.assetEmpty, m.assetScaleInvalid, m.bearerOnSignedUrl],
+  checkIns: [...common, ...texts(checkInMessages.server, ['csvHeader'])],
+  coupons: [...common, ...texts(couponMessages.server)],
+  facilities: [...common, ...texts(facilitiesMessages.validation), ...texts(facilitiesMessages.server, ['created']), ...texts(ja.fieldRules)],
+  ticketSources: [...common, ...texts(ticketsJa.server)],
+  ticketPayments: [...common, ...texts(ticketsJa.server)],
+  ticketSummaries: [...common, ticketsJa.server.monthInvalid],
+};

@@ -1,0 +1,48 @@
+import { AssetAccess, SignedUrlInfo, UploadedAsset } from '@/api/assets';
+import { AbilitySchema, ProfileSchema } from '@/api/auth';
+import { CheckInDetail, CheckInItem, CheckInOwner, CheckInSummary } from '@/api/check-ins';
+import { Corporation } from '@/api/corporations';
+import { Coupon, CouponImage, CouponInput } from '@/api/coupons';
+import { Activity, AgreementSchema, FacilityResponse, Tag, WireAddress, WireFacility } from '@/api/facilities';
+import { Member } from '@/api/members';
+import { Refund, TicketPayment } from '@/api/ticket-payments';
+import { FacilityRef, Owner, Paginate, Ticket, TicketSource } from '@/api/ticket-sources';
+import { CancelWaitingPayment, SummaryMonth, SummaryRow, SummaryTotal } from '@/api/ticket-summaries';
+import { ActivityBody, TicketSourceBody } from './request-bodies';
+
+/** The types the contract names (components.schemas), as docs/*.md name them. */
+export const namedSchemas = {
+  Ability: AbilitySchema,
+  Profile: ProfileSchema,
+  Corporation,
+  Member,
+  AssetAccess,
+  SignedUrlInfo,
+  UploadedAsset,
+  CheckInOwner,
+  CheckInItem,
+  CheckInDetail,
+  CheckInSummary,
+  CouponImage,
+  Coupon,
+  CouponInput,
+  Tag,
+  Activity,
+  ActivityInput: ActivityBody,
+  Address: WireAddress,
+  Facility: WireFacility,
+  FacilityResponse,
+  Agreement: AgreementSchema,
+  Owner,
+  FacilityRef,
+  TicketSource,
+  TicketSourceInput: TicketSourceBody,
+  Paginate,
+  Ticket,
+  Refund,
+  TicketPayment,
+  SummaryMonth,
+  SummaryTotal,
+  SummaryRow,
+  CancelWaitingPayment,
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { assetOrigins, buildCsp } from './vite-csp-plugin';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the built CSP follows the configuration', () => {
+  it("stays 'self' by default", () => {
+    const csp = buildCsp({});
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https:");
+  });
+
+  it('lets the console reach an API on another origin', () => {
+    expect(directive(buildCsp({ VITE_API_BASE_URL: 'https://api.example.jp/v2/' }), 'connect-src')).toBe("connect-src 'self' https://api.example.jp");
+  });
+
+  it('lets uploads reach the asset service and its storage hosts, and shows images from them', () => {
+    const csp = buildCsp({
+      VITE_API_BASE_URL: 'http://127.0.0.1:4175',
+      VITE_ASSET_ORIGINS: 'https://assets.example.jp, https://*.storage.example.com http://127.0.0.1:4174/',
+    });
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4175 https://assets.example.jp https://*.storage.example.com http://127.0.0.1:4174");
+    // https: images are allowed already; an http origin (a local fake) is added.
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https: http://127.0.0.1:4174");
+  });
+
+  it('still reads the older one-origin VITE_ASSET_ORIGIN', () => {
+    expect(directive(buildCsp({ VITE_ASSET_ORIGIN: 'https://assets.example.jp' }), 'connect-src')).toBe("connect-src 'self' https://assets.example.jp");
+  });
+
+  it.each(['assets.example.jp', "https://a.example.jp; script-src 'unsafe-inline'", 'https://a.example.jp/path', 'javascript:alert(1)'])(
+    'stops the build on %j, which is not an origin',
+    (value) => {
+      expect(() => assetOrigins({ VITE_ASSET_ORIGINS: value })).toThrow(/VITE_ASSET_ORIGINS/);
+    },
+  );
+});

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { apiReferenceMessages as t } from '@/messages/api-reference';
+import { resolveResponse, type Content, type OpenApiDocument, type OperationEntry } from './openapi-document';
+import { SchemaView } from './schema-view';
+
+function ContentView({ content }: { content: Content | undefined }) {
+  const entries = Object.entries(content ?? {});
+  if (entries.length === 0) return <p className="api-ref-muted">{t.noContent}</p>;
+  return (
+    <>
+      {entries.map(([type, { schema }]) => (
+        <div key={type} className="api-ref-content">
+          <code className="api-ref-media">{type}</code>
+          <SchemaView schema={schema} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Parameters({ entry }: { entry: OperationEntry }) {
+  const parameters = entry.operation.parameters ?? [];
+  if (parameters.length === 0) return null;
+  const c = t.parameterColumns;
+  return (
+    <>
+      <h4>{t.parameters}</h4>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">{`${entry.method} ${entry.path} ${t.parameters}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{c.name}</th>
+              <th scope="col">{c.in}</th>
+              <th scope="col">{c.required}</th>
+              <th scope="col">{c.schema}</th>
+              <th scope="col">{c.description}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parameters.map((parameter) => (
+              <tr key={`${parameter.in}:${parameter.name}`}>
+                <td>
+                  <code>{parameter.name}</code>
+                </td>
+                <td>{parameter.in}</td>
+                <td>{parameter.required ? t.required : t.optional}</td>
+                <td>
+                  <SchemaView schema={parameter.schema} />
+                </td>
+                <td>{parameter.description ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** One call, folded: its details render when opened (the whole contract at once is slow to draw). */
+export function OperationView({ document, entry }: { document: OpenApiDocument; entry: OperationEntry }) {
+  const [open, setOpen] = useState(false);
+  const { operation } = entry;
+  return (
+    <details className="api-ref-operation" id={`op-${operation.operationId}`} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <span className={`api-ref-method api-ref-method-${entry.method.toLowerCase()}`}>{entry.method}</span>
+        <code className="api-ref-path">{entry.path}</code>
+        <span className="api-ref-summary">{operation.summary}</span>
+      </summary>
+      {open ? <OperationBody document={document} entry={entry} /> : null}
+    </details>
+  );
+}
+
+/** Its security, parameters, request body and every response with its schema. */
+function OperationBody({ document, entry }: { document: OpenApiDocument; entry: OperationEntry }) {
+  const { operation } = entry;
+  const auth = operation.security.length === 0 ? t.auth.none : Object.keys(operation.security[0] ?? {}).map((name) => t.auth[name] ?? name).join(', ');
+  return (
+      <div className="api-ref-body">
+        <p>
+          <code>{operation.operationId}</code> ・ {auth}
+          {operation.servers ? ` ・ ${t.servers}: ${operation.servers.map((server) => `${server.url}（${server.description ?? ''}）`).join(', ')}` : null}
+        </p>
+        <Parameters entry={entry} />
+        {operation.requestBody ? (
+          <>
+            <h4>{t.requestBody}</h4>
+            <ContentView content={operation.requestBody.content} />
+          </>
+        ) : null}
+        <h4>{t.responses}</h4>
+        <dl className="api-ref-responses">
+          {Object.entries(operation.responses).map(([status, raw]) => {
+            const response = resolveResponse(document, raw);
+            return (
+              <div key={status}>
+                <dt>
+                  <strong>{status}</strong> {response.description ?? ''}
+                </dt>
+                <dd>
+                  {response.headers
+                    ? Object.entries(response.headers).map(([name, header]) => (
+                        <p key={name}>
+                          {t.headers}: <code>{name}</code>（{header.required ? t.required : t.optional}）{header.description ?? ''}
+                        </p>
+                      ))
+                    : null}
+                  <ContentView content={response.content} />
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+  );
+}
