@@ -54,8 +54,9 @@ export const settingsMessages = {
     removed: 'サブアカウントを削除しました。',
   },
   memberEdit: {
-    addHeading: 'サブアカウントを追加',
-    editHeading: 'サブアカウントを編集',
+    // The page titles of /settings/members/edit (src/app/routes.tsx), so the title names the form.
+    addHeading: ja.titles.settingsMembersAdd,
+    editHeading: ja.titles.settingsMembersEdit,
     emailHint: '招待するメールアドレスです。全角で入力しても半角に直します。登録後は変更できません。',
     emailFixed: '登録済みのメールアドレスは変更できません。変更する場合は、削除してから追加し直してください。',
     displayNameHint: '一覧に表示する名前です（任意、50文字以内）。',

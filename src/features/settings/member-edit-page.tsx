@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { changeMembers, listMembers, MEMBER_DISPLAY_NAME_MAX, type Member } from '@/api/members';
+import { MEMBER_DISPLAY_NAME_MAX, memberMutations, membersQuery, type Member } from '@/api/members';
 import { useCorporationId } from '@/session/session-context';
 import { normalizeEmail } from '@/lib/text';
+import { ja } from '@/messages/ja';
 import { settingsMessages } from '@/messages/settings';
 import { paths } from '@/paths';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { DataState } from '@/ui/data-state';
 import { useAppForm } from '@/ui/form/form-kit';
-import { withLoading } from '@/ui/loading/with-loading';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
-import { useResource } from '@/ui/use-resource';
+import { QueryState, RecordNotFound } from '@/ui/query-state';
+import { useAppMutation } from '@/ui/use-app-mutation';
 import { emptyMember, memberSchema, toMemberChange, type MemberValues } from './member-form';
 import { MemberStatusBadge } from './member-parts';
 import './settings.css';
-import { failureMessage } from '@/ui/failure-notice';
 
 const m = settingsMessages.memberEdit;
 const labels = settingsMessages.members;
@@ -31,11 +31,11 @@ function selectMember(members: Member[], query: URLSearchParams): Member | null 
 
 function MemberForm({ cid, members, member }: { cid: string; members: Member[]; member: Member | undefined }) {
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<string>();
-  const [done, setDone] = useState<string>();
+  const [done, setDone] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [busy, setBusy] = useState(false);
   const isNew = member === undefined;
+  const save = useAppMutation(memberMutations.change(cid), { success: isNew ? m.added : m.saved });
+  const remove = useAppMutation(memberMutations.change(cid), { success: labels.removed });
   const [defaultValues] = useState<MemberValues>(() =>
     member ? { email: member.email, displayName: member.displayName, couponAbility: member.couponAbility, ticketAbility: member.ticketAbility } : emptyMember,
   );
@@ -43,14 +43,13 @@ function MemberForm({ cid, members, member }: { cid: string; members: Member[]; 
   const schema = useMemo(() => memberSchema(isNew ? members.map((other) => other.email) : []), [isNew, members]);
   const form = useAppForm({
     defaultValues,
-    validators: { onChange: schema },
+    validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
-      setFailure(undefined);
       try {
-        await withLoading(() => changeMembers(cid, toMemberChange(isNew ? 'add' : 'update', value)), { success: isNew ? m.added : m.saved });
-        setDone('saved');
-      } catch (error) {
-        setFailure(failureMessage(error));
+        await save.mutateAsync(toMemberChange(isNew ? 'add' : 'update', value));
+        setDone(true);
+      } catch {
+        // Shown once, by the action's toast; every field keeps what was typed.
       }
     },
   });
@@ -61,36 +60,31 @@ function MemberForm({ cid, members, member }: { cid: string; members: Member[]; 
     if (done) navigate(paths.settingsMembers);
   }, [done, navigate]);
 
-  const remove = async () => {
+  // A failure is toasted once; the dialog stays open to retry or cancel.
+  const confirmRemove = () => {
     if (!member) return;
-    setBusy(true);
-    try {
-      await withLoading(() => changeMembers(cid, { action: 'remove', email: member.email }), { success: labels.removed });
-      setRemoving(false);
-      setDone('removed');
-    } catch {
-      // withLoading told the user; the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
+    remove.mutate(
+      { action: 'remove', email: member.email },
+      {
+        onSuccess: () => {
+          setRemoving(false);
+          setDone(true);
+        },
+      },
+    );
   };
 
   return (
     <form
       className="card settings-form"
       noValidate
+      // The page title (h1) says what this form does: サブアカウントを追加 / サブアカウントの編集.
       aria-label={isNew ? m.addHeading : m.editHeading}
       onSubmit={(event) => {
         event.preventDefault();
         void form.handleSubmit();
       }}
     >
-      <h2>{isNew ? m.addHeading : m.editHeading}</h2>
-      {failure ? (
-        <p className="notice notice-danger" role="alert">
-          {failure}
-        </p>
-      ) : null}
       {isNew ? (
         <form.AppField name="email">
           {(field) => <field.TextField label={labels.email} type="email" inputMode="email" autoComplete="off" required hint={m.emailHint} />}
@@ -133,8 +127,8 @@ function MemberForm({ cid, members, member }: { cid: string; members: Member[]; 
           title={labels.removeTitle}
           confirmLabel={labels.removeConfirm}
           danger
-          busy={busy}
-          onConfirm={() => void remove()}
+          busy={remove.isPending}
+          onConfirm={confirmRemove}
           onCancel={() => setRemoving(false)}
         >
           <p>{labels.removeBody(member.email)}</p>
@@ -149,23 +143,16 @@ export default function MemberEditPage() {
   const cid = useCorporationId();
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const resource = useResource(`members:${cid}`, () => listMembers(cid));
+  const members = useQuery(membersQuery(cid));
   return (
-    <DataState resource={resource}>
-      {(members) => {
-        const member = selectMember(members, query);
-        if (member === null) {
-          return (
-            <div className="notice notice-warning" role="alert">
-              <p>{m.notFound}</p>
-              <p>
-                <Link href={paths.settingsMembers}>{m.back}</Link>
-              </p>
-            </div>
-          );
-        }
-        return <MemberForm key={member?.id ?? 'new'} cid={cid} members={members} member={member} />;
+    <QueryState query={members}>
+      {(list) => {
+        const member = selectMember(list, query);
+        // Members are read from the list (the API has no GET of one): an unknown one is the same
+        // not-found state a 404 gives on other detail screens, with the way back to the list.
+        if (member === null) return <RecordNotFound back={{ href: paths.settingsMembers, label: ja.titles.settingsMembers }} message={m.notFound} />;
+        return <MemberForm key={member?.id ?? 'new'} cid={cid} members={list} member={member} />;
       }}
-    </DataState>
+    </QueryState>
   );
 }
