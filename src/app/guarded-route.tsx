@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
 import { ErrorBoundary } from '@/ui/error-boundary';
@@ -53,14 +53,12 @@ function SessionFailed() {
 /** Applies the access rules to one route, then renders it in its layout (see src/app/route-guard.ts). */
 export function GuardedRoute({ route }: { route: RouteDef }) {
   const [path] = useLocation();
-  const search = useSearch();
-  const title = route.titleFor?.(new URLSearchParams(search)) ?? route.title;
   const status = useSessionStatus();
   const ability = useAbility();
   const maintenance = useMaintenance();
   const result = guardRoute({ path, middleware: route.middleware, status, ability, maintenance });
 
-  useEffect(() => setDocumentTitle(title), [title]);
+  useEffect(() => setDocumentTitle(route.title), [route.title]);
 
   switch (result.kind) {
     case 'redirect':
@@ -77,7 +75,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
       );
     case 'forbidden':
       return (
-        <Layout kind={route.layout} title={title}>
+        <Layout kind={route.layout} title={route.title}>
           <section className="notice notice-warning" role="alert">
             <h2>{ja.forbidden.heading}</h2>
             <p>{ja.forbidden.body}</p>
@@ -86,7 +84,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
       );
     case 'render':
       return (
-        <Layout kind={route.layout} title={title}>
+        <Layout kind={route.layout} title={route.title}>
           <ErrorBoundary resetKey={path}>
             <Suspense fallback={<Spinner />}>
               <route.screen />

@@ -13,8 +13,6 @@ export type RouteDef = {
   middleware: readonly string[];
   layout: LayoutKind;
   screen: ComponentType & { preload?: () => Promise<unknown> };
-  /** A title that depends on the query (one screen, two uses), instead of `title`. */
-  titleFor?: (search: URLSearchParams) => string;
 };
 
 const PRIVATE = ['auth', 'corporation'] as const;
@@ -53,11 +51,7 @@ export const routes: RouteDef[] = [
   def('ticketSources', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-list-page'))),
   def('ticketPayment', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-payment-page'))),
   def('settingsCorporation', [...PRIVATE, 'ability:canEditCorporation'], 'main', lazyScreen(() => import('@/features/settings/corporation-page'))),
-  {
-    ...def('settingsMembersEdit', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyScreen(() => import('@/features/settings/member-edit-page'))),
-    // Without ?email= (or ?id=) the page adds a sub-account: its title says so, as its form does.
-    titleFor: (search) => (search.has('email') || search.has('id') ? ja.titles.settingsMembersEdit : ja.titles.settingsMembersAdd),
-  },
+  def('settingsMembersEdit', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyScreen(() => import('@/features/settings/member-edit-page'))),
   def('settingsMembers', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyScreen(() => import('@/features/settings/members-page'))),
   def('settingsServices', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/services-page'))),
   def('settingsHelp', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/help-page'))),

@@ -30,7 +30,6 @@ export const checkInMessages = {
     download: 'CSVをダウンロード',
     downloading: 'ダウンロード中…',
     success: 'CSVファイルをダウンロードしました。',
-    failure: 'CSVファイルをダウンロードできませんでした。時間をおいてもう一度お試しください。',
   },
   list: {
     filtersHeading: '絞り込み',

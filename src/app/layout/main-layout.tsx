@@ -5,6 +5,7 @@ import { config } from '@/config';
 import { queryClient } from '@/lib/query-client';
 import { ja } from '@/messages/ja';
 import { useCorporation, useProfile } from '@/session/session-context';
+import { usePageTitleOverride } from '@/ui/page-title';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
@@ -19,6 +20,11 @@ export function MainLayout({ title, children }: { title: string; children: React
   const profile = useProfile();
 
   const main = useRef<HTMLElement>(null);
+  // A screen may name a more precise title than its route's (src/ui/page-title.ts).
+  const override = usePageTitleOverride();
+  useEffect(() => {
+    if (override) document.title = `${override} | ${config.productName}`;
+  }, [override]);
 
   // After each navigation focus moves to the page's content, so keyboard and screen-reader users
   // start at the new page instead of wherever the old one left them.
@@ -55,7 +61,7 @@ export function MainLayout({ title, children }: { title: string; children: React
           <main id="main-content" tabIndex={-1} ref={main}>
             <div className="page-header">
               <Breadcrumb pathname={location} />
-              <h1>{title}</h1>
+              <h1>{override ?? title}</h1>
             </div>
             {children}
           </main>

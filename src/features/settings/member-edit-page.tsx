@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { QueryState, RecordNotFound } from '@/ui/query-state';
+import { usePageTitle } from '@/ui/page-title';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { emptyMember, memberSchema, toMemberChange, type MemberValues } from './member-form';
 import { MemberStatusBadge } from './member-parts';
@@ -29,9 +30,7 @@ function selectMember(members: Member[], query: URLSearchParams): Member | null 
   return undefined;
 }
 
-function MemberForm({ cid, members, member }: { cid: string; members: Member[]; member: Member | undefined }) {
-  const [, navigate] = useLocation();
-  const [done, setDone] = useState(false);
+function MemberForm({ cid, members, member, onDone }: { cid: string; members: Member[]; member: Member | undefined; onDone: () => void }) {
   const [removing, setRemoving] = useState(false);
   const isNew = member === undefined;
   const save = useAppMutation(memberMutations.change(cid), { success: isNew ? m.added : m.saved });
@@ -47,31 +46,20 @@ function MemberForm({ cid, members, member }: { cid: string; members: Member[]; 
     onSubmit: async ({ value }) => {
       try {
         await save.mutateAsync(toMemberChange(isNew ? 'add' : 'update', value));
-        setDone(true);
+        onDone();
       } catch {
         // Shown once, by the action's toast; every field keeps what was typed.
       }
     },
   });
   const dirty = useStore(form.store, (state) => state.isDirty && !state.isDefaultValue);
-  useUnsavedChanges(dirty && !done);
-  // Navigate once the unsaved-changes guard is released (after the render that set `done`).
-  useEffect(() => {
-    if (done) navigate(paths.settingsMembers);
-  }, [done, navigate]);
+  useUnsavedChanges(dirty);
 
-  // A failure is toasted once; the dialog stays open to retry or cancel.
+  // A failure is toasted once; the dialog stays open to retry or cancel. (mutateAsync, not mutate's
+  // callbacks: the answered list may unmount this form before those would run.)
   const confirmRemove = () => {
     if (!member) return;
-    remove.mutate(
-      { action: 'remove', email: member.email },
-      {
-        onSuccess: () => {
-          setRemoving(false);
-          setDone(true);
-        },
-      },
-    );
+    remove.mutateAsync({ action: 'remove', email: member.email }).then(onDone, () => undefined);
   };
 
   return (
@@ -144,6 +132,15 @@ export default function MemberEditPage() {
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const members = useQuery(membersQuery(cid));
+  const [, navigate] = useLocation();
+  // Saved or removed: the form goes first (releasing its unsaved-changes guard), then the list opens.
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) navigate(paths.settingsMembers);
+  }, [done, navigate]);
+  // One path, two uses: the page is titled as its form (サブアカウントを追加 / サブアカウントの編集).
+  usePageTitle(query.has('email') || query.has('id') ? m.editHeading : m.addHeading);
+  if (done) return null;
   return (
     <QueryState query={members}>
       {(list) => {
@@ -151,7 +148,7 @@ export default function MemberEditPage() {
         // Members are read from the list (the API has no GET of one): an unknown one is the same
         // not-found state a 404 gives on other detail screens, with the way back to the list.
         if (member === null) return <RecordNotFound back={{ href: paths.settingsMembers, label: ja.titles.settingsMembers }} message={m.notFound} />;
-        return <MemberForm key={member?.id ?? 'new'} cid={cid} members={list} member={member} />;
+        return <MemberForm key={member?.id ?? 'new'} cid={cid} members={list} member={member} onDone={() => setDone(true)} />;
       }}
     </QueryState>
   );
