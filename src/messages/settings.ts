@@ -47,7 +47,7 @@ export const settingsMessages = {
     noAbility: '閲覧のみ',
     statusLabels: { invited: '招待中', active: '利用中' },
     empty: 'サブアカウントはまだありません。「サブアカウントを追加」から招待できます。',
-    count: (n: number) => `${n}件`,
+    count: (n: number) => `${n.toLocaleString('ja-JP')}件`,
     removeTitle: 'サブアカウントを削除しますか？',
     removeBody: (email: string) => `${email} はこの会社の管理画面にログインできなくなります。`,
     removeConfirm: '削除する',
