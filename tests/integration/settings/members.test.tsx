@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberTable, type MemberRow } from '@mirage/routes/members';
@@ -246,5 +246,20 @@ describe('/settings/members (canEditMembers)', () => {
     await renderApp('/settings/members/edit');
     expect(await screen.findByRole('heading', { name: ja.forbidden.heading })).toBeVisible();
     expect(screen.queryByRole('button', { name: edit.submitAdd })).toBeNull();
+  });
+});
+
+describe('/settings/members from the cache (TanStack Query)', () => {
+  it('shows the list at once when coming back from the edit page, without waiting for the server', async () => {
+    const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
+    addMember(corporations[0]!.id, { email: 'cached@test.example.jp' });
+    const app = await renderApp('/settings/members');
+    await screen.findByRole('row', { name: /cached@test\.example\.jp/ });
+    await app.user.click(screen.getByRole('link', { name: m.add }));
+    await screen.findByRole('form', { name: edit.addHeading });
+    server.get('/api/corporations/:cid/members/', () => new Promise(() => undefined));
+    act(() => app.navigate('/settings/members'));
+    expect(screen.getByRole('row', { name: /cached@test\.example\.jp/ })).toBeVisible();
+    expect(screen.getByText(m.count(1))).toBeVisible();
   });
 });
