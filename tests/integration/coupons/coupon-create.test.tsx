@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
 import { uploadMessages } from '@/messages/upload';
 import { expectShownOnce } from '@tests/harness/assertions';
+import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 import { answerFacilities, storedCoupons } from './coupon-fixtures';
+
+// The journeys go on to the detail page (and back to the list).
+beforeAll(() => preloadScreens('/coupons', '/coupons/new', '/coupons/c'));
 
 let server: AppServer;
 beforeEach(() => {

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { todayInTokyo } from '@/lib/dates';
 import { dashboardMessages as m } from '@/messages/dashboard';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
+import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 const cid = ':cid';
@@ -36,6 +37,9 @@ const answers = {
   }),
   cancelWaitings: () => ({ payments: [{ id: 'p1' }, { id: 'p2' }], tickets: [{ id: 't1' }, { id: 't2' }, { id: 't3' }] }),
 };
+
+// A figure opens the coupon list.
+beforeAll(() => preloadScreens('/coupons'));
 
 let server: AppServer;
 let calls: string[];
