@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toTokyoIso } from '@mirage/lib/time';
 import type { AppServer } from '@mirage/routes/define-routes';
@@ -101,18 +101,17 @@ describe('the dashboard figures open the screens that show them', () => {
     insertFacility(server, cid, { status: 'pending', confirmedAt: null });
     insertFacility(server, cid, { status: 'closed', confirmedAt: null });
 
+    const app = await renderApp(paths.dashboard);
     for (const [status, count] of [['enabled', 2], ['disabled', 1], ['pending', 1], ['closed', 1]] as const) {
-      const app = await renderApp(paths.dashboard);
       const facilities = await card(m.facilities.heading);
       const link = await waitFor(() => figure(facilities, m.facilities.statuses[status]!));
       expect(numberOf(link)).toBe(count);
       await app.user.click(link);
       expect(app.path()).toBe(`${paths.facilities}?status=${status}`);
       expect(await screen.findByText(facilitiesMessages.list.count(count))).toBeVisible();
-      app.unmount();
+      act(() => app.navigate(paths.dashboard));
     }
 
-    const app = await renderApp(paths.dashboard);
     const facilities = await card(m.facilities.heading);
     // 運営確認待ち: not confirmed and not closed (src/lib/facility-confirmation.ts), the list's 確認状況 filter.
     await waitFor(() => expect(numberOf(figure(facilities, m.facilities.unconfirmed))).toBe(2));

@@ -42,7 +42,7 @@ describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
     await app.user.type(name, '  株式会社わんわんパーク  ');
     // Typed with a Japanese IME: full-width letters are saved half-width.
     await app.user.clear(email);
-    await app.user.type(email, 'ＩＮＦＯ＠ｗａｎｗａｎ．ｅｘａｍｐｌｅ．ｊｐ');
+    await app.user.paste('ＩＮＦＯ＠ｗａｎｗａｎ．ｅｘａｍｐｌｅ．ｊｐ');
     await app.user.click(ticketMail);
     await app.user.click(screen.getByRole('button', { name: m.save }));
 

@@ -76,8 +76,11 @@ describe('/settings/members (canEditMembers)', () => {
     expect(screen.queryByRole('heading', { name: ja.titles.settingsMembersEdit })).toBeNull();
     expect(document.title).toMatch(new RegExp(`^${ja.titles.settingsMembersAdd} \\|`));
     expect(app.path()).toBe('/settings/members/edit');
-    await app.user.type(emailField(), 'Ｋｏｂａｙａｓｈｉ＠ｔｅｓｔ．ｅｘａｍｐｌｅ．ｊｐ');
-    await app.user.type(nameField(), '小林 大輔');
+    // Full-width, as a Japanese IME commits it (pasted at once rather than key by key).
+    await app.user.click(emailField());
+    await app.user.paste('Ｋｏｂａｙａｓｈｉ＠ｔｅｓｔ．ｅｘａｍｐｌｅ．ｊｐ');
+    await app.user.click(nameField());
+    await app.user.paste('小林 大輔');
     await app.user.click(screen.getByLabelText(edit.couponAbility));
     await app.user.click(screen.getByRole('button', { name: edit.submitAdd }));
 
