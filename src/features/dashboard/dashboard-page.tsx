@@ -14,7 +14,7 @@ const countOf = (n: number) => `${n.toLocaleString('ja-JP')}${m.unit}`;
 function CheckInCard({ cid, today }: { cid: string; today: string }) {
   const query = useQuery(dashboardQueries.checkIns(cid));
   return (
-    <DashboardCard heading={m.checkIns.heading} query={query}>
+    <DashboardCard heading={m.checkIns.heading} query={query} placeholder={{ today: 0, thisMonth: 0 }}>
       {(figures) => (
         <>
           <Figure href={drillDown.checkInsOf(today)} label={m.checkIns.today} value={countOf(figures.today)} />
@@ -28,7 +28,7 @@ function CheckInCard({ cid, today }: { cid: string; today: string }) {
 function FacilityCard({ cid }: { cid: string }) {
   const query = useQuery(dashboardQueries.facilities(cid));
   return (
-    <DashboardCard heading={m.facilities.heading} query={query} wide>
+    <DashboardCard heading={m.facilities.heading} query={query} wide placeholder={{ total: 0, byStatus: {}, unconfirmed: 1 }}>
       {(figures) => (
         <>
           {figures.unconfirmed > 0 ? (
@@ -53,7 +53,7 @@ function FacilityCard({ cid }: { cid: string }) {
 function CouponCard({ cid }: { cid: string }) {
   const query = useQuery(dashboardQueries.coupons(cid));
   return (
-    <DashboardCard heading={m.coupons.heading} query={query}>
+    <DashboardCard heading={m.coupons.heading} query={query} placeholder={{ active: 0, total: 0 }}>
       {(figures) => (
         <Figure href={drillDown.couponsByStatus(ACTIVE_COUPON_STATUS)} label={m.coupons.active} value={countOf(figures.active)} note={m.coupons.total(figures.total)} />
       )}
@@ -64,7 +64,7 @@ function CouponCard({ cid }: { cid: string }) {
 function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
   const query = useQuery(dashboardQueries.ticketSales(cid, month));
   return (
-    <DashboardCard heading={m.tickets.salesHeading} query={query}>
+    <DashboardCard heading={m.tickets.salesHeading} query={query} placeholder={{ month, amount: 0, count: 0 }}>
       {(figures) => (
         <Figure href={drillDown.paymentsOfMonth(month)} label={m.tickets.sales} value={formatYen(figures.amount)} note={m.tickets.salesCount(figures.count)} />
       )}
@@ -75,7 +75,7 @@ function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
 function CancelWaitingCard({ cid }: { cid: string }) {
   const query = useQuery(dashboardQueries.cancelWaitings(cid));
   return (
-    <DashboardCard heading={m.tickets.cancelHeading} query={query}>
+    <DashboardCard heading={m.tickets.cancelHeading} query={query} placeholder={{ payments: 0, tickets: 0 }}>
       {(figures) => (
         <Figure
           href={drillDown.cancelWaitings}
