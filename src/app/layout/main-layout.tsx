@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { config } from '@/config';
 import { queryClient } from '@/lib/query-client';
+import { usePageTitleOverride } from '@/ui/page-title';
 import { ja } from '@/messages/ja';
 import { useCorporation, useProfile } from '@/session/session-context';
-import { usePageTitleOverride } from '@/ui/page-title';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
@@ -18,13 +18,13 @@ export function MainLayout({ title, children }: { title: string; children: React
   const [menuOpen, setMenuOpen] = useState(false);
   const corporation = useCorporation();
   const profile = useProfile();
-
-  const main = useRef<HTMLElement>(null);
   // A screen may name a more precise title than its route's (src/ui/page-title.ts).
   const override = usePageTitleOverride();
   useEffect(() => {
     if (override) document.title = `${override} | ${config.productName}`;
   }, [override]);
+
+  const main = useRef<HTMLElement>(null);
 
   // After each navigation focus moves to the page's content, so keyboard and screen-reader users
   // start at the new page instead of wherever the old one left them.
