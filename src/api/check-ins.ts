@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import { type } from 'arktype';
-import { checkInMessages } from '@/messages/check-ins';
-import { corporationKeys, corporationPath } from './corporations';
+import { corporationPath } from './corporations';
 import { ApiError } from './api-error';
-import { request, requestBlob } from './client';
+import { queryOptions } from '@tanstack/react-query';
+import { checkInMessages } from '@/messages/check-ins';
 import type { AppMutation } from './mutation';
+import { corporationKeys } from './query-keys';
+import { request, requestBlob } from './client';
 import { checked } from './validate';
 
 /**

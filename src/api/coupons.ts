@@ -2,22 +2,11 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { couponTransitions, type CouponAction, type CouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { couponMessages } from '@/messages/coupons';
+import { textRule } from './field-rules';
 import { request } from './client';
 import { corporationPath } from './corporations';
-import { textRule } from './field-rules';
 import type { AppMutation } from './mutation';
 import { checked } from './validate';
-
-/** Required visits are 1..50: SPEC §9's MAX_COUPON_NUM_REQUIRED_VISITS is exclusive (DECISIONS §6). */
-export const MAX_COUPON_NUM_REQUIRED_VISITS = 51;
-/** Coupons issuable per pet are 1..10: this bound is inclusive. */
-export const MAX_COUPON_NUM_ISSUABLE = 10;
-export const COUPON_TITLE_MAX_LENGTH = 50;
-export const COUPON_DESCRIPTION_MAX_LENGTH = 1000;
-export const COUPON_BENEFIT_MAX_LENGTH = 100;
-
-export const requiredVisitOptions = Array.from({ length: MAX_COUPON_NUM_REQUIRED_VISITS - 1 }, (_, index) => index + 1);
-export const issuableCountOptions = Array.from({ length: MAX_COUPON_NUM_ISSUABLE }, (_, index) => index + 1);
 
 /** An uploaded image, as the asset service returns it (SPEC §7 asset upload, step 4). */
 export const CouponImage = type({ id: 'string', url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
@@ -49,6 +38,17 @@ export const Coupon = type({
   updatedAt: 'string',
 });
 export type Coupon = typeof Coupon.infer & { status: CouponStatus };
+
+/** Required visits are 1..50: SPEC §9's MAX_COUPON_NUM_REQUIRED_VISITS is exclusive (DECISIONS §6). */
+export const MAX_COUPON_NUM_REQUIRED_VISITS = 51;
+/** Coupons issuable per pet are 1..10: this bound is inclusive. */
+export const MAX_COUPON_NUM_ISSUABLE = 10;
+export const COUPON_TITLE_MAX_LENGTH = 50;
+export const COUPON_DESCRIPTION_MAX_LENGTH = 1000;
+export const COUPON_BENEFIT_MAX_LENGTH = 100;
+
+export const requiredVisitOptions = Array.from({ length: MAX_COUPON_NUM_REQUIRED_VISITS - 1 }, (_, index) => index + 1);
+export const issuableCountOptions = Array.from({ length: MAX_COUPON_NUM_ISSUABLE }, (_, index) => index + 1);
 
 const f = couponMessages.fields;
 const v = couponMessages.validation;

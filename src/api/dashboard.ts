@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { isAwaitingConfirmation } from '@/lib/facility-confirmation';
+import { queryOptions } from '@tanstack/react-query';
 import { checkInKeys } from './check-ins';
-import { request } from './client';
-import { corporationKeys, corporationPath } from './corporations';
 import { couponKeys } from './coupons';
+import { corporationKeys } from './query-keys';
+import { request } from './client';
+import { corporationPath } from './corporations';
 import { checked } from './validate';
 
 /**

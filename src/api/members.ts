@@ -1,10 +1,12 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { settingsMessages } from '@/messages/settings';
-import { request } from './client';
-import { corporationKeys, corporationPath, typedEmail } from './corporations';
+import { typedEmail } from './corporation-rules';
 import { textRule } from './field-rules';
 import type { AppMutation } from './mutation';
+import { corporationKeys } from './query-keys';
+import { request } from './client';
+import { corporationPath } from './corporations';
 import { checked } from './validate';
 
 /**
@@ -29,7 +31,7 @@ export const MEMBERS_MAX = 50;
 
 const labels = settingsMessages.members;
 
-/** The sub-account's rules, shared by the form and the fake server. */
+/** The sub-account's rules: MemberChange is made of them, the form checks with them, Mirage with MemberChange. */
 export const memberRules = {
   /** Invisible characters refused; full-width typed half-width and lower-case; then the e-mail rule. */
   email: typedEmail(labels.email),

@@ -1,5 +1,6 @@
 import { type } from 'arktype';
-import { corporationRules, CorporationPatch } from '@/api/corporations';
+import { corporationRules } from '@/api/corporation-rules';
+import { CorporationPatch } from '@/api/corporations';
 
 export type CorporationValues = { name: string; email: string; isTicketMailReceivable: boolean };
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { CORPORATION_NAME_MAX, corporationMutations, corporationQuery, type Corporation } from '@/api/corporations';
+import { corporationMutations, corporationQuery } from '@/api/corporation-queries';
+import { CORPORATION_NAME_MAX } from '@/api/corporation-rules';
+import type { Corporation } from '@/api/corporations';
 import { useCorporationId, useSession } from '@/session/session-context';
 import { settingsMessages } from '@/messages/settings';
 import { useAppForm } from '@/ui/form/form-kit';
