@@ -9,6 +9,8 @@ export const mirageMessages = {
   invalidSignInLink: 'ログインリンクが無効か、期限切れです。',
   corporationNotFound: '会社が見つかりません。',
   forbidden: 'この操作を行う権限がありません。',
+  corporationNameRequired: '会社名を入力してください。',
+  corporationNameTooLong: '会社名は100文字以内で入力してください。',
   ticketMailFlagInvalid: 'チケット通知メールの設定が正しくありません。',
   badJson: 'リクエストの形式が正しくありません。',
   notJson: 'リクエストの形式が正しくありません（Content-Type が application/json ではありません）。',
