@@ -67,7 +67,8 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
 
   it('stores what the contract says: texts trimmed, 50 emoji as 50 characters, unknown keys dropped', async () => {
     const { bearer, cid } = editor();
-    const answer = await callMirage('POST', `/api/corporations/${cid}/coupons`, {
+    // …/coupons/ exactly, as SPEC §7 writes the create call.
+    const answer = await callMirage('POST', `/api/corporations/${cid}/coupons/`, {
       bearer,
       body: { ...input, title: ` ${'🐶'.repeat(50)} `, benefit: ' おやつ ', status: 'published', corporationId: 'someone-else' },
     });
