@@ -78,10 +78,18 @@ describe('check-in routes', () => {
     const { bearer, corporations } = createTestAccount(server);
     const path = `${base(corporations[0]!.id)}/check-in-pets`;
     expect((await callMirage('GET', `${path}?page=-1`, { bearer })).data).toEqual({ displayMessage: checkInMessages.server.badPage });
-    expect((await callMirage('GET', `${path}?order=up`, { bearer })).status).toBe(422);
-    const range = await callMirage('GET', `${path}?startDate=2026-05-10&endDate=2026-05-01`, { bearer });
-    expect(range).toMatchObject({ status: 422, data: { displayMessage: checkInMessages.server.badRange } });
-    expect((await callMirage('GET', `${path}?startDate=2026-02-30`, { bearer })).status).toBe(422);
+    const refusals: [string, string][] = [
+      ['order=up', checkInMessages.server.badOrder],
+      ['limit=101', checkInMessages.server.badLimit],
+      ['limit=0', checkInMessages.server.badLimit],
+      ['page=1.5', checkInMessages.server.badPage],
+      ['startDate=2026-05-10&endDate=2026-05-01', checkInMessages.server.badRange],
+      ['startDate=2026-02-30', checkInMessages.server.badDate],
+      ['endDate=tomorrow', checkInMessages.server.badDate],
+    ];
+    for (const [query, displayMessage] of refusals) {
+      expect(await callMirage('GET', `${path}?${query}`, { bearer }), query).toMatchObject({ status: 422, data: { displayMessage } });
+    }
   });
 
   it('answers the detail with the owner nested in detail, only for its corporation', async () => {
@@ -135,6 +143,7 @@ describe('check-in routes', () => {
     const lines = text.slice(1).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('2025-03-01 09:30,テスト ドッグラン,ドッグラン,モカ');
-    expect((await callMirage('GET', `${base(cid)}/csv/download?year=abc`, { bearer })).status).toBe(422);
+    expect(await callMirage('GET', `${base(cid)}/csv/download?year=abc`, { bearer })).toMatchObject({ status: 422, data: { displayMessage: checkInMessages.server.badYear } });
+    expect(await callMirage('GET', `${base(cid)}/csv/download`, { bearer })).toMatchObject({ status: 422, data: { displayMessage: checkInMessages.server.badYear } });
   });
 });

@@ -1,40 +1,29 @@
 import { Response, type Request } from 'miragejs';
-import type { CheckInPage, CheckInSummary, FacilityCount, MonthCount } from '@/api/check-ins';
+import { CheckInCsvParams, CheckInListParams, type CheckInPage, type CheckInSummary, type FacilityCount, type MonthCount } from '@/api/check-ins';
 import { toCsv } from '@/lib/download';
 import { checkInMessages } from '@/messages/check-ins';
 import { failure } from '../lib/http';
+import { validInput } from '../lib/input';
 import { toTokyoIso } from '../lib/time';
 import { checkInTable, toCheckInDetail, toCheckInItem, type CheckInRow } from './check-ins-rows';
 import { defineRoutes, type AppServer } from './define-routes';
 
 const m = checkInMessages.server;
-const MAX_LIMIT = 100;
 const DEFAULT_LIMIT = 10;
 /** The summary's monthly series: this month and the twelve before it. */
 export const SUMMARY_MONTHS = 13;
 
-const param = (request: Request, name: string): string => {
-  const value: unknown = request.queryParams?.[name];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first.trim() : '';
-};
-
-function integerParam(request: Request, name: string, fallback: number, min: number, max: number, message: string): number {
-  const text = param(request, name);
-  if (text === '') return fallback;
-  if (!/^\d+$/.test(text)) throw failure(422, message);
-  const value = Number(text);
-  if (value < min || value > max) throw failure(422, message);
-  return value;
+/** The query as a server reads it: the first value of each name, trimmed; empty ones left out. */
+function queryOf(request: Request): Record<string, string> {
+  const entries = Object.entries(request.queryParams ?? {}).map(([name, value]) => {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    return [name, typeof first === 'string' ? first.trim() : ''] as const;
+  });
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
 }
 
-function dateParam(request: Request, name: string): string | undefined {
-  const text = param(request, name);
-  if (text === '') return undefined;
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
-  if (!valid) throw failure(422, m.badDate);
-  return text;
-}
+/** A wrong value that has no message of its own (none today: every parameter is a text). */
+const wrongShape = () => m.badPage;
 
 const fold = (text: string) => text.normalize('NFKC').toLowerCase();
 const tokyoDay = (row: CheckInRow) => row.checkedInAt.slice(0, 10);
@@ -129,17 +118,12 @@ export function registerCheckInRoutes(server: AppServer): void {
     checkInTable(server.db).scan((row) => row.corporationId === cid && keep(row));
 
   routes.get(`${base}/check-in-pets`, ({ request, params }) => {
-    const page = integerParam(request, 'page', 0, 0, Number.MAX_SAFE_INTEGER, m.badPage);
-    const limit = integerParam(request, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT, m.badLimit);
-    const order = param(request, 'order') || 'desc';
-    if (order !== 'desc' && order !== 'asc') throw failure(422, m.badOrder);
-    const filter: ListFilter = {
-      facility: param(request, 'facility'),
-      owner: fold(param(request, 'owner')),
-      startDate: dateParam(request, 'startDate'),
-      endDate: dateParam(request, 'endDate'),
-    };
-    if (filter.startDate && filter.endDate && filter.startDate > filter.endDate) throw failure(422, m.badRange);
+    // The contract's query type (src/api/check-ins.ts) checks it and gives the Japanese 422s.
+    const query = validInput(CheckInListParams, queryOf(request), wrongShape);
+    const page = query.page ?? 0;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const order = query.order ?? 'desc';
+    const filter: ListFilter = { facility: query.facility ?? '', owner: fold(query.owner ?? ''), startDate: query.startDate, endDate: query.endDate };
     const found = rowsOf(params.cid!, (row) => matches(row, filter));
     found.sort((a, b) => (order === 'asc' ? a.at - b.at || a.id.localeCompare(b.id) : b.at - a.at || b.id.localeCompare(a.id)));
     const answer: CheckInPage = {
@@ -156,13 +140,13 @@ export function registerCheckInRoutes(server: AppServer): void {
   });
 
   routes.get(`${base}/check-in-summary`, ({ request, params }) => ({
-    summary: summarize(rowsOf(params.cid!), param(request, 'facilityId')),
+    summary: summarize(rowsOf(params.cid!), queryOf(request).facilityId ?? ''),
   }));
 
   routes.get(`${base}/csv/download`, ({ request, params }) => {
-    const yearText = param(request, 'year');
-    if (!/^\d{4}$/.test(yearText)) throw failure(422, m.badYear);
-    const facilityId = param(request, 'facilityId');
+    const query = validInput(CheckInCsvParams, queryOf(request), () => m.badYear);
+    const yearText = query.year;
+    const facilityId = query.facilityId ?? '';
     const rows = rowsOf(params.cid!, (row) => row.checkedInAt.startsWith(yearText) && (!facilityId || row.facilityId === facilityId));
     rows.sort((a, b) => a.at - b.at);
     return new Response(

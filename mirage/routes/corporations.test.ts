@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ja } from '@/messages/ja';
+import { settingsMessages } from '@/messages/settings';
 import { mirageMessages } from '../messages';
 import { makeServer, type AppServer } from '../server';
 import { callMirage, createTestAccount } from '../testing';
@@ -35,10 +37,18 @@ describe('corporations', () => {
     expect(answer.data).toEqual({ corporation: { id, name: '株式会社しっぽの丘', email: 'hello@shippo.example.jp', isTicketMailReceivable: false } });
   });
 
+  const { name, email } = settingsMessages.corporation;
   it.each([
-    [{ name: '   ' }, mirageMessages.corporationNameRequired],
-    [{ name: 'あ'.repeat(101) }, mirageMessages.corporationNameTooLong],
-    [{ email: 'not-an-address' }, mirageMessages.invalidEmail],
+    [{ name: '   ' }, ja.fieldRules.required(name)],
+    [{ name: 42 }, ja.fieldRules.required(name)],
+    [{ name: 'あ'.repeat(101) }, ja.fieldRules.tooLong(name, 100)],
+    [{ name: '🐶'.repeat(101) }, ja.fieldRules.tooLong(name, 100)],
+    [{ email: 'not-an-address' }, ja.fieldRules.email(email)],
+    [{ email: 'wan🐶@shippo.example.jp' }, ja.fieldRules.email(email)],
+    [{ email: 'wan\u200B@shippo.example.jp' }, ja.fieldRules.invisible(email)],
+    [{ email: '\uFEFFwan@shippo.example.jp' }, ja.fieldRules.invisible(email)],
+    [{ email: `${'a'.repeat(250)}@b.jp` }, ja.fieldRules.tooLong(email, 254)],
+    [{ email: '' }, ja.fieldRules.required(email)],
     [{ isTicketMailReceivable: 'yes' }, mirageMessages.ticketMailFlagInvalid],
   ])('refuses %j with 422 and a displayMessage, changing nothing', async (patch, displayMessage) => {
     const { bearer, corporations } = createTestAccount(server, { abilities: ['canEditCorporation'] });
@@ -46,6 +56,12 @@ describe('corporations', () => {
     const answer = await callMirage('PATCH', `/api/corporations/${id}`, { bearer, body: patch });
     expect(answer).toMatchObject({ status: 422, data: { displayMessage } });
     expect((await callMirage('GET', `/api/corporations/${id}`, { bearer })).data).toEqual({ corporation: corporations[0] });
+  });
+
+  it('stores a full-width address half-width and lower-case, as the form sends it', async () => {
+    const { bearer, corporations } = createTestAccount(server, { abilities: ['canEditCorporation'] });
+    const answer = await callMirage('PATCH', `/api/corporations/${corporations[0]?.id}`, { bearer, body: { email: 'ＨＥＬＬＯ＠ｓｈｉｐｐｏ．ｅｘａｍｐｌｅ．ｊｐ' } });
+    expect(answer.data).toMatchObject({ corporation: { email: 'hello@shippo.example.jp' } });
   });
 
   it('accepts exactly 100 characters', async () => {

@@ -1,30 +1,23 @@
-import type { Corporation } from '@/api/corporations';
-import { failure, isEmail } from '../lib/http';
+import { CorporationPatch, type Corporation } from '@/api/corporations';
+import { ja } from '@/messages/ja';
+import { settingsMessages } from '@/messages/settings';
+import { validInput } from '../lib/input';
 import { mirageMessages } from '../messages';
 import { toCorporation } from '../models/core';
 import { requireAbility, requireCorporation } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
 
-const NAME_MAX_LENGTH = 100;
+const labels = settingsMessages.corporation;
+/** A field of the wrong type (not a text, not a flag): the message of that field. */
+const wrongShape: Record<string, string> = {
+  name: ja.fieldRules.required(labels.name),
+  email: ja.fieldRules.required(labels.email),
+  isTicketMailReceivable: mirageMessages.ticketMailFlagInvalid,
+};
 
-/** The editable fields of a PATCH body, checked as the contract says (src/api/corporations.ts). */
+/** The editable fields of a PATCH body, checked with the contract's input type (src/api/corporations.ts). */
 function corporationChanges(body: Record<string, unknown>): Partial<Omit<Corporation, 'id'>> {
-  const changes: Partial<Omit<Corporation, 'id'>> = {};
-  if ('name' in body) {
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (name === '') throw failure(422, mirageMessages.corporationNameRequired);
-    if ([...name].length > NAME_MAX_LENGTH) throw failure(422, mirageMessages.corporationNameTooLong);
-    changes.name = name;
-  }
-  if ('email' in body) {
-    if (!isEmail(body.email)) throw failure(422, mirageMessages.invalidEmail);
-    changes.email = body.email.trim();
-  }
-  if ('isTicketMailReceivable' in body) {
-    if (typeof body.isTicketMailReceivable !== 'boolean') throw failure(422, mirageMessages.ticketMailFlagInvalid);
-    changes.isTicketMailReceivable = body.isTicketMailReceivable;
-  }
-  return changes;
+  return validInput(CorporationPatch, body, (key) => wrongShape[key] ?? mirageMessages.badJson);
 }
 
 export function registerCorporationRoutes(server: AppServer): void {

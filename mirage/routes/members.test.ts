@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Member } from '@/api/members';
+import { ja } from '@/messages/ja';
 import { settingsMessages } from '@/messages/settings';
 import { createRandom } from '../lib/random';
 import { demoCorporations } from '../scenarios/accounts';
@@ -51,6 +52,12 @@ describe('members (SPEC §7, docs/settings.md)', () => {
       [{ action: 'rename', email: 'b@test.example.jp' }, errors.actionInvalid],
       [{ action: 'add', email: 'b@test.example.jp', couponAbility: 'yes' }, errors.abilityInvalid],
       [{ action: 'add', email: 'b@test.example.jp', displayName: 'あ'.repeat(51) }, errors.displayNameTooLong],
+      [{ action: 'add', email: 'b@test.example.jp', displayName: '🐕'.repeat(51) }, errors.displayNameTooLong],
+      [{ action: 'add', email: 'b@test.example.jp', displayName: 3 }, errors.displayNameTooLong],
+      [{ action: 'add', email: 'wan🐶@test.example.jp' }, errors.emailInvalid],
+      [{ action: 'add', email: 'wan\u200B@test.example.jp' }, errors.emailInvisible],
+      [{ action: 'add', email: `${'b'.repeat(250)}@test.example.jp` }, ja.fieldRules.tooLong(settingsMessages.members.email, 254)],
+      [{ action: 'add', email: 42 }, errors.emailRequired],
     ];
     for (const [body, message] of cases) {
       const answer = await callMirage('POST', path(cid), { bearer, body });

@@ -1,7 +1,8 @@
-import { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, type Member, type MemberChange } from '@/api/members';
+import { MemberChange, MEMBERS_MAX, type Member } from '@/api/members';
 import { settingsMessages } from '@/messages/settings';
 import { table } from '../lib/db';
-import { failure, isEmail, normalizeEmail } from '../lib/http';
+import { failure } from '../lib/http';
+import { validInput } from '../lib/input';
 import { nowIso } from '../lib/time';
 import { requireAbility } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
@@ -24,27 +25,22 @@ export const toMember = ({ id, email, displayName, couponAbility, ticketAbility,
   createdAt,
 });
 
+type MemberChangeOut = typeof MemberChange.infer;
+
 const byNewest = (a: MemberRow, b: MemberRow) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
-/** The POST body checked field by field, the way a real server answers: 422 with a Japanese displayMessage. */
-function parseChange(body: Record<string, unknown>): MemberChange {
-  const { action, email, displayName, couponAbility, ticketAbility } = body;
-  if (action !== 'add' && action !== 'update' && action !== 'remove') throw failure(422, errors.actionInvalid);
-  if (typeof email !== 'string' || email.trim() === '') throw failure(422, errors.emailRequired);
-  if (!isEmail(email)) throw failure(422, errors.emailInvalid);
-  if (displayName !== undefined && typeof displayName !== 'string') throw failure(422, errors.displayNameTooLong);
-  if (typeof displayName === 'string' && [...displayName.trim()].length > MEMBER_DISPLAY_NAME_MAX) throw failure(422, errors.displayNameTooLong);
-  for (const flag of [couponAbility, ticketAbility]) {
-    if (flag !== undefined && typeof flag !== 'boolean') throw failure(422, errors.abilityInvalid);
-  }
-  return {
-    action,
-    email: normalizeEmail(email),
-    ...(typeof displayName === 'string' ? { displayName: displayName.trim() } : {}),
-    ...(typeof couponAbility === 'boolean' ? { couponAbility } : {}),
-    ...(typeof ticketAbility === 'boolean' ? { ticketAbility } : {}),
-  };
-}
+/** A field of the wrong type: the message of that field (the rules' own messages come first). */
+const wrongShape: Record<string, string> = {
+  action: errors.actionInvalid,
+  email: errors.emailRequired,
+  displayName: errors.displayNameTooLong,
+  couponAbility: errors.abilityInvalid,
+  ticketAbility: errors.abilityInvalid,
+};
+
+/** The POST body checked with the contract's input type (src/api/members.ts), the one the form uses. */
+const parseChange = (body: Record<string, unknown>): MemberChangeOut =>
+  validInput(MemberChange, body, (key) => wrongShape[key] ?? errors.actionInvalid);
 
 export function registerMemberRoutes(server: AppServer): void {
   const routes = defineRoutes(server);

@@ -1,5 +1,9 @@
 import { type } from 'arktype';
 import { ApiError } from './api-error';
+import { queryOptions } from '@tanstack/react-query';
+import { checkInMessages } from '@/messages/check-ins';
+import type { AppMutation } from './mutation';
+import { corporationKeys } from './query-keys';
 import { request, requestBlob } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
@@ -95,6 +99,41 @@ export type CheckInSummary = typeof CheckInSummary.infer;
 
 export type CheckInOrder = 'desc' | 'asc';
 
+/** `limit` of the list call: 1..100 (the screens send 10). */
+export const CHECK_IN_LIMIT_MAX = 100;
+
+const m = checkInMessages.server;
+/** A rule's refusal: the Japanese sentence people read (also as `expected`, so no library text is added). */
+const says = (message: string) => ({ message, expected: message });
+const whole = (message: string, min: number, max: number) =>
+  type('string')
+    .narrow((text, ctx) => (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max) || ctx.reject(says(message)))
+    .pipe((text) => Number(text));
+const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+const calendarDate = type('string').narrow((text, ctx) => isCalendarDate(text) || ctx.reject(says(m.badDate)));
+
+/**
+ * The query of `GET check-in-pets` as it arrives on the wire (strings; empty ones left out):
+ * the fake server validates it with this type and answers its Japanese 422s.
+ */
+export const CheckInListParams = type({
+  'page?': whole(m.badPage, 0, Number.MAX_SAFE_INTEGER),
+  'limit?': whole(m.badLimit, 1, CHECK_IN_LIMIT_MAX),
+  'order?': type('string').narrow((text, ctx) => text === 'desc' || text === 'asc' || ctx.reject(says(m.badOrder))),
+  'facility?': 'string',
+  'owner?': 'string',
+  'startDate?': calendarDate,
+  'endDate?': calendarDate,
+})
+  .narrow((query, ctx) => !query.startDate || !query.endDate || query.startDate <= query.endDate || ctx.reject({ path: ['endDate'], ...says(m.badRange) }))
+  .onUndeclaredKey('delete');
+
+/** The query of `GET csv/download`: a four-digit year, optionally one facility. */
+export const CheckInCsvParams = type({
+  year: type('string').narrow((text, ctx) => /^\d{4}$/.test(text) || ctx.reject(says(m.badYear))),
+  'facilityId?': 'string',
+}).onUndeclaredKey('delete');
+
 /** The list query as the screens hold it: `page` one-based (SPEC §9, DECISIONS §6). */
 export type CheckInQuery = {
   page: number;
@@ -163,3 +202,30 @@ async function withBlobDisplayMessage(error: unknown): Promise<unknown> {
     return error;
   }
 }
+
+/** Cache keys: everything about one corporation's check-ins sits under `checkInKeys.all(cid)`. */
+export const checkInKeys = {
+  all: (cid: string) => [...corporationKeys.all(cid), 'check-ins'] as const,
+  list: (cid: string, query: CheckInQuery) => [...checkInKeys.all(cid), 'list', query] as const,
+  one: (cid: string, id: string) => [...checkInKeys.all(cid), 'one', id] as const,
+  summary: (cid: string, facilityId = '') => [...checkInKeys.all(cid), 'summary', facilityId] as const,
+};
+
+/** @example const list = useQuery({ ...checkInsQuery(cid, query), placeholderData: keepPreviousData }); */
+export const checkInsQuery = (cid: string, query: CheckInQuery) =>
+  queryOptions({ queryKey: checkInKeys.list(cid, query), queryFn: () => listCheckIns(cid, query) });
+
+export const checkInQuery = (cid: string, id: string) => queryOptions({ queryKey: checkInKeys.one(cid, id), queryFn: () => getCheckIn(cid, id) });
+
+/** The totals of the corporation, or of one facility ('' = all). */
+export const checkInSummaryQuery = (cid: string, facilityId = '') =>
+  queryOptions({ queryKey: checkInKeys.summary(cid, facilityId), queryFn: () => getCheckInSummary(cid, facilityId || undefined) });
+
+export type CsvRequest = { year: number; facilityId?: string };
+
+export const checkInMutations = {
+  /** A user action with its spinner and toast, though it changes nothing on the server: nothing to invalidate. */
+  downloadCsv: (cid: string): AppMutation<CsvRequest, { blob: Blob; filename: string }> => ({
+    mutationFn: ({ year, facilityId }) => downloadCheckInCsv(cid, year, facilityId || undefined),
+  }),
+};

@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { corporationRules } from './corporation-rules';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
@@ -12,13 +13,13 @@ export const Corporation = type({
 });
 export type Corporation = typeof Corporation.infer;
 
-/** PATCH body: any of the editable fields. */
+/** PATCH body: any of the editable fields, checked by the form and the fake server with the same rules. */
 export const CorporationPatch = type({
-  'name?': '0 < string <= 100',
-  'email?': 'string.email',
+  'name?': corporationRules.name,
+  'email?': corporationRules.email,
   'isTicketMailReceivable?': 'boolean',
-});
-export type CorporationPatch = typeof CorporationPatch.infer;
+}).onUndeclaredKey('delete');
+export type CorporationPatch = typeof CorporationPatch.inferIn;
 
 const CorporationList = type({ corporations: 'unknown[]' });
 const CorporationOne = type({ corporation: Corporation });

@@ -1,13 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
-import {
-  COUPON_BENEFIT_MAX_LENGTH,
-  COUPON_DESCRIPTION_MAX_LENGTH,
-  COUPON_TITLE_MAX_LENGTH,
-  MAX_COUPON_NUM_ISSUABLE,
-  MAX_COUPON_NUM_REQUIRED_VISITS,
-} from '@machines/coupon-status/coupon-limits';
 import { couponTransitions, type CouponAction, type CouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
+import { couponMessages } from '@/messages/coupons';
+import { textRule } from './field-rules';
 import { request } from './client';
 import { apiPath } from './operations';
 import type { AppMutation } from './mutation';
@@ -45,18 +40,58 @@ export const Coupon = type({
 });
 export type Coupon = typeof Coupon.infer & { status: CouponStatus };
 
+/** Required visits are 1..50: SPEC §9's MAX_COUPON_NUM_REQUIRED_VISITS is exclusive (DECISIONS §6). */
+export const MAX_COUPON_NUM_REQUIRED_VISITS = 51;
+/** Coupons issuable per pet are 1..10: this bound is inclusive. */
+export const MAX_COUPON_NUM_ISSUABLE = 10;
+export const COUPON_TITLE_MAX_LENGTH = 50;
+export const COUPON_DESCRIPTION_MAX_LENGTH = 1000;
+export const COUPON_BENEFIT_MAX_LENGTH = 100;
+
+export const requiredVisitOptions = Array.from({ length: MAX_COUPON_NUM_REQUIRED_VISITS - 1 }, (_, index) => index + 1);
+export const issuableCountOptions = Array.from({ length: MAX_COUPON_NUM_ISSUABLE }, (_, index) => index + 1);
+
+const f = couponMessages.fields;
+const v = couponMessages.validation;
+/** A rule's refusal: the Japanese sentence people read (also as `expected`, so no library text is added). */
+const says = (message: string) => ({ message, expected: message });
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([+-]\d{2}:\d{2}|Z)$/;
+const trimmed = (rule: ReturnType<typeof textRule>) => type('string').pipe((text) => text.trim(), rule);
+
+/**
+ * The coupon's limits, in one place: CouponInput is made of these rules, the form checks its
+ * fields with the same ones (src/features/coupons/coupon-form-values.ts), and Mirage validates
+ * request bodies with CouponInput itself. Texts are trimmed and counted in code points.
+ */
+export const couponRules = {
+  title: trimmed(textRule({ label: f.title, max: COUPON_TITLE_MAX_LENGTH, required: true })),
+  benefit: trimmed(textRule({ label: f.benefit, max: COUPON_BENEFIT_MAX_LENGTH, required: true })),
+  description: trimmed(textRule({ label: f.description, max: COUPON_DESCRIPTION_MAX_LENGTH })),
+  requiredVisits: type('number').narrow(
+    (n, ctx) => (Number.isInteger(n) && n >= 1 && n < MAX_COUPON_NUM_REQUIRED_VISITS) || ctx.reject(says(v.requiredVisits)),
+  ),
+  issuableCount: type('number').narrow((n, ctx) => (Number.isInteger(n) && n >= 1 && n <= MAX_COUPON_NUM_ISSUABLE) || ctx.reject(says(v.issuableCount))),
+  /** An instant with its offset (the form sends the start and the end of Tokyo days). */
+  instant: type('string').narrow(
+    (text, ctx) => (ISO_WITH_OFFSET.test(text) && !Number.isNaN(Date.parse(text))) || ctx.reject(says(couponMessages.server.periodInvalid)),
+  ),
+};
+
 /** Body of POST create and POST {id} (update replaces every editable field). */
 export const CouponInput = type({
-  title: `0 < string <= ${COUPON_TITLE_MAX_LENGTH}`,
-  description: `string <= ${COUPON_DESCRIPTION_MAX_LENGTH}`,
-  image: CouponImage.or('null'),
-  facilityIds: 'string[]',
-  requiredVisits: `1 <= number.integer < ${MAX_COUPON_NUM_REQUIRED_VISITS}`,
-  issuableCount: `1 <= number.integer <= ${MAX_COUPON_NUM_ISSUABLE}`,
-  benefit: `0 < string <= ${COUPON_BENEFIT_MAX_LENGTH}`,
-  startAt: 'string',
-  endAt: 'string',
-});
+  title: couponRules.title,
+  description: couponRules.description.default(''),
+  image: CouponImage.or('null').default(null),
+  facilityIds: type('string[]').default(() => []),
+  requiredVisits: couponRules.requiredVisits,
+  issuableCount: couponRules.issuableCount,
+  benefit: couponRules.benefit,
+  startAt: couponRules.instant,
+  endAt: couponRules.instant,
+})
+  .narrow((input, ctx) => Date.parse(input.endAt) >= Date.parse(input.startAt) || ctx.reject({ path: ['endAt'], ...says(v.endBeforeStart) }))
+  .onUndeclaredKey('delete');
+/** What the client sends (every key present); Mirage reads the output (trimmed, defaults filled in). */
 export type CouponInput = typeof CouponInput.infer;
 
 /** Body of POST {id}/status: the next stored status (see machines/coupon-status). */

@@ -1,5 +1,9 @@
 import { type } from 'arktype';
 import { isAwaitingConfirmation } from '@/lib/facility-confirmation';
+import { queryOptions } from '@tanstack/react-query';
+import { checkInKeys } from './check-ins';
+import { couponKeys } from './coupons';
+import { corporationKeys } from './query-keys';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked } from './validate';
@@ -71,3 +75,25 @@ export async function fetchCancelWaitingFigures(corporationId: string): Promise<
   const data = checked(CancelWaitings, await request(apiPath('getCancelWaitings', { corporationId })), 'cancel-waitings');
   return { payments: data.payments.length, tickets: data.tickets.length };
 }
+
+/**
+ * Cache keys: each figure sits under its owner's prefix (check-ins, facilities, coupons, ticket
+ * summaries), so whatever invalidates the owner's data refreshes the top page's figure too.
+ */
+export const dashboardKeys = {
+  checkIns: (cid: string) => [...checkInKeys.all(cid), 'dashboard'] as const,
+  facilities: (cid: string) => [...corporationKeys.all(cid), 'facilities', 'dashboard'] as const,
+  coupons: (cid: string) => [...couponKeys.all(cid), 'dashboard'] as const,
+  ticketSales: (cid: string, month: string) => [...corporationKeys.all(cid), 'ticket-summaries', 'payments', 'dashboard', month] as const,
+  cancelWaitings: (cid: string) => [...corporationKeys.all(cid), 'ticket-summaries', 'cancel-waitings', 'dashboard'] as const,
+};
+
+/** @example const figures = useQuery(dashboardQueries.checkIns(cid)); */
+export const dashboardQueries = {
+  checkIns: (cid: string) => queryOptions({ queryKey: dashboardKeys.checkIns(cid), queryFn: () => fetchCheckInFigures(cid) }),
+  facilities: (cid: string) => queryOptions({ queryKey: dashboardKeys.facilities(cid), queryFn: () => fetchFacilityFigures(cid) }),
+  coupons: (cid: string) => queryOptions({ queryKey: dashboardKeys.coupons(cid), queryFn: () => fetchCouponFigures(cid) }),
+  ticketSales: (cid: string, month: string) =>
+    queryOptions({ queryKey: dashboardKeys.ticketSales(cid, month), queryFn: () => fetchTicketSalesFigures(cid, month) }),
+  cancelWaitings: (cid: string) => queryOptions({ queryKey: dashboardKeys.cancelWaitings(cid), queryFn: () => fetchCancelWaitingFigures(cid) }),
+};

@@ -1,4 +1,10 @@
 import { type } from 'arktype';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { settingsMessages } from '@/messages/settings';
+import { typedEmail } from './corporation-rules';
+import { textRule } from './field-rules';
+import type { AppMutation } from './mutation';
+import { corporationKeys } from './query-keys';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
@@ -25,6 +31,16 @@ export type MemberStatus = Member['status'];
 export const MEMBER_DISPLAY_NAME_MAX = 50;
 export const MEMBERS_MAX = 50;
 
+const labels = settingsMessages.members;
+
+/** The sub-account's rules: MemberChange is made of them, the form checks with them, Mirage with MemberChange. */
+export const memberRules = {
+  /** Invisible characters refused; full-width typed half-width and lower-case; then the e-mail rule. */
+  email: typedEmail(labels.email),
+  /** Optional, trimmed, at most 50 characters. */
+  displayName: type('string').pipe((value) => value.trim(), textRule({ label: labels.displayName, max: MEMBER_DISPLAY_NAME_MAX })),
+};
+
 /**
  * POST members/ body: one change, keyed by e-mail.
  * - add: a new member (invited); displayName and abilities optional (default '' and false);
@@ -33,12 +49,12 @@ export const MEMBERS_MAX = 50;
  */
 export const MemberChange = type({
   action: "'add' | 'update' | 'remove'",
-  email: 'string',
-  'displayName?': 'string',
+  email: memberRules.email,
+  'displayName?': memberRules.displayName,
   'couponAbility?': 'boolean',
   'ticketAbility?': 'boolean',
-});
-export type MemberChange = typeof MemberChange.infer;
+}).onUndeclaredKey('delete');
+export type MemberChange = typeof MemberChange.inferIn;
 
 /** GET and POST both answer the whole list, newest first. */
 const MemberList = type({ data: 'unknown[]' });
@@ -61,3 +77,19 @@ export async function changeMembers(corporationId: string, change: MemberChange)
   const data = await request(apiPath('changeMembers', { corporationId }), { method: 'POST', body: change });
   return members(data);
 }
+
+export const memberKeys = {
+  list: (corporationId: string) => [...corporationKeys.all(corporationId), 'members'] as const,
+};
+
+/** @example const members = useQuery(membersQuery(cid)); */
+export const membersQuery = (corporationId: string) =>
+  queryOptions({ queryKey: memberKeys.list(corporationId), queryFn: () => listMembers(corporationId) });
+
+export const memberMutations = {
+  /** The POST answers the whole list after the change: it replaces the cached list at once. */
+  change: (corporationId: string): AppMutation<MemberChange, Member[]> => ({
+    mutationFn: (change) => changeMembers(corporationId, change),
+    updateCache: (queryClient: QueryClient, members) => queryClient.setQueryData(memberKeys.list(corporationId), members),
+  }),
+};

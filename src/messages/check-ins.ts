@@ -30,7 +30,6 @@ export const checkInMessages = {
     download: 'CSVをダウンロード',
     downloading: 'ダウンロード中…',
     success: 'CSVファイルをダウンロードしました。',
-    failure: 'CSVファイルをダウンロードできませんでした。時間をおいてもう一度お試しください。',
   },
   list: {
     filtersHeading: '絞り込み',
@@ -47,7 +46,7 @@ export const checkInMessages = {
     caption: 'チェックイン履歴',
     columns: { time: 'チェックイン日時', pet: 'ペット', owner: '飼い主', facility: '施設', activity: 'アクティビティ' },
     resultCount: (total: number, page: number, totalPages: number) =>
-      `${total.toLocaleString('ja-JP')}件中 ${page} / ${Math.max(totalPages, 1)}ページ`,
+      `${total.toLocaleString('ja-JP')}件中 ${page.toLocaleString('ja-JP')} / ${Math.max(totalPages, 1).toLocaleString('ja-JP')}ページ`,
     empty: '条件に合うチェックインはありません。',
     open: (pet: string) => `${pet}のチェックイン詳細を開く`,
     noActivity: '-',

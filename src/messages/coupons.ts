@@ -13,7 +13,7 @@ export const couponMessages = {
     caption: 'クーポン一覧',
     empty: 'クーポンはまだありません。',
     emptyFiltered: 'この状態のクーポンはありません。',
-    count: (n: number) => `${n}件`,
+    count: (n: number) => `${n.toLocaleString('ja-JP')}件`,
     readOnly: 'クーポンの閲覧のみできます。作成・編集・公開には「クーポン編集」の権限が必要です。',
   },
   columns: {

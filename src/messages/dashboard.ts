@@ -16,15 +16,15 @@ export const dashboardMessages = {
   coupons: {
     heading: 'クーポン',
     active: '公開中のクーポン',
-    total: (n: number) => `全${n}件`,
+    total: (n: number) => `全${n.toLocaleString('ja-JP')}件`,
   },
   tickets: {
     salesHeading: 'チケット売上',
     cancelHeading: 'キャンセル待ち',
     sales: '今月のチケット売上',
-    salesCount: (n: number) => `${n}件の決済`,
+    salesCount: (n: number) => `${n.toLocaleString('ja-JP')}件の決済`,
     cancelWaitings: 'キャンセル待ちの決済',
-    cancelTickets: (n: number) => `チケット${n}枚`,
+    cancelTickets: (n: number) => `チケット${n.toLocaleString('ja-JP')}枚`,
   },
   unit: '件',
   cardFailed: 'この項目を読み込めませんでした。',

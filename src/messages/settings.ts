@@ -1,3 +1,7 @@
+import { ja } from './ja';
+
+const rules = ja.fieldRules;
+
 /**
  * Japanese copy of the settings area (/settings/*), shared by the screens, Mirage's
  * displayMessages and the tests.
@@ -20,10 +24,12 @@ export const settingsMessages = {
     ticketMailHint: '連絡先メールアドレスに届きます。',
     save: '保存する',
     saved: '会社情報を保存しました。',
-    nameRequired: '会社名を入力してください。',
-    nameTooLong: '会社名は100文字以内で入力してください。',
-    emailRequired: 'メールアドレスを入力してください。',
-    emailInvalid: 'メールアドレスの形式が正しくありません。',
+    // The shared field rules' messages (src/api/field-rules.ts), named here for the tests.
+    nameRequired: rules.required('会社名'),
+    nameTooLong: rules.tooLong('会社名', 100),
+    emailRequired: rules.required('連絡先メールアドレス'),
+    emailInvalid: rules.email('連絡先メールアドレス'),
+    emailInvisible: rules.invisible('連絡先メールアドレス'),
   },
   members: {
     lead: '同じ会社の管理画面を使う担当者のアカウントです。メールアドレスで招待すると、その方はメールのリンクからログインできます。',
@@ -41,15 +47,16 @@ export const settingsMessages = {
     noAbility: '閲覧のみ',
     statusLabels: { invited: '招待中', active: '利用中' },
     empty: 'サブアカウントはまだありません。「サブアカウントを追加」から招待できます。',
-    count: (n: number) => `${n}件`,
+    count: (n: number) => `${n.toLocaleString('ja-JP')}件`,
     removeTitle: 'サブアカウントを削除しますか？',
     removeBody: (email: string) => `${email} はこの会社の管理画面にログインできなくなります。`,
     removeConfirm: '削除する',
     removed: 'サブアカウントを削除しました。',
   },
   memberEdit: {
-    addHeading: 'サブアカウントを追加',
-    editHeading: 'サブアカウントを編集',
+    // The page titles of /settings/members/edit (src/app/routes.tsx), so the title names the form.
+    addHeading: ja.titles.settingsMembersAdd,
+    editHeading: ja.titles.settingsMembersEdit,
     emailHint: '招待するメールアドレスです。全角で入力しても半角に直します。登録後は変更できません。',
     emailFixed: '登録済みのメールアドレスは変更できません。変更する場合は、削除してから追加し直してください。',
     displayNameHint: '一覧に表示する名前です（任意、50文字以内）。',
@@ -66,10 +73,11 @@ export const settingsMessages = {
   },
   /** Validation, shared by the client and Mirage's 422 displayMessage. */
   memberErrors: {
-    emailRequired: 'メールアドレスを入力してください。',
-    emailInvalid: 'メールアドレスの形式が正しくありません。',
+    emailRequired: rules.required('メールアドレス'),
+    emailInvalid: rules.email('メールアドレス'),
+    emailInvisible: rules.invisible('メールアドレス'),
     emailDuplicate: 'このメールアドレスはすでにサブアカウントとして登録されています。',
-    displayNameTooLong: '表示名は50文字以内で入力してください。',
+    displayNameTooLong: rules.tooLong('表示名', 50),
     notFound: '指定されたサブアカウントが見つかりません。',
     actionInvalid: '操作の種類が正しくありません。',
     abilityInvalid: '権限の指定が正しくありません。',

@@ -81,3 +81,97 @@ test('the settings index, procedures and help are accessible', async ({ page }) 
   await expect(page.getByText(m.help.faqs[0].a)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('admin edits a sub-account, then deletes one from the list and one from its edit page; a reload keeps it all', async ({ page }) => {
+  await signInAs(page, 'admin@demo.example');
+  await page.getByRole('button', { name: demoCorporations[0]!.name }).click();
+  await expect(heading(page, ja.titles.dashboard)).toBeVisible();
+  await sidebar(page).getByRole('link', { name: ja.menu.members }).click();
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const rows = table.getByRole('row');
+  const count = (await rows.count()) - 1;
+  expect(count).toBeGreaterThanOrEqual(3);
+  const [edited, removedFromList] = [(await rows.nth(1).locator('td').first().innerText()).trim(), (await rows.nth(2).locator('td').first().innerText()).trim()];
+  const rowOf = (email: string) => page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+
+  // Edit: the page is titled as its form; a name one character too long is refused, kept as typed.
+  await page.getByRole('button', { name: `${edited} を${m.members.remove}` }).waitFor();
+  await page.getByRole('link', { name: `${edited} を${m.members.edit}` }).click();
+  await expect(page).toHaveURL(`/settings/members/edit?email=${encodeURIComponent(edited)}`);
+  await expect(heading(page, ja.titles.settingsMembersEdit)).toBeVisible();
+  const form = page.getByRole('form', { name: ja.titles.settingsMembersEdit });
+  // The e-mail is the key: shown, not editable.
+  await expect(form.getByText(edited).first()).toBeVisible();
+  await expect(form.getByRole('textbox', { name: new RegExp(`^${m.members.email}`) })).toHaveCount(0);
+  const displayName = form.getByLabel(new RegExp(`^${m.members.displayName}`));
+  await displayName.fill('犬'.repeat(51));
+  await form.getByRole('button', { name: m.memberEdit.submitEdit }).click();
+  await expect(form.getByText(m.memberErrors.displayNameTooLong)).toBeVisible();
+  await expect(displayName).toHaveValue('犬'.repeat(51));
+  await expectAccessible(page);
+  await displayName.fill('  編集 テスト担当  ');
+  await form.getByLabel(m.memberEdit.couponAbility).check();
+  await form.getByLabel(m.memberEdit.ticketAbility).uncheck();
+  await form.getByRole('button', { name: m.memberEdit.submitEdit }).click();
+
+  await expect(heading(page, ja.titles.settingsMembers)).toBeVisible();
+  await expect(page.getByText(m.memberEdit.saved)).toBeVisible();
+  const expectEdited = async () => {
+    await expect(rowOf(edited)).toContainText('編集 テスト担当');
+    await expect(rowOf(edited)).toContainText(m.members.couponAbility);
+    await expect(rowOf(edited)).not.toContainText(m.members.ticketAbility);
+  };
+  await expectEdited();
+  await page.reload();
+  await expectEdited();
+
+  // Delete from the list, after the dialog.
+  await page.getByRole('button', { name: `${removedFromList} を${m.members.remove}` }).click();
+  const dialog = page.getByRole('dialog', { name: m.members.removeTitle });
+  await expect(dialog).toContainText(m.members.removeBody(removedFromList));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: m.members.removeConfirm }).click();
+  await expect(page.getByText(m.members.removed)).toBeVisible();
+  await expect(rowOf(removedFromList)).toHaveCount(0);
+  await expect(page.getByText(m.members.count(count - 1), { exact: true })).toBeVisible();
+
+  // Delete the edited one from its edit page.
+  await page.getByRole('link', { name: `${edited} を${m.members.edit}` }).click();
+  await expect(heading(page, ja.titles.settingsMembersEdit)).toBeVisible();
+  await page.getByRole('button', { name: m.members.remove }).click();
+  await page.getByRole('dialog', { name: m.members.removeTitle }).getByRole('button', { name: m.members.removeConfirm }).click();
+  await expect(heading(page, ja.titles.settingsMembers)).toBeVisible();
+  await expect(rowOf(edited)).toHaveCount(0);
+  await expect(page.getByText(m.members.count(count - 2), { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Stored in the demo: both stay gone after a reload.
+  await page.reload();
+  await expect(page.getByText(m.members.count(count - 2), { exact: true })).toBeVisible();
+  await expect(rowOf(edited)).toHaveCount(0);
+  await expect(rowOf(removedFromList)).toHaveCount(0);
+});
+
+test('the company e-mail refuses emoji and zero-width characters, keeping what was typed', async ({ page }) => {
+  await signInAs(page, 'admin@demo.example');
+  await page.getByRole('button', { name: demoCorporations[0]!.name }).click();
+  await expect(heading(page, ja.titles.dashboard)).toBeVisible();
+  await page.goto('/settings/corporation');
+  const email = page.getByLabel(new RegExp(`^${m.corporation.email}`));
+  await expect(email).toHaveValue(demoCorporations[0]!.email);
+  for (const [typed, message] of [
+    ['info🐶@pochitama.example.jp', m.corporation.emailInvalid],
+    ['info\u200B@pochitama.example.jp', m.corporation.emailInvisible],
+  ] as const) {
+    await email.fill(typed);
+    await page.getByRole('button', { name: m.corporation.save }).click();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(email).toHaveValue(typed);
+  }
+  await expectAccessible(page);
+  // Nothing was stored: leaving the dirty form (the browser asks first) and coming back shows the saved address.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(email).toHaveValue(demoCorporations[0]!.email);
+});

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { config } from '@/config';
 import { queryClient } from '@/lib/query-client';
+import { usePageTitleOverride } from '@/ui/page-title';
 import { ja } from '@/messages/ja';
 import { useCorporation, useProfile } from '@/session/session-context';
 import { Breadcrumb } from './breadcrumb';
@@ -17,6 +18,11 @@ export function MainLayout({ title, children }: { title: string; children: React
   const [menuOpen, setMenuOpen] = useState(false);
   const corporation = useCorporation();
   const profile = useProfile();
+  // A screen may name a more precise title than its route's (src/ui/page-title.ts).
+  const override = usePageTitleOverride();
+  useEffect(() => {
+    if (override) document.title = `${override} | ${config.productName}`;
+  }, [override]);
 
   const main = useRef<HTMLElement>(null);
 
@@ -55,7 +61,7 @@ export function MainLayout({ title, children }: { title: string; children: React
           <main id="main-content" tabIndex={-1} ref={main}>
             <div className="page-header">
               <Breadcrumb pathname={location} />
-              <h1>{title}</h1>
+              <h1>{override ?? title}</h1>
             </div>
             {children}
           </main>

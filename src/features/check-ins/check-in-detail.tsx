@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { getCheckIn, type CheckInDetail } from '@/api/check-ins';
+import { checkInQuery, type CheckInDetail } from '@/api/check-ins';
 import { formatDateJa, formatDateTime } from '@/lib/dates';
 import { ownerLabel } from '@/lib/owner-label';
 import { checkInMessages } from '@/messages/check-ins';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { ja } from '@/messages/ja';
+import { QueryState } from '@/ui/query-state';
 import { PetSizeBadge } from './pet-size';
 
 const m = checkInMessages.detail;
@@ -65,7 +66,7 @@ function DetailBody({ checkIn }: { checkIn: CheckInDetail }) {
 
 /** The detail panel of /check-in-history/{id}; its back link returns to the same list page and filters. */
 export function CheckInDetailPanel({ corporationId, checkInId, backHref }: { corporationId: string; checkInId: string; backHref: string }) {
-  const checkIn = useResource(`check-in:${corporationId}:${checkInId}`, () => getCheckIn(corporationId, checkInId));
+  const checkIn = useQuery(checkInQuery(corporationId, checkInId));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [checkInId]);
   return (
@@ -78,7 +79,10 @@ export function CheckInDetailPanel({ corporationId, checkInId, backHref }: { cor
           {m.back}
         </Link>
       </div>
-      <DataState resource={checkIn}>{(data) => <DetailBody checkIn={data} />}</DataState>
+      {/* A check-in of another corporation, or one that no longer exists: the way back, not a retry. */}
+      <QueryState query={checkIn} notFound={{ href: backHref, label: ja.titles.checkInHistory }}>
+        {(data) => <DetailBody checkIn={data} />}
+      </QueryState>
     </section>
   );
 }

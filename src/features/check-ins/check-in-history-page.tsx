@@ -1,19 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { getCheckInSummary, listCheckIns } from '@/api/check-ins';
+import { checkInsQuery, checkInSummaryQuery, type CheckInQuery } from '@/api/check-ins';
 import { useCorporationId } from '@/session/session-context';
 import { checkInMessages } from '@/messages/check-ins';
 import { paths } from '@/paths';
-import { DataState } from '@/ui/data-state';
 import { Pagination } from '@/ui/pagination';
 import { PAGE_SIZE } from '@/ui/pagination-pages';
-import { useResource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
 import { CheckInDetailPanel } from './check-in-detail';
 import { CheckInFilters } from './check-in-filters';
 import { CheckInTable } from './check-in-table';
+import type { ListState } from './list-query';
 import { useListState } from './use-list-state';
 import './check-ins.css';
 
 const m = checkInMessages.list;
+
+/** The API query of a list state (the page stays one-based here; the fetcher sends it zero-based). */
+const queryOf = (state: ListState): CheckInQuery => ({
+  page: state.page,
+  limit: PAGE_SIZE,
+  order: state.order,
+  facility: state.facility,
+  owner: state.owner,
+  startDate: state.startDate || undefined,
+  endDate: state.endDate || undefined,
+});
 
 /** /check-in-history and /check-in-history/{id}: the filtered list, with the detail beside it. */
 export default function CheckInHistoryPage() {
@@ -21,20 +33,10 @@ export default function CheckInHistoryPage() {
   const { checkInId } = useParams<{ checkInId?: string }>();
   const { state, search, listHref, update } = useListState();
   const badRange = !!state.startDate && !!state.endDate && state.startDate > state.endDate;
-  const summary = useResource(`check-in-facilities:${corporationId}`, () => getCheckInSummary(corporationId));
-  const list = useResource(`check-ins:${corporationId}:${search}`, () =>
-    badRange
-      ? Promise.resolve(null)
-      : listCheckIns(corporationId, {
-          page: state.page,
-          limit: PAGE_SIZE,
-          order: state.order,
-          facility: state.facility,
-          owner: state.owner,
-          startDate: state.startDate || undefined,
-          endDate: state.endDate || undefined,
-        }),
-  );
+  // The facility choices come from the summary (docs/check-ins.md), shared with the summary screen's cache.
+  const summary = useQuery(checkInSummaryQuery(corporationId));
+  // The previous page stays on screen (dimmed) while the next one loads; a bad range asks nothing.
+  const list = useQuery({ ...checkInsQuery(corporationId, queryOf(state)), enabled: !badRange, placeholderData: keepPreviousData });
 
   return (
     <div className="check-ins">
@@ -53,23 +55,21 @@ export default function CheckInHistoryPage() {
               {m.badRange}
             </p>
           ) : (
-            <DataState resource={list}>
-              {(data) =>
-                data === null ? null : (
-                  <>
-                    <p className="check-ins-count" aria-live="polite">
-                      {m.resultCount(data.total, data.page, data.totalPages)}
-                    </p>
-                    {data.checkIns.length === 0 ? (
-                      <p className="empty-state">{m.empty}</p>
-                    ) : (
-                      <CheckInTable items={data.checkIns} search={search} selectedId={checkInId} />
-                    )}
-                    <Pagination page={state.page} totalPages={data.totalPages} hrefFor={(page) => listHref({ ...state, page })} />
-                  </>
-                )
-              }
-            </DataState>
+            <QueryState query={list}>
+              {(data) => (
+                <>
+                  <p className="check-ins-count" aria-live="polite">
+                    {m.resultCount(data.total, data.page, data.totalPages)}
+                  </p>
+                  {data.checkIns.length === 0 ? (
+                    <p className="empty-state">{m.empty}</p>
+                  ) : (
+                    <CheckInTable items={data.checkIns} search={search} selectedId={checkInId} />
+                  )}
+                  <Pagination page={state.page} totalPages={data.totalPages} hrefFor={(page) => listHref({ ...state, page })} />
+                </>
+              )}
+            </QueryState>
           )}
         </section>
       </div>

@@ -1,10 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { getCheckInSummary, type CheckInSummary } from '@/api/check-ins';
+import { checkInSummaryQuery, type CheckInSummary } from '@/api/check-ins';
 import { useCorporationId } from '@/session/session-context';
 import { checkInMessages } from '@/messages/check-ins';
 import { paths } from '@/paths';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
 import { CsvDownload } from './csv-download';
 import { defaultListState, listSearch } from './list-query';
 import { MonthlyChart } from './monthly-chart';
@@ -82,7 +82,8 @@ export default function CheckInSummaryPage() {
   const corporationId = useCorporationId();
   const facilityId = (new URLSearchParams(useSearch()).get('facilityId') ?? '').trim();
   const [, navigate] = useLocation();
-  const summary = useResource(`check-in-summary:${corporationId}:${facilityId}`, () => getCheckInSummary(corporationId, facilityId || undefined));
+  // Another facility's totals replace these once loaded; until then these stay, dimmed.
+  const summary = useQuery({ ...checkInSummaryQuery(corporationId, facilityId), placeholderData: keepPreviousData });
   const selectFacility = (id: string) => navigate(id ? `${paths.checkInSummary}?${new URLSearchParams({ facilityId: id }).toString()}` : paths.checkInSummary);
 
   return (
@@ -92,7 +93,7 @@ export default function CheckInSummaryPage() {
           {checkInMessages.toList}
         </Link>
       </p>
-      <DataState resource={summary}>
+      <QueryState query={summary}>
         {(data) => (
           <>
             <div className="toolbar">
@@ -114,7 +115,7 @@ export default function CheckInSummaryPage() {
             <CsvDownload key={facilityId} corporationId={corporationId} years={data.years} facilities={data.facilities} initialFacility={facilityId} />
           </>
         )}
-      </DataState>
+      </QueryState>
     </div>
   );
 }

@@ -1,34 +1,22 @@
 import { useState } from 'react';
-import { downloadCheckInCsv, type FacilityCount } from '@/api/check-ins';
-import { errorDetail } from '@/api/api-error';
+import { checkInMutations, type FacilityCount } from '@/api/check-ins';
 import { saveBlob } from '@/lib/download';
 import { checkInMessages } from '@/messages/check-ins';
-import { withLoading } from '@/ui/loading/with-loading';
+import { useAppMutation } from '@/ui/use-app-mutation';
 
 const m = checkInMessages.csv;
 
 /**
  * The yearly CSV: pick a year and optionally a facility; the file is saved exactly as the
- * server sent it. The button is busy while it runs; a failure stays on screen until the next try.
+ * server sent it. The button is busy while it runs; success and failure are told once, by the
+ * action's toast ('失敗しました： ' + the server's reason).
  */
 export function CsvDownload({ corporationId, years, facilities, initialFacility }: { corporationId: string; years: number[]; facilities: FacilityCount[]; initialFacility: string }) {
   const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
   const [facilityId, setFacilityId] = useState(initialFacility);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const download = useAppMutation(checkInMutations.downloadCsv(corporationId), { success: m.success });
 
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { blob, filename } = await withLoading(() => downloadCheckInCsv(corporationId, year, facilityId || undefined), { success: m.success, failure: m.failure });
-      saveBlob(blob, filename);
-    } catch (failure) {
-      setError(`${m.failure}（${errorDetail(failure)}）`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = () => download.mutate({ year, facilityId }, { onSuccess: ({ blob, filename }) => saveBlob(blob, filename) });
 
   return (
     <section className="card" aria-labelledby="check-in-csv-heading">
@@ -58,15 +46,10 @@ export function CsvDownload({ corporationId, years, facilities, initialFacility 
             ))}
           </select>
         </div>
-        <button type="button" className="button" onClick={() => void download()} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? m.downloading : m.download}
+        <button type="button" className="button" onClick={start} disabled={download.isPending} aria-busy={download.isPending || undefined}>
+          {download.isPending ? m.downloading : m.download}
         </button>
       </div>
-      {error ? (
-        <p className="notice notice-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
     </section>
   );
 }

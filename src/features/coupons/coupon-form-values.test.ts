@@ -1,6 +1,7 @@
+import { type } from 'arktype';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '@/api/coupons';
+import { CouponInput, type Coupon } from '@/api/coupons';
 import { couponMessages } from '@/messages/coupons';
 import { couponFormSchema, couponToForm, emptyCouponForm, endBeforeStart, endOfTokyoDay, formToInput } from './coupon-form-values';
 
@@ -47,5 +48,24 @@ describe('coupon form values', () => {
         expect(endBeforeStart(back.startDate, back.endDate)).toBeUndefined();
       }),
     );
+  });
+
+  it('agrees with the contract: what the form accepts CouponInput accepts, and every refusal is a Japanese sentence', () => {
+    const pieces = ['a', 'あ', '🐶', '👨‍👩‍👧‍👦', ' ', '\u200B', 'e\u0301'];
+    const text = (max: number) => fc.array(fc.constantFrom(...pieces), { maxLength: max }).map((parts) => parts.join(''));
+    const count = fc.oneof(fc.constantFrom('', '0', '1', '10', '11', '50', '51', '2.5', 'abc', '-1'), fc.integer({ min: -5, max: 60 }).map(String));
+    const day = fc.constantFrom('', '2030-01-31', '2030-02-01', '2030-02-30', 'abc');
+    fc.assert(
+      fc.property(text(60), text(110), text(30), count, count, day, day, (title, benefit, description, requiredVisits, issuableCount, startDate, endDate) => {
+        const values = { ...valid, title, benefit, description, requiredVisits, issuableCount, startDate, endDate };
+        const found = issues(values);
+        for (const [, message] of found) expect(message).toMatch(/。$/);
+        if (found.length === 0) expect(CouponInput(formToInput(values))).not.toBeInstanceOf(type.errors);
+      }),
+    );
+  });
+
+  it('refuses a select left empty with its own message, never the validation library\'s', () => {
+    expect(issues({ ...valid, requiredVisits: '' })).toEqual([['requiredVisits', couponMessages.validation.requiredVisits]]);
   });
 });

@@ -1,14 +1,6 @@
 import { type } from 'arktype';
 import { Temporal } from 'temporal-polyfill';
-import {
-  COUPON_BENEFIT_MAX_LENGTH,
-  COUPON_DESCRIPTION_MAX_LENGTH,
-  COUPON_TITLE_MAX_LENGTH,
-  isIssuableCount,
-  isRequiredVisits,
-  textLength,
-} from '@machines/coupon-status/coupon-limits';
-import type { Coupon, CouponImage, CouponInput } from '@/api/coupons';
+import { CouponImage, couponRules, type Coupon, type CouponInput } from '@/api/coupons';
 import { startOfTokyoDay, TIME_ZONE, toTokyo } from '@/lib/dates';
 import { couponMessages } from '@/messages/coupons';
 
@@ -34,25 +26,31 @@ const isDate = (text: string) => DATE.test(text) && startOfTokyoDay(text) !== un
 export const endBeforeStart = (startDate: string, endDate: string): string | undefined =>
   isDate(startDate) && isDate(endDate) && endDate < startDate ? v.endBeforeStart : undefined;
 
-const requiredText = (max: number, empty: string, tooLong: string) =>
-  type('string')
-    .narrow((text, ctx) => text.trim() !== '' || ctx.reject({ message: empty }))
-    .narrow((text, ctx) => textLength(text.trim()) <= max || ctx.reject({ message: tooLong }));
+/**
+ * A select's value as the number the contract's rule checks; nothing chosen yet ('') becomes 0,
+ * which the rule refuses with its own message (NaN would get the library's English instead).
+ */
+const chosen = (rule: typeof couponRules.requiredVisits) =>
+  type('string').pipe((text) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : 0), rule);
 
-/** The form's rules, with the Japanese messages shown under each field. */
+/**
+ * The form's rules, with the Japanese messages shown under each field: the texts and counts are
+ * the contract's own rules (`couponRules`, of which CouponInput is made); only the date inputs,
+ * which the contract receives as instants, have form-specific messages.
+ */
 export const couponFormSchema = type({
-  title: requiredText(COUPON_TITLE_MAX_LENGTH, v.titleRequired, v.titleTooLong),
-  description: type('string').narrow((text, ctx) => textLength(text) <= COUPON_DESCRIPTION_MAX_LENGTH || ctx.reject({ message: v.descriptionTooLong })),
-  images: type({ id: 'string', url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' })
-    .array()
-    .narrow((images, ctx) => images.length <= 1 || ctx.reject({ message: v.image })),
+  title: couponRules.title,
+  description: couponRules.description,
+  images: CouponImage.array().narrow((images, ctx) => images.length <= 1 || ctx.reject({ message: v.image, expected: v.image })),
   facilityIds: 'string[]',
-  requiredVisits: type('string').narrow((text, ctx) => isRequiredVisits(Number(text)) || ctx.reject({ message: v.requiredVisits })),
-  issuableCount: type('string').narrow((text, ctx) => isIssuableCount(Number(text)) || ctx.reject({ message: v.issuableCount })),
-  benefit: requiredText(COUPON_BENEFIT_MAX_LENGTH, v.benefitRequired, v.benefitTooLong),
-  startDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.startDate })),
-  endDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.endDate })),
-}).narrow((values, ctx) => !endBeforeStart(values.startDate, values.endDate) || ctx.reject({ path: ['endDate'], message: v.endBeforeStart }));
+  requiredVisits: chosen(couponRules.requiredVisits),
+  issuableCount: chosen(couponRules.issuableCount),
+  benefit: couponRules.benefit,
+  startDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.startDate, expected: v.startDate })),
+  endDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.endDate, expected: v.endDate })),
+}).narrow(
+  (values, ctx) => !endBeforeStart(values.startDate, values.endDate) || ctx.reject({ path: ['endDate'], message: v.endBeforeStart, expected: v.endBeforeStart }),
+);
 
 /** A new coupon: empty texts, one visit, one coupon per pet, no dates yet. */
 export const emptyCouponForm = (): CouponFormValues => ({

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { issuableCountOptions, requiredVisitOptions } from '@machines/coupon-status/coupon-limits';
-import type { CouponFacilityOption } from '@/api/coupons';
+import {
+  COUPON_BENEFIT_MAX_LENGTH,
+  COUPON_DESCRIPTION_MAX_LENGTH,
+  COUPON_TITLE_MAX_LENGTH,
+  issuableCountOptions,
+  requiredVisitOptions,
+  type CouponFacilityOption,
+} from '@/api/coupons';
 import { couponMessages } from '@/messages/coupons';
 import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
@@ -55,9 +61,9 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
       }}
     >
       {notice ? <p className="notice">{notice}</p> : null}
-      <form.AppField name="title">{(field) => <field.TextField label={m.fields.title} required maxLength={50} />}</form.AppField>
+      <form.AppField name="title">{(field) => <field.TextField label={m.fields.title} required maxLength={COUPON_TITLE_MAX_LENGTH} />}</form.AppField>
       <form.AppField name="benefit">
-        {(field) => <field.TextField label={m.fields.benefit} hint={m.fields.benefitHint} required maxLength={100} />}
+        {(field) => <field.TextField label={m.fields.benefit} hint={m.fields.benefitHint} required maxLength={COUPON_BENEFIT_MAX_LENGTH} />}
       </form.AppField>
       <div className="coupon-form-row">
         <form.AppField name="requiredVisits">
@@ -101,7 +107,7 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
           </div>
         )}
       </form.Field>
-      <form.AppField name="description">{(field) => <field.TextAreaField label={m.fields.description} maxLength={1000} rows={4} />}</form.AppField>
+      <form.AppField name="description">{(field) => <field.TextAreaField label={m.fields.description} maxLength={COUPON_DESCRIPTION_MAX_LENGTH} rows={4} />}</form.AppField>
 
       <form.AppForm>
         <form.FormErrors />

@@ -1,33 +1,46 @@
 import { useId, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { DataState } from '@/ui/data-state';
-import type { Resource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
 
 /**
- * One card of the top page: its own call, its own loading and error state (with a retry),
+ * One card of the top page: its own query, its own loading and error state (with a retry),
  * so one failing endpoint never blanks the others.
  */
 export function DashboardCard<T>({
   heading,
-  resource,
+  query,
   wide,
+  placeholder,
   children,
 }: {
   heading: string;
-  resource: Resource<T>;
+  query: UseQueryResult<T>;
   wide?: boolean;
+  /**
+   * Figures of the same shape as the real ones, drawn (hidden, greyed) while they load, so the
+   * card has its final size from the first frame and nothing moves when they arrive (CLS 0).
+   */
+  placeholder?: T;
   children: (data: T) => ReactNode;
 }) {
   const id = useId();
+  const loading = query.data === undefined && !query.isError;
   return (
-    <section className={wide ? 'card dashboard-card dashboard-card-wide' : 'card dashboard-card'} aria-labelledby={id}>
+    <section className={wide ? 'card dashboard-card dashboard-card-wide' : 'card dashboard-card'} aria-labelledby={id} aria-busy={loading || undefined}>
       <h2 id={id}>{heading}</h2>
-      <DataState resource={resource}>{(data) => <div className="dashboard-figures">{children(data)}</div>}</DataState>
+      {loading && placeholder !== undefined ? (
+        <div className="dashboard-figures dashboard-placeholder" aria-hidden="true" inert>
+          {children(placeholder)}
+        </div>
+      ) : (
+        <QueryState query={query}>{(data) => <div className="dashboard-figures">{children(data)}</div>}</QueryState>
+      )}
     </section>
   );
 }
 
-/** A figure that links to its screen: the label, the number and an optional note. */
+/** A figure that links to its screen, filtered to what it counts: the label, the number and an optional note. */
 export function Figure({ href, label, value, note, tone }: { href: string; label: string; value: string; note?: string; tone?: 'warning' }) {
   return (
     <Link href={href} className={tone ? `stat dashboard-figure dashboard-figure-${tone}` : 'stat dashboard-figure'}>

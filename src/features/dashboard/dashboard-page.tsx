@@ -1,33 +1,24 @@
-import {
-  ACTIVE_COUPON_STATUS,
-  fetchCancelWaitingFigures,
-  fetchCheckInFigures,
-  fetchCouponFigures,
-  fetchFacilityFigures,
-  fetchTicketSalesFigures,
-} from '@/api/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { ACTIVE_COUPON_STATUS, dashboardQueries } from '@/api/dashboard';
 import { useCan, useCorporationId } from '@/session/session-context';
 import { formatDateJa, todayInTokyo } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 import { dashboardMessages as m } from '@/messages/dashboard';
-import { paths } from '@/paths';
-import { useResource } from '@/ui/use-resource';
 import { DashboardCard, Figure } from './dashboard-card';
+import { drillDown } from './drill-down';
 import './dashboard.css';
 
 const FACILITY_STATUSES = ['pending', 'enabled', 'disabled', 'closed'] as const;
-/** The list screens keep their status filter in the query (`?status=`). */
-const withStatus = (path: string, status: string) => `${path}?${new URLSearchParams({ status }).toString()}`;
 const countOf = (n: number) => `${n.toLocaleString('ja-JP')}${m.unit}`;
 
-function CheckInCard({ cid }: { cid: string }) {
-  const resource = useResource(`dashboard:check-ins:${cid}`, () => fetchCheckInFigures(cid));
+function CheckInCard({ cid, today }: { cid: string; today: string }) {
+  const query = useQuery(dashboardQueries.checkIns(cid));
   return (
-    <DashboardCard heading={m.checkIns.heading} resource={resource}>
+    <DashboardCard heading={m.checkIns.heading} query={query} placeholder={{ today: 0, thisMonth: 0 }}>
       {(figures) => (
         <>
-          <Figure href={paths.checkInHistory} label={m.checkIns.today} value={countOf(figures.today)} />
-          <Figure href={paths.checkInSummary} label={m.checkIns.thisMonth} value={countOf(figures.thisMonth)} />
+          <Figure href={drillDown.checkInsOf(today)} label={m.checkIns.today} value={countOf(figures.today)} />
+          <Figure href={drillDown.checkInsOfMonth(today)} label={m.checkIns.thisMonth} value={countOf(figures.thisMonth)} />
         </>
       )}
     </DashboardCard>
@@ -35,18 +26,24 @@ function CheckInCard({ cid }: { cid: string }) {
 }
 
 function FacilityCard({ cid }: { cid: string }) {
-  const resource = useResource(`dashboard:facilities:${cid}`, () => fetchFacilityFigures(cid));
+  const query = useQuery(dashboardQueries.facilities(cid));
   return (
-    <DashboardCard heading={m.facilities.heading} resource={resource} wide>
+    <DashboardCard heading={m.facilities.heading} query={query} wide placeholder={{ total: 0, byStatus: {}, unconfirmed: 1 }}>
       {(figures) => (
         <>
           {figures.unconfirmed > 0 ? (
-            <Figure href={paths.facilities} label={m.facilities.unconfirmed} value={countOf(figures.unconfirmed)} note={m.facilities.unconfirmedNote} tone="warning" />
+            <Figure
+              href={drillDown.facilitiesByConfirmation('unconfirmed')}
+              label={m.facilities.unconfirmed}
+              value={countOf(figures.unconfirmed)}
+              note={m.facilities.unconfirmedNote}
+              tone="warning"
+            />
           ) : null}
           {FACILITY_STATUSES.map((status) => (
-            <Figure key={status} href={withStatus(paths.facilities, status)} label={m.facilities.statuses[status] ?? status} value={countOf(figures.byStatus[status] ?? 0)} />
+            <Figure key={status} href={drillDown.facilitiesByStatus(status)} label={m.facilities.statuses[status] ?? status} value={countOf(figures.byStatus[status] ?? 0)} />
           ))}
-          <Figure href={paths.facilities} label={m.facilities.total} value={countOf(figures.total)} />
+          <Figure href={drillDown.allFacilities} label={m.facilities.total} value={countOf(figures.total)} />
         </>
       )}
     </DashboardCard>
@@ -54,32 +51,34 @@ function FacilityCard({ cid }: { cid: string }) {
 }
 
 function CouponCard({ cid }: { cid: string }) {
-  const resource = useResource(`dashboard:coupons:${cid}`, () => fetchCouponFigures(cid));
+  const query = useQuery(dashboardQueries.coupons(cid));
   return (
-    <DashboardCard heading={m.coupons.heading} resource={resource}>
-      {(figures) => <Figure href={withStatus(paths.coupons, ACTIVE_COUPON_STATUS)} label={m.coupons.active} value={countOf(figures.active)} note={m.coupons.total(figures.total)} />}
+    <DashboardCard heading={m.coupons.heading} query={query} placeholder={{ active: 0, total: 0 }}>
+      {(figures) => (
+        <Figure href={drillDown.couponsByStatus(ACTIVE_COUPON_STATUS)} label={m.coupons.active} value={countOf(figures.active)} note={m.coupons.total(figures.total)} />
+      )}
     </DashboardCard>
   );
 }
 
 function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
-  const resource = useResource(`dashboard:ticket-sales:${cid}:${month}`, () => fetchTicketSalesFigures(cid, month));
+  const query = useQuery(dashboardQueries.ticketSales(cid, month));
   return (
-    <DashboardCard heading={m.tickets.salesHeading} resource={resource}>
+    <DashboardCard heading={m.tickets.salesHeading} query={query} placeholder={{ month, amount: 0, count: 0 }}>
       {(figures) => (
-        <Figure href={paths.summaryPayments} label={m.tickets.sales} value={formatYen(figures.amount)} note={m.tickets.salesCount(figures.count)} />
+        <Figure href={drillDown.paymentsOfMonth(month)} label={m.tickets.sales} value={formatYen(figures.amount)} note={m.tickets.salesCount(figures.count)} />
       )}
     </DashboardCard>
   );
 }
 
 function CancelWaitingCard({ cid }: { cid: string }) {
-  const resource = useResource(`dashboard:cancel-waitings:${cid}`, () => fetchCancelWaitingFigures(cid));
+  const query = useQuery(dashboardQueries.cancelWaitings(cid));
   return (
-    <DashboardCard heading={m.tickets.cancelHeading} resource={resource}>
+    <DashboardCard heading={m.tickets.cancelHeading} query={query} placeholder={{ payments: 0, tickets: 0 }}>
       {(figures) => (
         <Figure
-          href={paths.ticketSources}
+          href={drillDown.cancelWaitings}
           label={m.tickets.cancelWaitings}
           value={countOf(figures.payments)}
           note={m.tickets.cancelTickets(figures.tickets)}
@@ -91,8 +90,9 @@ function CancelWaitingCard({ cid }: { cid: string }) {
 }
 
 /**
- * The top page: every card starts its own call at once (no waterfall) and fails on its own.
- * Ticket figures only for canEditTicketSource, like the sidebar.
+ * The top page: every card starts its own query at once (no waterfall) and fails on its own;
+ * each figure opens the screen filtered to what it counted. Ticket figures only for
+ * canEditTicketSource, like the sidebar.
  */
 export default function DashboardPage() {
   const cid = useCorporationId();
@@ -102,7 +102,7 @@ export default function DashboardPage() {
     <div className="dashboard">
       <p className="dashboard-lead">{m.lead(formatDateJa(today))}</p>
       <div className="dashboard-grid">
-        <CheckInCard cid={cid} />
+        <CheckInCard cid={cid} today={today} />
         <FacilityCard cid={cid} />
         <CouponCard cid={cid} />
         {canSeeTickets ? (

@@ -1,30 +1,24 @@
 import { type } from 'arktype';
-import { normalizeEmail, looksLikeEmail } from '@/lib/text';
-import { settingsMessages } from '@/messages/settings';
-
-const m = settingsMessages.corporation;
-export const CORPORATION_NAME_MAX = 100;
+import { corporationRules } from '@/api/corporation-rules';
+import { CorporationPatch } from '@/api/corporations';
 
 export type CorporationValues = { name: string; email: string; isTicketMailReceivable: boolean };
 
-/** The company-information form's rules, with the messages people read (full-width e-mails accepted). */
+/**
+ * The company-information form's rules: the contract's own (src/api/corporations.ts), which
+ * the fake server checks the PATCH with too. Full-width e-mails accepted; emoji and invisible
+ * characters refused with a message.
+ */
 export const corporationSchema = type({
-  name: type('string').narrow((value, ctx) => {
-    const name = value.trim();
-    if (name === '') return ctx.reject({ message: m.nameRequired });
-    return [...name].length <= CORPORATION_NAME_MAX || ctx.reject({ message: m.nameTooLong });
-  }),
-  email: type('string').narrow((value, ctx) => {
-    const email = normalizeEmail(value);
-    if (email === '') return ctx.reject({ message: m.emailRequired });
-    return looksLikeEmail(email) || ctx.reject({ message: m.emailInvalid });
-  }),
+  name: corporationRules.name,
+  email: corporationRules.email,
   isTicketMailReceivable: 'boolean',
 });
 
-/** What is sent: the name trimmed, the e-mail half-width and lower-case. */
-export const toCorporationPatch = (values: CorporationValues): CorporationValues => ({
-  name: values.name.trim(),
-  email: normalizeEmail(values.email),
-  isTicketMailReceivable: values.isTicketMailReceivable,
-});
+/** What is sent: exactly what the contract's rules make of the values (name trimmed, e-mail half-width and lower-case). */
+export function toCorporationPatch(values: CorporationValues): CorporationValues {
+  const patch = CorporationPatch(values);
+  // The form submits only valid values; this cannot fail unless the rules above disagree with the contract.
+  if (patch instanceof type.errors) throw new Error(patch.summary);
+  return { name: patch.name ?? values.name, email: patch.email ?? values.email, isTicketMailReceivable: patch.isTicketMailReceivable ?? values.isTicketMailReceivable };
+}

@@ -1,21 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { changeMembers, listMembers, MEMBER_DISPLAY_NAME_MAX, type Member } from '@/api/members';
+import { MEMBER_DISPLAY_NAME_MAX, memberMutations, membersQuery, type Member } from '@/api/members';
 import { useCorporationId } from '@/session/session-context';
 import { normalizeEmail } from '@/lib/text';
+import { ja } from '@/messages/ja';
 import { settingsMessages } from '@/messages/settings';
 import { paths } from '@/paths';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { DataState } from '@/ui/data-state';
 import { useAppForm } from '@/ui/form/form-kit';
-import { withLoading } from '@/ui/loading/with-loading';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
-import { useResource } from '@/ui/use-resource';
+import { QueryState, RecordNotFound } from '@/ui/query-state';
+import { usePageTitle } from '@/ui/page-title';
+import { useAppMutation } from '@/ui/use-app-mutation';
 import { emptyMember, memberSchema, toMemberChange, type MemberValues } from './member-form';
 import { MemberStatusBadge } from './member-parts';
 import './settings.css';
-import { failureMessage } from '@/ui/failure-notice';
 
 const m = settingsMessages.memberEdit;
 const labels = settingsMessages.members;
@@ -29,13 +30,11 @@ function selectMember(members: Member[], query: URLSearchParams): Member | null 
   return undefined;
 }
 
-function MemberForm({ cid, members, member }: { cid: string; members: Member[]; member: Member | undefined }) {
-  const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<string>();
-  const [done, setDone] = useState<string>();
+function MemberForm({ cid, members, member, onDone }: { cid: string; members: Member[]; member: Member | undefined; onDone: () => void }) {
   const [removing, setRemoving] = useState(false);
-  const [busy, setBusy] = useState(false);
   const isNew = member === undefined;
+  const save = useAppMutation(memberMutations.change(cid), { success: isNew ? m.added : m.saved });
+  const remove = useAppMutation(memberMutations.change(cid), { success: labels.removed });
   const [defaultValues] = useState<MemberValues>(() =>
     member ? { email: member.email, displayName: member.displayName, couponAbility: member.couponAbility, ticketAbility: member.ticketAbility } : emptyMember,
   );
@@ -43,54 +42,37 @@ function MemberForm({ cid, members, member }: { cid: string; members: Member[]; 
   const schema = useMemo(() => memberSchema(isNew ? members.map((other) => other.email) : []), [isNew, members]);
   const form = useAppForm({
     defaultValues,
-    validators: { onChange: schema },
+    validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
-      setFailure(undefined);
       try {
-        await withLoading(() => changeMembers(cid, toMemberChange(isNew ? 'add' : 'update', value)), { success: isNew ? m.added : m.saved });
-        setDone('saved');
-      } catch (error) {
-        setFailure(failureMessage(error));
+        await save.mutateAsync(toMemberChange(isNew ? 'add' : 'update', value));
+        onDone();
+      } catch {
+        // Shown once, by the action's toast; every field keeps what was typed.
       }
     },
   });
   const dirty = useStore(form.store, (state) => state.isDirty && !state.isDefaultValue);
-  useUnsavedChanges(dirty && !done);
-  // Navigate once the unsaved-changes guard is released (after the render that set `done`).
-  useEffect(() => {
-    if (done) navigate(paths.settingsMembers);
-  }, [done, navigate]);
+  useUnsavedChanges(dirty);
 
-  const remove = async () => {
+  // A failure is toasted once; the dialog stays open to retry or cancel. (mutateAsync, not mutate's
+  // callbacks: the answered list may unmount this form before those would run.)
+  const confirmRemove = () => {
     if (!member) return;
-    setBusy(true);
-    try {
-      await withLoading(() => changeMembers(cid, { action: 'remove', email: member.email }), { success: labels.removed });
-      setRemoving(false);
-      setDone('removed');
-    } catch {
-      // withLoading told the user; the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
+    remove.mutateAsync({ action: 'remove', email: member.email }).then(onDone, () => undefined);
   };
 
   return (
     <form
       className="card settings-form"
       noValidate
+      // The page title (h1) says what this form does: サブアカウントを追加 / サブアカウントの編集.
       aria-label={isNew ? m.addHeading : m.editHeading}
       onSubmit={(event) => {
         event.preventDefault();
         void form.handleSubmit();
       }}
     >
-      <h2>{isNew ? m.addHeading : m.editHeading}</h2>
-      {failure ? (
-        <p className="notice notice-danger" role="alert">
-          {failure}
-        </p>
-      ) : null}
       {isNew ? (
         <form.AppField name="email">
           {(field) => <field.TextField label={labels.email} type="email" inputMode="email" autoComplete="off" required hint={m.emailHint} />}
@@ -133,8 +115,8 @@ function MemberForm({ cid, members, member }: { cid: string; members: Member[]; 
           title={labels.removeTitle}
           confirmLabel={labels.removeConfirm}
           danger
-          busy={busy}
-          onConfirm={() => void remove()}
+          busy={remove.isPending}
+          onConfirm={confirmRemove}
           onCancel={() => setRemoving(false)}
         >
           <p>{labels.removeBody(member.email)}</p>
@@ -149,23 +131,25 @@ export default function MemberEditPage() {
   const cid = useCorporationId();
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const resource = useResource(`members:${cid}`, () => listMembers(cid));
+  const members = useQuery(membersQuery(cid));
+  const [, navigate] = useLocation();
+  // Saved or removed: the form goes first (releasing its unsaved-changes guard), then the list opens.
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) navigate(paths.settingsMembers);
+  }, [done, navigate]);
+  // One path, two uses: the page is titled as its form (サブアカウントを追加 / サブアカウントの編集).
+  usePageTitle(query.has('email') || query.has('id') ? m.editHeading : m.addHeading);
+  if (done) return null;
   return (
-    <DataState resource={resource}>
-      {(members) => {
-        const member = selectMember(members, query);
-        if (member === null) {
-          return (
-            <div className="notice notice-warning" role="alert">
-              <p>{m.notFound}</p>
-              <p>
-                <Link href={paths.settingsMembers}>{m.back}</Link>
-              </p>
-            </div>
-          );
-        }
-        return <MemberForm key={member?.id ?? 'new'} cid={cid} members={members} member={member} />;
+    <QueryState query={members}>
+      {(list) => {
+        const member = selectMember(list, query);
+        // Members are read from the list (the API has no GET of one): an unknown one is the same
+        // not-found state a 404 gives on other detail screens, with the way back to the list.
+        if (member === null) return <RecordNotFound back={{ href: paths.settingsMembers, label: ja.titles.settingsMembers }} message={m.notFound} />;
+        return <MemberForm key={member?.id ?? 'new'} cid={cid} members={list} member={member} onDone={() => setDone(true)} />;
       }}
-    </DataState>
+    </QueryState>
   );
 }

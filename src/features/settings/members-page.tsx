@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { changeMembers, listMembers, type Member } from '@/api/members';
+import { memberMutations, membersQuery, type Member } from '@/api/members';
 import { useCorporationId } from '@/session/session-context';
 import { formatDateSlash } from '@/lib/dates';
 import { settingsMessages } from '@/messages/settings';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { DataState } from '@/ui/data-state';
-import { withLoading } from '@/ui/loading/with-loading';
-import { useResource, type Resource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
+import { useAppMutation } from '@/ui/use-app-mutation';
 import { memberEditHref } from './member-form';
 import { MemberAbilities, MemberStatusBadge } from './member-parts';
 import './settings.css';
@@ -61,50 +61,35 @@ function MemberTable({ members, onRemove }: { members: Member[]; onRemove: (memb
 /** /settings/members (canEditMembers): the sub-accounts, with remove; add and edit on the edit page. */
 export default function MembersPage() {
   const cid = useCorporationId();
-  const resource = useResource(`members:${cid}`, () => listMembers(cid));
-  // The POST answers the list after the change: show it without another call.
-  const [updated, setUpdated] = useState<Member[]>();
+  const members = useQuery(membersQuery(cid));
+  // The POST answers the list after the change, which replaces the cached list (memberMutations).
+  const remove = useAppMutation(memberMutations.change(cid), { success: m.removed });
   const [removing, setRemoving] = useState<Member>();
-  const [busy, setBusy] = useState(false);
-  const shown: Resource<Member[]> = updated
-    ? {  status: 'success', data: updated, error: undefined, reload: () => {
-          setUpdated(undefined);
-          resource.reload();
-        } }
-    : resource;
 
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      setUpdated(await withLoading(() => changeMembers(cid, { action: 'remove', email: removing.email }), { success: m.removed }));
-      setRemoving(undefined);
-    } catch {
-      // withLoading told the user; the dialog stays open to retry or cancel.
-    } finally {
-      setBusy(false);
-    }
+  // A failure is toasted once; the dialog stays open to retry or cancel.
+  const confirm = () => {
+    if (removing) remove.mutate({ action: 'remove', email: removing.email }, { onSuccess: () => setRemoving(undefined) });
   };
 
   return (
     <>
       <p className="settings-lead">{m.lead}</p>
       <div className="members-toolbar">
-        <p aria-live="polite">{shown.data ? m.count(shown.data.length) : null}</p>
+        <p aria-live="polite">{members.data ? m.count(members.data.length) : null}</p>
         <Link href={memberEditHref()} className="button">
           {m.add}
         </Link>
       </div>
-      <DataState resource={shown} isEmpty={(members) => members.length === 0} empty={m.empty}>
-        {(members) => <MemberTable members={members} onRemove={setRemoving} />}
-      </DataState>
+      <QueryState query={members} isEmpty={(list) => list.length === 0} empty={m.empty}>
+        {(list) => <MemberTable members={list} onRemove={setRemoving} />}
+      </QueryState>
       <ConfirmDialog
         open={removing !== undefined}
         title={m.removeTitle}
         confirmLabel={m.removeConfirm}
         danger
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={remove.isPending}
+        onConfirm={confirm}
         onCancel={() => setRemoving(undefined)}
       >
         <p>{removing ? m.removeBody(removing.email) : null}</p>

@@ -72,12 +72,19 @@ describe('/check-in-history/{id} detail', () => {
     expect(valueOf(m.detail.vaccineKinds)).toHaveTextContent(m.detail.unknown);
   });
 
-  it("says so when the check-in is not the corporation's", async () => {
+  it("shows the not-found state, with the way back to the same list, for a check-in that is not the corporation's", async () => {
     const { corporations } = signedInAs(server);
-    seedCheckIns(server, corporations[0]!.id, 1);
+    seedCheckIns(server, corporations[0]!.id, 12);
     const [other] = seedCheckIns(server, 'corp-someone-else', 1);
-    await renderApp(`/check-in-history/${other!.id}`);
+    const app = await renderApp(`/check-in-history/${other!.id}?facility=fac-a`);
     const panel = await screen.findByRole('region', { name: m.detail.heading });
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(`${ja.failurePrefix}${m.server.notFound}`);
+    // A 404 is not a failure a reload could fix: no '失敗しました', no 再読み込み.
+    expect(await within(panel).findByRole('heading', { name: ja.recordNotFound.heading })).toBeVisible();
+    expect(within(panel).getByText(m.server.notFound)).toBeVisible();
+    expect(within(panel).queryByText(ja.failurePrefix, { exact: false })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: ja.retry })).toBeNull();
+    await app.user.click(within(panel).getByRole('link', { name: ja.recordNotFound.back(ja.titles.checkInHistory) }));
+    expect(app.path()).toBe('/check-in-history?facility=fac-a');
+    expect(screen.queryByRole('region', { name: m.detail.heading })).toBeNull();
   });
 });

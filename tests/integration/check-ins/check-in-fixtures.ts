@@ -1,11 +1,7 @@
-import { configure } from '@testing-library/react';
 import type { AppServer } from '@mirage/routes/define-routes';
 import type { CheckInRow } from '@mirage/routes/check-ins-rows';
 import { insertCheckIns } from '@mirage/scenarios/check-ins';
 import { makeCheckInRow } from '@mirage/scenarios/check-ins-factory';
-
-// The first screen of a file waits for its lazy chunk to compile: give it time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 /**
  * `count` check-ins of one corporation, one a day in May 2026 at 10:00 (row i on day i+1),

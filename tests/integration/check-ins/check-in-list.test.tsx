@@ -154,3 +154,20 @@ describe('/check-in-history list', () => {
     expect(ownerCalls().at(-1)!.searchParams.get('owner')).toBe('飼い主2');
   });
 });
+
+describe('/check-in-history from the cache (TanStack Query)', () => {
+  it('shows a page visited before at once when the user comes back, without waiting for the server', async () => {
+    const { corporations } = signedInAs(server);
+    seedCheckIns(server, corporations[0]!.id, 25);
+    const app = await renderApp('/check-in-history');
+    await screen.findByText('25件中 1 / 3ページ');
+    const firstPage = petsShown();
+    await app.user.click(screen.getByRole('link', { name: '2ページ目' }));
+    await screen.findByText('25件中 2 / 3ページ');
+    // From now on the server never answers the list: page 1 can only come from the cache.
+    server.get('/api/corporations/:cid/check-in-histories/check-in-pets', () => new Promise(() => undefined));
+    act(() => app.navigate('/check-in-history'));
+    expect(screen.getByText('25件中 1 / 3ページ')).toBeVisible();
+    expect(petsShown()).toEqual(firstPage);
+  });
+});

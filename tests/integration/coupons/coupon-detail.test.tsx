@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
 import { expectShownOnce } from '@tests/harness/assertions';
+import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { answerFacilities, insertCoupon, storedCoupons } from './coupon-fixtures';
+
+// The journeys go back to the list from a coupon.
+beforeAll(() => preloadScreens('/coupons', '/coupons/c'));
 
 let server: AppServer;
 beforeEach(() => {

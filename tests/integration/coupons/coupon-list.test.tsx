@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
+import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { insertCoupon } from './coupon-fixtures';
+
+// The journeys open a coupon from the list and come back.
+beforeAll(() => preloadScreens('/coupons', '/coupons/c'));
 
 let server: AppServer;
 beforeEach(() => {

@@ -52,11 +52,28 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
     [{ startAt: '2030-04-01' }, m.server.periodInvalid],
     [{ endAt: '2030-03-31T23:59:59+09:00' }, m.validation.endBeforeStart],
     [{ image: { id: 'x' } }, m.server.imageInvalid],
+    [{ title: 42 }, m.validation.titleRequired],
+    [{ title: '🐶'.repeat(51) }, m.validation.titleTooLong],
+    [{ benefit: '🦴'.repeat(101) }, m.validation.benefitTooLong],
+    [{ description: 'あ'.repeat(1001) }, m.validation.descriptionTooLong],
+    [{ requiredVisits: '5' }, m.validation.requiredVisits],
+    [{ facilityIds: 'all' }, m.server.facilityUnknown],
   ])('refuses %j with 422 and a displayMessage', async (change, message) => {
     const { bearer, cid } = editor();
     const answer = await callMirage('POST', `/api/corporations/${cid}/coupons/`, { bearer, body: { ...input, ...change } });
     expect(answer).toMatchObject({ status: 422, data: { displayMessage: message } });
     expect(storedCoupons(server)).toHaveLength(0);
+  });
+
+  it('stores what the contract says: texts trimmed, 50 emoji as 50 characters, unknown keys dropped', async () => {
+    const { bearer, cid } = editor();
+    // …/coupons/ exactly, as SPEC §7 writes the create call.
+    const answer = await callMirage('POST', `/api/corporations/${cid}/coupons/`, {
+      bearer,
+      body: { ...input, title: ` ${'🐶'.repeat(50)} `, benefit: ' おやつ ', status: 'published', corporationId: 'someone-else' },
+    });
+    expect(answer).toMatchObject({ status: 200, data: { data: { title: '🐶'.repeat(50), benefit: 'おやつ', status: 'draft', corporationId: cid } } });
+    expect(storedCoupons(server)[0]).toMatchObject({ title: '🐶'.repeat(50), status: 'draft', corporationId: cid });
   });
 
   it("refuses target facilities that are not the corporation's when it has facilities", async () => {

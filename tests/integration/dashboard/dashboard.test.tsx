@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { todayInTokyo } from '@/lib/dates';
 import { dashboardMessages as m } from '@/messages/dashboard';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
+import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 const cid = ':cid';
@@ -37,6 +38,9 @@ const answers = {
   cancelWaitings: () => ({ payments: [{ id: 'p1' }, { id: 'p2' }], tickets: [{ id: 't1' }, { id: 't2' }, { id: 't3' }] }),
 };
 
+// A figure opens the coupon list.
+beforeAll(() => preloadScreens('/coupons'));
+
 let server: AppServer;
 let calls: string[];
 beforeEach(() => {
@@ -61,9 +65,10 @@ describe('/dashboard (トップページ)', () => {
 
     const checkIns = await card(m.checkIns.heading);
     await waitFor(() => expect(figure(checkIns, m.checkIns.today)).toHaveTextContent('12件'));
-    expect(figure(checkIns, m.checkIns.today)).toHaveAttribute('href', paths.checkInHistory);
+    const today = todayInTokyo();
+    expect(figure(checkIns, m.checkIns.today)).toHaveAttribute('href', `${paths.checkInHistory}?startDate=${today}&endDate=${today}`);
     expect(figure(checkIns, m.checkIns.thisMonth)).toHaveTextContent('345件');
-    expect(figure(checkIns, m.checkIns.thisMonth)).toHaveAttribute('href', paths.checkInSummary);
+    expect(figure(checkIns, m.checkIns.thisMonth)).toHaveAttribute('href', expect.stringMatching(new RegExp(`^${paths.checkInHistory}\\?startDate=${thisMonth}-01&endDate=${thisMonth}-(28|29|30|31)$`)));
 
     const facilities = await card(m.facilities.heading);
     await waitFor(() => expect(figure(facilities, m.facilities.statuses.enabled!)).toHaveTextContent('2件'));
@@ -74,6 +79,7 @@ describe('/dashboard (トップページ)', () => {
     // Not yet confirmed by the provider: pending and disabled (a closed one no longer matters).
     expect(figure(facilities, m.facilities.unconfirmed)).toHaveTextContent('2件');
     expect(figure(facilities, m.facilities.total)).toHaveAttribute('href', paths.facilities);
+    expect(figure(facilities, m.facilities.unconfirmed)).toHaveAttribute('href', `${paths.facilities}?confirmation=unconfirmed`);
     expect(figure(facilities, m.facilities.statuses.pending!)).toHaveAttribute('href', `${paths.facilities}?status=pending`);
 
     const coupons = await card(m.coupons.heading);
@@ -84,12 +90,12 @@ describe('/dashboard (トップページ)', () => {
     const sales = await card(m.tickets.salesHeading);
     await waitFor(() => expect(figure(sales, m.tickets.sales)).toHaveTextContent('¥123,456'));
     expect(figure(sales, m.tickets.sales)).toHaveTextContent(m.tickets.salesCount(7));
-    expect(figure(sales, m.tickets.sales)).toHaveAttribute('href', paths.summaryPayments);
+    expect(figure(sales, m.tickets.sales)).toHaveAttribute('href', `${paths.summaryPayments}?month=${thisMonth}`);
 
     const waitings = await card(m.tickets.cancelHeading);
     await waitFor(() => expect(figure(waitings, m.tickets.cancelWaitings)).toHaveTextContent('2件'));
     expect(figure(waitings, m.tickets.cancelWaitings)).toHaveTextContent(m.tickets.cancelTickets(3));
-    expect(figure(waitings, m.tickets.cancelWaitings)).toHaveAttribute('href', paths.ticketSources);
+    expect(figure(waitings, m.tickets.cancelWaitings)).toHaveAttribute('href', `${paths.summaryPayments}#cancel-waitings`);
   });
 
   it('opens the screen behind a figure, with its filter', async () => {
@@ -160,5 +166,26 @@ describe('/dashboard (トップページ)', () => {
     expect(await within(checkIns).findByRole('alert')).toHaveTextContent(ja.failurePrefix);
     const coupons = await card(m.coupons.heading);
     await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('2件'));
+  });
+
+  it('writes every count with thousands separators (issue 18 item 4)', async () => {
+    signedInAs(server, { abilities: ['canEditTicketSource'] });
+    server.get(url.checkIns, () => ({ summary: { ...answers.checkIns().summary, today: 1234, thisMonth: 23456 } }));
+    server.get(url.coupons, () => ({ data: Array.from({ length: 1001 }, (_, index) => ({ id: `c${index}`, status: index < 1000 ? 'published' : 'draft' })) }));
+    server.get(url.payments, () => ({ months: [{ month: thisMonth, count: 1500, ticketCount: 2000, amount: 1234567 }] }));
+    server.get(url.cancelWaitings, () => ({ payments: Array.from({ length: 1000 }, (_, id) => ({ id })), tickets: Array.from({ length: 2500 }, (_, id) => ({ id })) }));
+    await renderApp('/dashboard');
+    const checkIns = await card(m.checkIns.heading);
+    await waitFor(() => expect(figure(checkIns, m.checkIns.today)).toHaveTextContent('1,234件'));
+    expect(figure(checkIns, m.checkIns.thisMonth)).toHaveTextContent('23,456件');
+    const coupons = await card(m.coupons.heading);
+    await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('1,000件'));
+    expect(figure(coupons, m.coupons.active)).toHaveTextContent('全1,001件');
+    const sales = await card(m.tickets.salesHeading);
+    await waitFor(() => expect(figure(sales, m.tickets.sales)).toHaveTextContent('¥1,234,567'));
+    expect(figure(sales, m.tickets.sales)).toHaveTextContent('1,500件の決済');
+    const waitings = await card(m.tickets.cancelHeading);
+    await waitFor(() => expect(figure(waitings, m.tickets.cancelWaitings)).toHaveTextContent('1,000件'));
+    expect(figure(waitings, m.tickets.cancelWaitings)).toHaveTextContent('チケット2,500枚');
   });
 });

@@ -52,8 +52,9 @@ describe('header, breadcrumb, title, footer', () => {
     await renderApp('/settings/members/edit');
     const crumbs = await screen.findByRole('navigation', { name: 'パンくずリスト' });
     expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['トップページ', '設定一覧', 'サブアカウント']);
-    expect(screen.getByRole('heading', { level: 1, name: 'サブアカウントの編集' })).toBeVisible();
-    expect(document.title).toBe('サブアカウントの編集 | ペットパス 管理画面');
+    // Without ?email= the page adds a sub-account, and is titled as its form (issue 17 item 5).
+    expect(await screen.findByRole('heading', { level: 1, name: 'サブアカウントを追加' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('サブアカウントを追加 | ペットパス 管理画面'));
   });
 
   it('has the four footer links, © 2022, and no chat spacer without a chat embed', async () => {

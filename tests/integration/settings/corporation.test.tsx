@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreTables } from '@mirage/models/core';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
 import { settingsMessages } from '@/messages/settings';
+import { expectShownOnce } from '@tests/harness/assertions';
+import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 const m = settingsMessages.corporation;
+
+beforeAll(() => preloadScreens('/settings/help'));
 
 let server: AppServer;
 beforeEach(() => {
@@ -38,7 +42,7 @@ describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
     await app.user.type(name, '  株式会社わんわんパーク  ');
     // Typed with a Japanese IME: full-width letters are saved half-width.
     await app.user.clear(email);
-    await app.user.type(email, 'ＩＮＦＯ＠ｗａｎｗａｎ．ｅｘａｍｐｌｅ．ｊｐ');
+    await app.user.paste('ＩＮＦＯ＠ｗａｎｗａｎ．ｅｘａｍｐｌｅ．ｊｐ');
     await app.user.click(ticketMail);
     await app.user.click(screen.getByRole('button', { name: m.save }));
 
@@ -65,7 +69,43 @@ describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
     expect(corporationRow(corporations[0]!.id)).toEqual(before);
   });
 
-  it('keeps every field and shows the displayMessage when the server answers 422', async () => {
+  it.each([
+    ['an emoji', 'info🐶@wanwan.example.jp', m.emailInvalid],
+    ['a zero-width space', 'info\u200B@wanwan.example.jp', m.emailInvisible],
+    ['a zero-width no-break space (BOM)', '\uFEFFinfo@wanwan.example.jp', m.emailInvisible],
+    ['255 characters', `${'a'.repeat(240)}@wanwan.example.jp`, ja.fieldRules.tooLong(m.email, 254)],
+  ])('refuses a contact e-mail with %s, keeps what was typed and stores nothing', async (_, typed, message) => {
+    const { corporations } = signedInAs(server, { abilities: ['canEditCorporation'] });
+    const before = corporationRow(corporations[0]!.id);
+    const patches: unknown[] = [];
+    server.pretender.handledRequest = (verb) => void (verb === 'PATCH' && patches.push(verb));
+    const { app, email } = await openForm();
+    await app.user.clear(email);
+    // Pasted, as such addresses arrive (user-event would type the emoji's halves one by one).
+    await app.user.click(email);
+    await app.user.paste(typed);
+    await app.user.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue(typed);
+    expect(patches).toEqual([]);
+    expect(corporationRow(corporations[0]!.id)).toEqual(before);
+  });
+
+  it('counts the name in characters as people see emoji: 100 pass, 101 are refused', async () => {
+    const { corporations } = signedInAs(server, { abilities: ['canEditCorporation'] });
+    const { app, name } = await openForm();
+    await app.user.clear(name);
+    await app.user.click(name);
+    await app.user.paste('🐕'.repeat(101));
+    await app.user.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(m.nameTooLong)).toBeVisible();
+    await app.user.type(name, '{Backspace}{Backspace}');
+    await app.user.click(screen.getByRole('button', { name: m.save }));
+    await waitFor(() => expect(corporationRow(corporations[0]!.id).name).toBe('🐕'.repeat(100)));
+  });
+
+  it('keeps every field and shows the displayMessage once when the server answers 422', async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditCorporation'] });
     server.patch('/api/corporations/:id', () => new Response(422, {}, { displayMessage: 'この会社名は使用できません。' }));
     const { app, name, email, ticketMail } = await openForm();
@@ -76,8 +116,7 @@ describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
     await app.user.click(ticketMail);
     await app.user.click(screen.getByRole('button', { name: m.save }));
 
-    const form = name.closest('form') as HTMLFormElement;
-    expect(await within(form).findByRole('alert')).toHaveTextContent(`${ja.failurePrefix}この会社名は使用できません。`);
+    await expectShownOnce(`${ja.failurePrefix}この会社名は使用できません。`);
     expect(name).toHaveValue('新しい会社名');
     expect(email).toHaveValue('new@test.example.jp');
     expect(ticketMail).not.toBeChecked();

@@ -1,15 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberTable, type MemberRow } from '@mirage/routes/members';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
 import { settingsMessages } from '@/messages/settings';
+import { expectShownOnce } from '@tests/harness/assertions';
+import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 const m = settingsMessages.members;
 const edit = settingsMessages.memberEdit;
 const errors = settingsMessages.memberErrors;
+
+// The journeys go from the list to the edit page and back.
+beforeAll(() => preloadScreens('/settings/members', '/settings/members/edit'));
 
 let server: AppServer;
 beforeEach(() => {
@@ -65,10 +70,17 @@ describe('/settings/members (canEditMembers)', () => {
     const app = await renderApp('/settings/members');
     await screen.findByText(m.empty);
     await app.user.click(screen.getByRole('link', { name: m.add }));
-    await screen.findByRole('heading', { name: edit.addHeading });
+    // The page is titled as its form: adding, not editing.
+    expect(await screen.findByRole('form', { name: ja.titles.settingsMembersAdd })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: ja.titles.settingsMembersAdd })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: ja.titles.settingsMembersEdit })).toBeNull();
+    expect(document.title).toMatch(new RegExp(`^${ja.titles.settingsMembersAdd} \\|`));
     expect(app.path()).toBe('/settings/members/edit');
-    await app.user.type(emailField(), 'Ｋｏｂａｙａｓｈｉ＠ｔｅｓｔ．ｅｘａｍｐｌｅ．ｊｐ');
-    await app.user.type(nameField(), '小林 大輔');
+    // Full-width, as a Japanese IME commits it (pasted at once rather than key by key).
+    await app.user.click(emailField());
+    await app.user.paste('Ｋｏｂａｙａｓｈｉ＠ｔｅｓｔ．ｅｘａｍｐｌｅ．ｊｐ');
+    await app.user.click(nameField());
+    await app.user.paste('小林 大輔');
     await app.user.click(screen.getByLabelText(edit.couponAbility));
     await app.user.click(screen.getByRole('button', { name: edit.submitAdd }));
 
@@ -84,7 +96,7 @@ describe('/settings/members (canEditMembers)', () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
     addMember(corporations[0]!.id, { email: 'tanaka@test.example.jp' });
     const app = await renderApp('/settings/members/edit');
-    await screen.findByRole('heading', { name: edit.addHeading });
+    await screen.findByRole('form', { name: edit.addHeading });
     await app.user.type(emailField(), 'TANAKA@test.example.jp');
     await app.user.click(screen.getByRole('button', { name: edit.submitAdd }));
     expect(await screen.findByText(errors.emailDuplicate)).toBeVisible();
@@ -98,7 +110,7 @@ describe('/settings/members (canEditMembers)', () => {
   it("keeps everything typed and shows Mirage's 422 when the server refuses a duplicate", async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
     const app = await renderApp('/settings/members/edit');
-    await screen.findByRole('heading', { name: edit.addHeading });
+    await screen.findByRole('form', { name: edit.addHeading });
     // Someone else registered it after this page loaded the list.
     addMember(corporations[0]!.id, { email: 'race@test.example.jp' });
     await app.user.type(emailField(), 'race@test.example.jp');
@@ -106,8 +118,7 @@ describe('/settings/members (canEditMembers)', () => {
     await app.user.click(screen.getByLabelText(edit.ticketAbility));
     await app.user.click(screen.getByRole('button', { name: edit.submitAdd }));
 
-    const form = screen.getByRole('form', { name: edit.addHeading });
-    expect(await within(form).findByText(`${ja.failurePrefix}${errors.emailDuplicate}`)).toBeVisible();
+    await expectShownOnce(`${ja.failurePrefix}${errors.emailDuplicate}`);
     expect(emailField()).toHaveValue('race@test.example.jp');
     expect(nameField()).toHaveValue('競合 太郎');
     expect(screen.getByLabelText(edit.ticketAbility)).toBeChecked();
@@ -119,11 +130,31 @@ describe('/settings/members (canEditMembers)', () => {
     signedInAs(server, { abilities: ['canEditMembers'] });
     server.post('/api/corporations/:cid/members/', () => new Response(503, {}, { displayMessage: '混み合っています。' }));
     const app = await renderApp('/settings/members/edit');
-    await screen.findByRole('heading', { name: edit.addHeading });
+    await screen.findByRole('form', { name: edit.addHeading });
     await app.user.type(emailField(), 'new@test.example.jp');
     await app.user.click(screen.getByRole('button', { name: edit.submitAdd }));
-    expect(await screen.findByText(`${ja.failurePrefix}混み合っています。`)).toBeVisible();
+    await expectShownOnce(`${ja.failurePrefix}混み合っています。`);
     expect(emailField()).toHaveValue('new@test.example.jp');
+  });
+
+  it.each([
+    ['an emoji in the e-mail', 'email', 'wan🐶@test.example.jp', errors.emailInvalid],
+    ['a zero-width space in the e-mail', 'email', 'wan\u200B@test.example.jp', errors.emailInvisible],
+    ['51 emoji as the name', 'displayName', '🐩'.repeat(51), errors.displayNameTooLong],
+  ])('refuses %s in Japanese, keeps it typed and sends nothing', async (_, field, typed, message) => {
+    const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
+    const app = await renderApp('/settings/members/edit');
+    await screen.findByRole('form', { name: ja.titles.settingsMembersAdd });
+    await app.user.type(emailField(), 'ok@test.example.jp');
+    const input = field === 'email' ? emailField() : nameField();
+    await app.user.clear(input);
+    await app.user.click(input);
+    await app.user.paste(typed);
+    await app.user.click(screen.getByRole('button', { name: edit.submitAdd }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(input).toHaveValue(typed);
+    expect(membersOf(corporations[0]!.id)).toEqual([]);
+    expect(app.path()).toBe('/settings/members/edit');
   });
 
   it('edits the abilities of the member of ?email=, keeping its e-mail', async () => {
@@ -132,7 +163,8 @@ describe('/settings/members (canEditMembers)', () => {
     const app = await renderApp('/settings/members');
     await screen.findByRole('table');
     await app.user.click(screen.getByRole('link', { name: `tanaka@test.example.jp を${m.edit}` }));
-    await screen.findByRole('heading', { name: edit.editHeading });
+    expect(await screen.findByRole('form', { name: ja.titles.settingsMembersEdit })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: ja.titles.settingsMembersEdit })).toBeVisible();
     expect(app.path()).toBe('/settings/members/edit?email=tanaka%40test.example.jp');
     expect(screen.queryByRole('textbox', { name: new RegExp(`^${m.email}`) })).toBeNull();
     expect(screen.getByText('tanaka@test.example.jp')).toBeVisible();
@@ -154,8 +186,30 @@ describe('/settings/members (canEditMembers)', () => {
     const app = await renderApp(`/settings/members/edit?id=${member.id}`);
     expect(await screen.findByText('byid@test.example.jp')).toBeVisible();
     app.unmount();
-    await renderApp('/settings/members/edit?email=ghost%40test.example.jp');
-    expect(await screen.findByText(edit.notFound)).toBeVisible();
+    const ghost = await renderApp('/settings/members/edit?email=ghost%40test.example.jp');
+    // Not a failure to retry: the not-found state, with the way back to the list.
+    expect(await screen.findByRole('heading', { name: ja.recordNotFound.heading })).toBeVisible();
+    expect(screen.getByText(edit.notFound)).toBeVisible();
+    expect(screen.queryByText(ja.failurePrefix, { exact: false })).toBeNull();
+    expect(screen.queryByRole('button', { name: ja.retry })).toBeNull();
+    await ghost.user.click(screen.getByRole('link', { name: ja.recordNotFound.back(ja.titles.settingsMembers) }));
+    expect(await screen.findByRole('row', { name: /byid@test\.example\.jp/ })).toBeVisible();
+    expect(ghost.path()).toBe('/settings/members');
+  });
+
+  it('keeps the dialog open and says once why, when a removal fails', async () => {
+    const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
+    addMember(corporations[0]!.id, { email: 'stay@test.example.jp' });
+    const app = await renderApp('/settings/members');
+    await screen.findByRole('table');
+    server.post('/api/corporations/:cid/members/', () => new Response(503, {}, { displayMessage: '混み合っています。' }));
+    await app.user.click(screen.getByRole('button', { name: `stay@test.example.jp を${m.remove}` }));
+    const dialog = screen.getByRole('dialog', { name: m.removeTitle });
+    await app.user.click(within(dialog).getByRole('button', { name: m.removeConfirm }));
+    await expectShownOnce(`${ja.failurePrefix}混み合っています。`);
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('button', { name: m.removeConfirm })).toBeEnabled();
+    expect(membersOf(corporations[0]!.id)).toHaveLength(1);
   });
 
   it('removes a member from the list after confirmation', async () => {
@@ -179,7 +233,7 @@ describe('/settings/members (canEditMembers)', () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
     addMember(corporations[0]!.id, { email: 'gone@test.example.jp' });
     const app = await renderApp('/settings/members/edit?email=gone%40test.example.jp');
-    await screen.findByRole('heading', { name: edit.editHeading });
+    await screen.findByRole('form', { name: edit.editHeading });
     await app.user.click(screen.getByRole('button', { name: m.remove }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: m.removeConfirm }));
     expect(await screen.findByText(m.empty)).toBeVisible();
@@ -195,5 +249,20 @@ describe('/settings/members (canEditMembers)', () => {
     await renderApp('/settings/members/edit');
     expect(await screen.findByRole('heading', { name: ja.forbidden.heading })).toBeVisible();
     expect(screen.queryByRole('button', { name: edit.submitAdd })).toBeNull();
+  });
+});
+
+describe('/settings/members from the cache (TanStack Query)', () => {
+  it('shows the list at once when coming back from the edit page, without waiting for the server', async () => {
+    const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
+    addMember(corporations[0]!.id, { email: 'cached@test.example.jp' });
+    const app = await renderApp('/settings/members');
+    await screen.findByRole('row', { name: /cached@test\.example\.jp/ });
+    await app.user.click(screen.getByRole('link', { name: m.add }));
+    await screen.findByRole('form', { name: edit.addHeading });
+    server.get('/api/corporations/:cid/members/', () => new Promise(() => undefined));
+    act(() => app.navigate('/settings/members'));
+    expect(screen.getByRole('row', { name: /cached@test\.example\.jp/ })).toBeVisible();
+    expect(screen.getByText(m.count(1))).toBeVisible();
   });
 });
