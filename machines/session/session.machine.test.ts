@@ -127,8 +127,10 @@ describe('sign-in by ID token', () => {
 
   it('alerts when the identity service itself failed (session.signInFailed)', () => {
     const { actor, kit } = session({});
-    actor.send({ type: 'session.signInFailed', error: new Error('ポップアップがブロックされました。') });
+    const blocked = new Error('ポップアップがブロックされました。');
+    actor.send({ type: 'session.signInFailed', error: blocked });
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(kit.paramsOf('logError')).toEqual([{ where: 'identity', error: blocked }]);
     expect(kit.paramsOf('alert')).toEqual([{ message: `${ja.signIn.loginFailed}\nポップアップがブロックされました。` }]);
     actor.send({ type: 'session.signInFailed', error: { displayMessage: '別の方法でログインしてください。' } });
     expect(kit.paramsOf('alert')[1]).toEqual({ message: '別の方法でログインしてください。' });

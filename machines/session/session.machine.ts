@@ -105,10 +105,12 @@ export const sessionMachine = setup({
       on: {
         'session.signIn': { target: '.signingIn' },
         'session.requestMailLink': { target: '.sendingMailLink' },
+        // The identity service failed (a cancelled popup is no failure and never gets here).
         'session.signInFailed': {
           target: '.idle',
           actions: [
             assign({ signInError: ({ event }) => signInFailureMessage(event.error) }),
+            { type: 'logError', params: ({ event }) => ({ where: 'identity', error: event.error }) },
             { type: 'alert', params: ({ event }) => ({ message: signInFailureMessage(event.error) }) },
           ],
         },

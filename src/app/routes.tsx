@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import SelectCorporationPage from '@/features/auth/select-corporation-page';
 import { ja } from '@/messages/ja';
 import { patterns, type RouteName } from '@/paths';
 import { lazyScreen, type LoadState } from './lazy-screen';
-import { prefetchCoupon, prefetchCoupons } from './route-prefetch';
 
 export type LayoutKind = 'main' | 'auth' | 'bare';
 
@@ -32,6 +30,10 @@ export type RouteDef = {
    */
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
 };
+
+// The prefetchers load with the first hover, not with the entry chunk.
+const prefetchCoupons: RouteDef['prefetch'] = async (context) => (await import('./route-prefetch')).prefetchCoupons(context);
+const prefetchCoupon: RouteDef['prefetch'] = async (context) => (await import('./route-prefetch')).prefetchCoupon(context);
 
 const PRIVATE = ['auth', 'corporation'] as const;
 const TICKETS = ['auth', 'corporation', 'ability:canEditTicketSource'] as const;
@@ -82,8 +84,8 @@ export const routes: RouteDef[] = [
   def('settings', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/settings-index-page'))),
   def('signIn', ['public', 'guest'], 'auth', lazyScreen(() => import('@/features/auth/sign-in-page'))),
   def('signInToken', ['public', 'guest'], 'auth', lazyScreen(() => import('@/features/auth/sign-in-token-page'))),
-  // Eager (0.6 kB): right after sign-in the choice must appear at once, with no chunk to wait for.
-  def('selectCorporation', ['auth', 'corporationChoice'], 'auth', SelectCorporationPage),
+  // Preloaded as a sign-in starts (src/app/sign-in-preload.ts), like the dashboard: the choice appears at once.
+  def('selectCorporation', ['auth', 'corporationChoice'], 'auth', lazyScreen(() => import('@/features/auth/select-corporation-page'))),
   def('noRegist', ['public'], 'auth', lazyScreen(() => import('@/features/auth/no-regist-page'))),
   def('maintenance', ['public'], 'bare', lazyScreen(() => import('@/features/system/maintenance-page'))),
   def('health', ['public'], 'bare', lazyScreen(() => import('@/features/system/health-page'))),

@@ -14,6 +14,7 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
     if (started || !snapshot.matches({ signedOut: 'signingIn' })) return;
     started = true;
     void preloadRoute(paths.dashboard);
+    void preloadRoute(paths.selectCorporation);
   };
   check();
   const subscription = session.subscribe(check);

@@ -39,3 +39,19 @@ export const mailAddressMemory = {
 
 /** The debug identity: the ID token is `dummy:<email>` (DECISIONS §4). */
 export const dummyIdToken = (email: string) => `dummy:${email.trim()}`;
+
+/**
+ * A failure of the identity service, in Japanese (src/session/identity/identity-errors.ts);
+ * `cancelled` when the user closed or cancelled the popup, which is no failure to report.
+ */
+export class IdentityFailure extends Error {
+  override readonly name = 'IdentityFailure';
+  readonly cancelled: boolean;
+  constructor(message: string, options: { cancelled?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.cancelled = options.cancelled ?? false;
+  }
+}
+
+/** The user closed or cancelled the sign-in: say nothing. */
+export const isSignInCancelled = (error: unknown): boolean => error instanceof IdentityFailure && error.cancelled;
