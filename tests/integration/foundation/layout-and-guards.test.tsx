@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { coreTables } from '@mirage/models/core';
+import { PROFILE_FRESH_MS } from '@machines/session/session.types';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 let server: AppServer;
@@ -60,9 +61,18 @@ describe('header, breadcrumb, title, footer', () => {
     signedInAs(server, { corporations: 1 });
     await renderApp('/dashboard');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['運営会社', '利用規約', 'プライバシーポリシー', 'よくある質問']);
+    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['会社概要', '利用規約', 'プライバシーポリシー', 'よくある質問']);
+    // Development with the debug sign-in on (this test run): the provider's sites on their dev. host (SPEC's last line).
+    expect(within(footer).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'https://dev.petpass.example.jp/company',
+      'https://dev.petpass.example.jp/terms',
+      'https://dev.petpass.example.jp/privacy',
+      'https://dev.petpass.example.jp/faq',
+    ]);
+    for (const link of within(footer).getAllByRole('link')) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(footer).getByText('© 2022')).toBeVisible();
     expect(screen.queryByTestId('chat-spacer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'チャットで問い合わせる' })).toBeNull();
   });
 
   it('shows the chosen corporation in the top bar', async () => {
@@ -118,14 +128,21 @@ describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
     expect(app.path()).toBe('/dashboard');
   });
 
-  it('refreshes the ability on each navigation', async () => {
-    signedInAs(server, { corporations: 1 });
-    const app = await renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
-    const calls = vi.fn();
-    server.pretender.handledRequest = (verb: string, path: string) => calls(`${verb} ${path}`);
-    await app.user.click(screen.getByRole('link', { name: '施設一覧' }));
-    await waitFor(() => expect(calls).toHaveBeenCalledWith('GET /api/me'));
+  it('asks /api/me again for a navigation once the last answer is no longer fresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      signedInAs(server, { corporations: 1 });
+      const app = await renderApp('/dashboard');
+      await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+      const calls = vi.fn();
+      server.pretender.handledRequest = (verb: string, path: string) => calls(`${verb} ${path}`);
+      act(() => vi.advanceTimersByTime(PROFILE_FRESH_MS));
+      act(() => app.navigate('/settings/help'));
+      await screen.findByRole('heading', { level: 1, name: 'ヘルプ' });
+      expect(calls).toHaveBeenCalledWith('GET /api/me');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
