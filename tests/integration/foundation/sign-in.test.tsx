@@ -4,7 +4,8 @@ import { Response } from 'miragejs';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { callMirage, createTestAccount } from '@mirage/testing';
 import { expectShownOnce } from '@tests/harness/assertions';
-import { coreTables } from '@mirage/models/core';
+import { coreTables, toCorporation } from '@mirage/models/core';
+import { findSignedInAccount } from '@mirage/routes/auth-guard';
 import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 
 let server: AppServer;
@@ -157,7 +158,12 @@ describe('a failed corporation listing (issue 14, item 2)', () => {
   it('is a failure the user can retry, logged, never "not registered"', async () => {
     signedInAs(server, { corporations: 1 });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.get('/api/corporations', () => new Response(500, {}, { displayMessage: 'ただいま混み合っています。' }));
+    let failures = 1;
+    server.get('/api/corporations', (schema, request) => {
+      if (failures-- > 0) return new Response(500, {}, { displayMessage: 'ただいま混み合っています。' });
+      const tables = coreTables(schema.db);
+      return { corporations: tables.corporations.find(findSignedInAccount(tables, request)!.corporationIds).map(toCorporation) };
+    });
     const app = await renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: '会社の一覧を読み込めませんでした。' })).toBeVisible();
     await expectShownOnce('ただいま混み合っています。');
@@ -166,7 +172,6 @@ describe('a failed corporation listing (issue 14, item 2)', () => {
     expect(localStorage.getItem('petpass.bearer')).toBeTruthy();
     expect(errors.mock.calls.some(([where]) => where === '[session] listCorporations')).toBe(true);
 
-    server.get('/api/corporations', (schema) => ({ corporations: schema.db.corporations.where({}).slice(0, 1) }));
     await app.user.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'トップページ' })).toBeVisible();
   });
