@@ -1,4 +1,4 @@
-import { claimChunkReload, isChunkLoadError } from '@/lib/chunk-load';
+import { claimChunkReload, isChunkLoadError, reloadPage } from '@/lib/chunk-load';
 
 /**
  * After a deploy the old chunks are gone (SPEC §8): the page reloads, at most once per 60 s;
@@ -7,7 +7,6 @@ import { claimChunkReload, isChunkLoadError } from '@/lib/chunk-load';
  * shell, the API modules, the toaster, and Vite's own preload of a chunk's JS and CSS.
  */
 let reloading = false;
-let reloadPage = () => window.location.reload();
 
 /** Reloads for a chunk failure when the guard allows it; true while the reload is under way. */
 export function reloadForChunkFailure(error: unknown): boolean {
@@ -23,14 +22,8 @@ export function reloadForChunkFailure(error: unknown): boolean {
  * `vite:preloadError` before the import rejects. The error still reaches the importer, which
  * shows the notice when no reload is allowed.
  */
-export function installChunkRecovery(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    reloadForChunkFailure((event as Event & { payload?: unknown }).payload);
-  });
-}
-
-/** Tests replace the page reload (jsdom cannot navigate) and reset the one-way flag. */
-export function setPageReloadForTests(reload: () => void): void {
-  reloadPage = reload;
-  reloading = false;
+export function installChunkRecovery(): () => void {
+  const onPreloadError = (event: Event) => void reloadForChunkFailure((event as Event & { payload?: unknown }).payload);
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
 }

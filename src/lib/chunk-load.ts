@@ -10,9 +10,11 @@ const RELOAD_KEY = 'petpass.chunkReloadAt';
 const CHUNK_FAILURE =
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to load module script|Unable to preload CSS|ChunkLoadError|Loading chunk .* failed/i;
 
-export function isChunkLoadError(error: unknown): boolean {
+/** A chunk failure, also when another layer wrapped it (its `cause`). */
+export function isChunkLoadError(error: unknown, depth = 0): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return CHUNK_FAILURE.test(message);
+  if (CHUNK_FAILURE.test(message)) return true;
+  return depth < 3 && error instanceof Error && error.cause !== undefined && isChunkLoadError(error.cause, depth + 1);
 }
 
 /** True when a reload is allowed now (and records it); false inside the 60 s guard. */
@@ -25,4 +27,12 @@ export function claimChunkReload(now = Date.now(), storage: Pick<Storage, 'getIt
   } catch {
     return false; // no storage: no way to count reloads, so never loop
   }
+}
+
+let reload = () => window.location.reload();
+
+/** Reloads the page (the new deploy's files). Tests replace it: jsdom cannot navigate. */
+export const reloadPage = () => reload();
+export function setPageReload(next: () => void): void {
+  reload = next;
 }
