@@ -57,6 +57,22 @@ describe('header, breadcrumb, title, footer', () => {
     expect(document.title).toBe('サブアカウントの編集 | ペットパス 管理画面');
   });
 
+  it.each([
+    ['/coupons/no-such-coupon', [], ['クーポン一覧', '/coupons']],
+    ['/ticket-sources/no-such-source', ['canEditTicketSource'], ['チケット設定一覧', '/ticket-sources']],
+    ['/ticket-payments/no-such-payment', ['canEditTicketSource'], ['チケット設定一覧', '/ticket-sources']],
+  ] as const)('links the breadcrumb of %s back to its list (issue 18, item 6)', async (path, abilities, [label, href]) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the record does not exist: a logged 404
+    signedInAs(server, { corporations: 1, abilities: [...abilities] });
+    await renderApp(path);
+    const crumbs = await screen.findByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['トップページ', '/'],
+      [label, href],
+    ]);
+    expect(within(crumbs).queryByText((_, node) => node?.getAttribute('aria-current') === 'page')).toBeNull();
+  });
+
   it('has the four footer links, © 2022, and no chat spacer without a chat embed', async () => {
     signedInAs(server, { corporations: 1 });
     await renderApp('/dashboard');
