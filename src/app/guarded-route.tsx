@@ -79,7 +79,8 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
 
   switch (result.kind) {
     case 'redirect':
-      return <Redirect to={result.to} replace />;
+      // Keyed: one GuardedRoute serves every route, and a Redirect navigates only when it mounts.
+      return <Redirect key={`${path}→${result.to}`} to={result.to} replace />;
     case 'wait':
       return <RoutePending />;
     case 'sessionFailed':
@@ -113,7 +114,7 @@ export function NotFoundRoute() {
   const [path] = useLocation();
   const maintenance = useMaintenance();
   useEffect(() => setDocumentTitle(ja.titles.notFound), []);
-  if (maintenance && path !== '/maintenance') return <Redirect to="/maintenance" replace />;
+  if (maintenance && path !== '/maintenance') return <Redirect key={path} to="/maintenance" replace />;
   return (
     <BareLayout>
       <NotFoundView />

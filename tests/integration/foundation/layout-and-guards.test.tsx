@@ -121,6 +121,12 @@ describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
   });
 
+  it('follows a chain of redirects: /maintenance (off) → / → /sign_in when signed out', async () => {
+    const app = await renderApp('/maintenance');
+    await screen.findByRole('heading', { name: 'ログイン' });
+    expect(app.path()).toBe('/sign_in');
+  });
+
   it('shows the 404 page for unknown routes', async () => {
     await renderApp('/no-such-page');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
