@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Redirect, Route, useLocation } from 'wouter';
+import { Link, Redirect, Route, useLocation } from 'wouter';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
+import { paths } from '@/paths';
 import { ChunkFailureView } from '@/ui/error-chunk';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorView, NotFoundView } from '@/ui/error-view';
@@ -97,6 +98,12 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
           <section className="notice notice-warning" role="alert">
             <h2>{ja.forbidden.heading}</h2>
             <p>{ja.forbidden.body}</p>
+            {/* Outside the shell (the corporation choice) there is no menu to leave by. */}
+            {route.layout === 'main' ? null : (
+              <p>
+                <Link href={paths.index}>{ja.errorPage.home}</Link>
+              </p>
+            )}
           </section>
         </Layout>
       );

@@ -179,6 +179,7 @@ describe('small ones (issue 14, item 7)', () => {
     await renderApp('/select_corporation');
     expect(await screen.findByText('このページを表示する権限がありません')).toBeVisible();
     expect(screen.queryByRole('button', { name: /テスト株式会社/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'トップページへ戻る' })).toHaveAttribute('href', '/');
   });
 
   it('keeps /select_corporation open to a user with canSelectCorporations', async () => {
