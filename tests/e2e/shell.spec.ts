@@ -83,3 +83,22 @@ test('breadcrumbs on a detail screen lead back to its list (issue 18, item 6)', 
   await crumbs.getByRole('link', { name: ja.breadcrumb.coupons }).click();
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.coupons })).toBeVisible();
 });
+
+test('a signed-in reload asks for the shell and screen code at once, not after the session is restored (issue 15)', async ({ page }) => {
+  await signInAs(page, 'staff@demo.example');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (part: string) => entries.find((entry) => entry.name.includes(part));
+    return {
+      layout: find('/assets/main-layout-')?.startTime ?? Number.NaN,
+      screen: find('/assets/dashboard-page-')?.startTime ?? Number.NaN,
+      // The session can be restored only once the in-page server has loaded: its code must still be on its way.
+      fakeServerLoaded: find('/assets/start-demo-')?.responseEnd ?? Number.NaN,
+    };
+  });
+  expect(timing.layout).toBeLessThan(timing.fakeServerLoaded);
+  expect(timing.screen).toBeLessThan(timing.fakeServerLoaded);
+});

@@ -105,12 +105,25 @@ describe('mail link (SPEC §7, §8)', () => {
     expect(link.path()).toBe('/dashboard');
   });
 
-  it("shows the server's displayMessage when the request is refused", async () => {
+  it("shows the server's displayMessage when the request is refused, once (inline, no alert)", async () => {
     const app = await renderApp('/sign_in');
     const form = (await screen.findByRole('heading', { name: 'メールでログインリンクを受け取る' })).closest('form') as HTMLFormElement;
     await app.user.type(within(form).getByLabelText('メールアドレス'), 'nobody-here@test.example.jp');
     await app.user.click(within(form).getByRole('button', { name: 'ログインリンクを送信' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('このメールアドレスは登録されていません。');
+    await expectShownOnce('このメールアドレスは登録されていません。');
+    expect(app.alerts).toEqual([]);
+  });
+
+  it('a link that no longer works is said once (the alert); the page only says where to go (issue 14, item 6)', async () => {
+    const { account } = createTestAccount(server, { corporations: 1 });
+    localStorage.setItem('petpass.mailLinkAddress', account.email);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = await renderApp('/sign_in_token/used-or-expired');
+    expect(await screen.findByText('ログインを完了できませんでした。')).toBeVisible();
+    expect(app.alerts).toEqual(['ログインリンクが無効か、期限切れです。']);
+    expect(screen.queryByText('ログインリンクが無効か、期限切れです。')).toBeNull();
+    expect(screen.getByRole('link', { name: 'ログイン画面へ戻る' })).toHaveAttribute('href', '/sign_in');
   });
 
   it("shows '予期しないエラーが発生しました。' plus the message when the server says nothing", async () => {
