@@ -1,37 +1,34 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from './service-worker';
 
-function environment(readyState: DocumentReadyState) {
+afterEach(() => vi.unstubAllGlobals());
+
+/** A page in the given loading state, with a service worker container that records registrations. */
+function page(readyState: DocumentReadyState) {
   const register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
-  const listeners: Array<() => void> = [];
-  return {
-    register,
-    fireLoad: () => listeners.forEach((listener) => listener()),
-    env: {
-      document: { readyState },
-      window: { addEventListener: (type: string, listener: () => void) => type === 'load' && listeners.push(listener) } as unknown as Window,
-      navigator: { serviceWorker: { register } } as unknown as Navigator,
-    },
-  };
+  vi.stubGlobal('navigator', { serviceWorker: { register } });
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+  return { register, load: () => window.dispatchEvent(new Event('load')) };
 }
 
 describe('service worker registration (SPEC §7, issue 19 item 1)', () => {
   it('registers /sw.js with root scope at once when the page has already loaded', () => {
-    const { env, register } = environment('complete');
-    registerServiceWorker(env);
+    const { register } = page('complete');
+    registerServiceWorker();
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
-  it('waits for load when the page is still loading', () => {
-    const { env, register, fireLoad } = environment('interactive');
-    registerServiceWorker(env);
+  it('waits for load when the page is still loading, and registers once', () => {
+    const { register, load } = page('interactive');
+    registerServiceWorker();
     expect(register).not.toHaveBeenCalled();
-    fireLoad();
+    load();
+    load();
     expect(register).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing where service workers do not exist', () => {
-    const { env } = environment('complete');
-    expect(() => registerServiceWorker({ ...env, navigator: {} as Navigator })).not.toThrow();
+    vi.stubGlobal('navigator', {});
+    expect(() => registerServiceWorker()).not.toThrow();
   });
 });

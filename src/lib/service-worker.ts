@@ -1,20 +1,18 @@
 /** The service worker lives at a fixed path with root scope (SPEC §7); see public/sw.js. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
-type Environment = { document: Pick<Document, 'readyState'>; window: Pick<Window, 'addEventListener'>; navigator: Navigator };
-
 /**
  * Registers the worker after the page has loaded, so it never competes with the first screen:
  * at once when `load` has already fired (start-up awaits /config.json first, so it usually has),
  * otherwise on `load` (issue 19: waiting for a `load` that had passed meant never registering).
  */
-export function registerServiceWorker(env: Environment = { document, window, navigator }): void {
-  if (!('serviceWorker' in env.navigator)) return;
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
   const register = () => {
-    env.navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch((error: unknown) => {
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch((error: unknown) => {
       console.warn('[sw] registration failed', error);
     });
   };
-  if (env.document.readyState === 'complete') register();
-  else env.window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

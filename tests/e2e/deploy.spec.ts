@@ -17,8 +17,10 @@ let served: string;
 let site: LocalSite;
 
 test.beforeAll(async () => {
-  first = buildConsole({ mode: 'demo' });
-  second = buildConsole({ mode: 'demo', env: { VITE_PRODUCT_NAME: 'ペットパス 管理画面 v2' } });
+  [first, second] = await Promise.all([
+    buildConsole({ mode: 'demo' }),
+    buildConsole({ mode: 'demo', env: { VITE_PRODUCT_NAME: 'ペットパス 管理画面 v2' } }),
+  ]);
   served = mkdtempSync(join(tmpdir(), 'petpass-e2e-served-'));
   deploy(first, served);
   site = await serveFolder(served);

@@ -12,7 +12,7 @@ let site: LocalSite;
 let apiCalls = 0;
 
 test.beforeAll(async () => {
-  build = buildConsole({ mode: 'production' });
+  build = await buildConsole({ mode: 'production' });
   site = await serveFolder(build);
   // An API answer that differs every time: a worker answering from its cache would repeat one.
   site.answers.set('/api/probe', () => {

@@ -1,5 +1,5 @@
 import { identityMessages as m } from '@/messages/identity';
-import { IdentityFailure } from './identity';
+import type { IdentityFailure } from './identity';
 
 /** The user closed or cancelled the popup: nothing failed, so nothing is said. */
 const CANCELLED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
@@ -23,11 +23,14 @@ const MEANINGS: Record<string, string> = {
  * alert), anything else gets a Japanese explanation; the original error, code included, stays
  * as the cause for the console log.
  */
+const failure = (message: string, cause: unknown, cancelled = false): IdentityFailure =>
+  Object.assign(new Error(message, { cause }), { name: 'IdentityFailure', cancelled });
+
 export function toIdentityFailure(error: unknown): IdentityFailure {
-  if (error instanceof IdentityFailure) return error;
+  if (error instanceof Error && error.name === 'IdentityFailure') return error as IdentityFailure;
   const code = error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-  if (code && CANCELLED.has(code)) return new IdentityFailure(m.unknown, { cancelled: true, cause: error });
-  if (code) return new IdentityFailure(MEANINGS[code] ?? m.unknown, { cause: error });
+  if (code && CANCELLED.has(code)) return failure(m.unknown, error, true);
+  if (code) return failure(MEANINGS[code] ?? m.unknown, error);
   // Not Firebase's (e.g. the link check of firebase-auth.ts): its message is already Japanese.
-  return new IdentityFailure(error instanceof Error ? error.message : m.unknown, { cause: error });
+  return failure(error instanceof Error ? error.message : m.unknown, error);
 }

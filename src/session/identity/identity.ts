@@ -41,17 +41,10 @@ export const mailAddressMemory = {
 export const dummyIdToken = (email: string) => `dummy:${email.trim()}`;
 
 /**
- * A failure of the identity service, in Japanese (src/session/identity/identity-errors.ts);
- * `cancelled` when the user closed or cancelled the popup, which is no failure to report.
+ * A failure of the identity service, in Japanese (src/session/identity/identity-errors.ts, loaded
+ * with Firebase); `cancelled` when the user closed or cancelled the popup, which is no failure.
  */
-export class IdentityFailure extends Error {
-  override readonly name = 'IdentityFailure';
-  readonly cancelled: boolean;
-  constructor(message: string, options: { cancelled?: boolean; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
-    this.cancelled = options.cancelled ?? false;
-  }
-}
+export type IdentityFailure = Error & { cancelled: boolean };
 
 /** The user closed or cancelled the sign-in: say nothing. */
-export const isSignInCancelled = (error: unknown): boolean => error instanceof IdentityFailure && error.cancelled;
+export const isSignInCancelled = (error: unknown): boolean => (error as Partial<IdentityFailure> | null)?.cancelled === true;

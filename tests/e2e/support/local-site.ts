@@ -4,11 +4,11 @@
  * the files under a running page. Builds go to a temporary folder, never into the repository.
  *
  * @example
- *   const build = buildConsole({ mode: 'production' });
+ *   const build = await buildConsole({ mode: 'production' });
  *   const site = await serveFolder(build);
  *   await page.goto(`${site.url}/sign_in`);
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,16 +18,20 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Builds the console (`vite build`) into a fresh temporary folder and returns it. */
-export function buildConsole({ mode, env = {} }: { mode: 'production' | 'demo'; env?: Record<string, string> }): string {
+/** Builds the console (`vite build`, a few seconds) into a fresh temporary folder and returns it. */
+export function buildConsole({ mode, env = {} }: { mode: 'production' | 'demo'; env?: Record<string, string> }): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `petpass-e2e-${mode}-`));
-  const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+  const child = spawn('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: root,
     env: { ...process.env, ...env },
-    encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`vite build (${mode}) failed:\n${result.stdout}\n${result.stderr}`);
-  return outDir;
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done(outDir) : fail(new Error(`vite build (${mode}) failed:\n${output}`))));
+  });
 }
 
 /** Replaces everything in `target` by the files of `source`: a deploy over the same folder. */
