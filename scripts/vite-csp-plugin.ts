@@ -41,6 +41,9 @@ export function buildCsp(env: Record<string, string | undefined>): string {
     connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
     if (env.VITE_FIREBASE_AUTH_DOMAIN) frames.push(`https://${env.VITE_FIREBASE_AUTH_DOMAIN}`);
   }
+  // The chat embed loads in a sandboxed iframe (src/app/layout/chat-embed.tsx).
+  const chat = origin(env.VITE_CHAT_EMBED_URL);
+  if (chat) frames.push(chat);
   const emulator = origin(env.VITE_FIREBASE_AUTH_EMULATOR_URL);
   if (emulator) connect.push(emulator);
   if (env.VITE_GOOGLE_MAPS_API_KEY) {

@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from '@/app/app';
+import { installChunkRecovery } from '@/app/chunk-recovery';
+import { preloadRoute } from '@/app/preload';
 import { createIdentity } from '@/session/identity';
 import { createSessionActor } from '@/session/session-actor';
+import { readStoredBearer } from '@/session/session-storage';
 import { configureApiClient } from '@/api/client-hooks';
 import { config } from '@/config';
 import { provideDemoControls } from '@/lib/demo-controls';
@@ -14,6 +17,10 @@ import '@/styles/app.css';
 
 /** The entry point: the only place that starts Mirage (demo/dev), the session actor and the app. */
 async function start() {
+  installChunkRecovery();
+  // A stored session: the signed-in shell and the screen it opens on load now, alongside the
+  // session's own calls, not after them (issue 15, signed-in LCP).
+  if (readStoredBearer()) void preloadRoute(window.location.pathname);
   const runtimeConfig = loadRuntimeConfig();
   // Written out (not config.useMirage) so that a production build drops Mirage entirely. The demo
   // renders at once; API calls wait (client `ready`) until Mirage has seeded and laid this
@@ -29,7 +36,6 @@ async function start() {
     configureApiClient({ ready: demo });
     provideDemoControls(demo.then(({ controls }) => controls));
   }
-  const runtime = await runtimeConfig;
   initAnalytics(config.analyticsId);
   const identity = createIdentity();
   const session = createSessionActor({
@@ -38,9 +44,12 @@ async function start() {
     redirect: (to) => window.location.assign(to),
     alert: (message) => window.alert(message),
     trackLogin: () => analytics.login(),
-    maintenance: config.maintenance || runtime.maintenance,
+    maintenance: config.maintenance,
   });
+  // The profile and corporations are asked for now; only the first render waits for /config.json.
   session.start();
+  const runtime = await runtimeConfig;
+  if (runtime.maintenance) session.send({ type: 'session.maintenanceChanged', on: true });
   // the demo panel's メンテナンスモード survives a reload
   void demo?.then(({ settings }) => settings.maintenance && session.send({ type: 'session.maintenanceChanged', on: true }));
 
@@ -51,6 +60,7 @@ async function start() {
       <App session={session} identity={identity} />
     </StrictMode>,
   );
+  // Whether or not `load` has passed by now (src/lib/service-worker.ts).
   if (import.meta.env.PROD) registerServiceWorker();
 }
 

@@ -14,6 +14,12 @@ export function asFailure(error: unknown): SessionFailure {
   return { message: String(error) };
 }
 
+/** What a failed load says to the user: the server's Japanese message first. */
+export function failureText(error: unknown): string | undefined {
+  const f = asFailure(error);
+  return f.displayMessage ?? f.message;
+}
+
 /** SPEC §8: the server's displayMessage, else "Login failed…" plus the error. */
 export function signInFailureMessage(error: unknown): string {
   const f = asFailure(error);

@@ -23,7 +23,7 @@ describe('the fakes', () => {
   it('report an actor call no test scripted, even though the machine absorbs the rejection', async () => {
     const { actor, kit } = session({}, { bearer: 'b' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'profileFailed' }));
-    expect(kit.unexpected.splice(0)).toEqual(['loadMe']);
+    expect(kit.unexpected.splice(0)).toEqual(['loadMe', 'listCorporations']);
   });
 });
 
@@ -40,11 +40,12 @@ describe('booting', () => {
     expect(actor.getSnapshot().context.bearer).toBeUndefined();
   });
 
-  it('with a bearer goes straight to signedIn.loadingProfile', () => {
-    const { actor, kit } = session({ loadMe: [hang()] }, { bearer: 'stored-bearer', maintenance: true });
-    expect(actor.getSnapshot().value).toEqual({ signedIn: 'loadingProfile' });
+  it('with a bearer goes straight to loading the profile and the corporations, in parallel', () => {
+    const { actor, kit } = session({ loadMe: [hang()], listCorporations: [hang()] }, { bearer: 'stored-bearer', maintenance: true });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { loading: { profile: 'loading', corporations: 'loading' } } });
     expect(actor.getSnapshot().context).toMatchObject({ bearer: 'stored-bearer', maintenance: true });
     expect(kit.callCount('loadMe')).toBe(1);
+    expect(kit.callCount('listCorporations')).toBe(1);
   });
 });
 
@@ -55,7 +56,6 @@ describe('sign-in by ID token', () => {
       exchangeIdToken: [exchange.outcome],
       loadMe: [ok(me())],
       listCorporations: [ok([corp('a')])],
-      loadCorporation: [ok(corp('a'))],
     });
     expect(actor.getSnapshot().can({ type: 'session.signIn', idToken: 't' })).toBe(true);
     actor.send({ type: 'session.signIn', idToken: 'id-token', signInToken: 'mail-token' });
@@ -72,6 +72,8 @@ describe('sign-in by ID token', () => {
     expect(kit.callCount('loadMe')).toBe(1);
     expect(kit.callCount('listCorporations')).toBe(1);
     expect(actor.getSnapshot().context.ability).toEqual(me().ability);
+    // the corporation comes from the listing: no GET of it after the list
+    expect(actor.getSnapshot().context.corporation).toEqual(corp('a'));
   });
 
   it('after a sign-in with several corporations goes straight to the choice, then to the dashboard', async () => {
@@ -79,7 +81,6 @@ describe('sign-in by ID token', () => {
       exchangeIdToken: [ok('bearer-2')],
       loadMe: [ok(me())],
       listCorporations: [ok([corp('a'), corp('b')])],
-      loadCorporation: [ok(corp('b'))],
     });
     actor.send({ type: 'session.signIn', idToken: 'id-token' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'choosingCorporation' }));
@@ -87,7 +88,7 @@ describe('sign-in by ID token', () => {
     actor.send({ type: 'session.selectCorporation', corporationId: 'b' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     expect(kit.paramsOf('navigate')).toEqual([{ to: '/select_corporation' }, { to: '/dashboard' }]);
-    expect(actor.getSnapshot().context.landingPending).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ landingPending: false, corporationId: 'b', corporation: corp('b') });
   });
 
   it('passes no signInToken for a popup sign-in', () => {
@@ -124,11 +125,13 @@ describe('sign-in by ID token', () => {
     expect(actor.getSnapshot().context.signInError).toBeUndefined();
   });
 
-  it('alerts when the identity popup itself failed (session.signInFailed)', () => {
+  it('alerts when the identity service itself failed (session.signInFailed)', () => {
     const { actor, kit } = session({});
-    actor.send({ type: 'session.signInFailed', error: new Error('auth/popup-closed-by-user') });
+    const blocked = new Error('ポップアップがブロックされました。');
+    actor.send({ type: 'session.signInFailed', error: blocked });
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
-    expect(kit.paramsOf('alert')).toEqual([{ message: `${ja.signIn.loginFailed}\nauth/popup-closed-by-user` }]);
+    expect(kit.paramsOf('logError')).toEqual([{ where: 'identity', error: blocked }]);
+    expect(kit.paramsOf('alert')).toEqual([{ message: `${ja.signIn.loginFailed}\nポップアップがブロックされました。` }]);
     actor.send({ type: 'session.signInFailed', error: { displayMessage: '別の方法でログインしてください。' } });
     expect(kit.paramsOf('alert')[1]).toEqual({ message: '別の方法でログインしてください。' });
   });
@@ -221,17 +224,17 @@ describe('session.maintenanceChanged', () => {
   it('toggles in every signed-in stage and while signing out', async () => {
     const corporations = deferred();
     const { actor } = session(
-      { loadMe: [ok(me())], listCorporations: [corporations.outcome], loadCorporation: [ok(corp('a'))], identitySignOut: [hang()] },
+      { loadMe: [ok(me())], listCorporations: [corporations.outcome], identitySignOut: [hang()], revokeSession: [hang()] },
       { bearer: 'b' },
     );
     await toggles(actor);
-    await waitFor(actor, (s) => s.matches({ signedIn: 'loadingCorporations' }));
+    await waitFor(actor, (s) => s.matches({ signedIn: { loading: { profile: 'done' } } }));
     await toggles(actor);
     corporations.resolve([corp('a')]);
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
     await toggles(actor);
     actor.send({ type: 'session.signOut' });
-    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
     await toggles(actor);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { corp, deferred, fail, flush, hang, httpError, me, noAbility, ok, startSession, type Kit, type Outcome, type Script, type SessionActor, waitFor } from './session.test-kit';
-import type { SessionInput } from './session.types';
+import { PROFILE_FRESH_MS, SIGN_OUT_WAIT_MS, type SessionInput } from './session.types';
 
 const live: Array<{ actor: SessionActor; kit: Kit }> = [];
 function session(script: Script, input: SessionInput = { bearer: 'bearer-1' }) {
@@ -17,156 +17,133 @@ afterEach(() => {
 
 const [a, b, c] = [corp('a'), corp('b'), corp('c')];
 const signedOut = (actor: SessionActor) => waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+const ready = (actor: SessionActor) => waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
 
-describe('the corporation rule', () => {
-  it('chooses the only corporation automatically and loads it', async () => {
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a])], loadCorporation: [ok(a)] });
-    await waitFor(actor, (s) => s.matches({ signedIn: { ready: 'idle' } }));
+describe('loading the profile and the corporations (one round trip)', () => {
+  it('asks for both at once, before either answers', async () => {
+    const profile = deferred();
+    const corporations = deferred();
+    const { actor, kit } = session({ loadMe: [profile.outcome], listCorporations: [corporations.outcome] });
+    expect(kit.callCount('loadMe')).toBe(1);
+    expect(kit.callCount('listCorporations')).toBe(1);
+    corporations.resolve([a]);
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: 'loading' })).toBe(true);
+    profile.resolve(me());
+    await ready(actor);
+  });
+
+  it('chooses the only corporation automatically, taken from the listing', async () => {
+    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a])] });
+    await waitFor(actor, (s) => s.matches({ signedIn: { ready: 'fresh' } }));
     expect(kit.paramsOf('persistCorporationId')).toEqual([{ corporationId: 'a' }]);
-    expect(kit.inputsOf('loadCorporation')).toEqual([{ corporationId: 'a' }]);
+    expect(kit.paramsOf('navigate')).toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({ corporationId: 'a', corporation: a, corporations: [a] });
   });
 
-  it('asks to choose among several, then loads the chosen one', async () => {
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b, c])], loadCorporation: [ok(b)] });
+  it('asks to choose among several, then takes the chosen one from the list and goes to the dashboard', async () => {
+    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b, c])] });
     await waitFor(actor, (s) => s.matches({ signedIn: 'choosingCorporation' }));
     expect(actor.getSnapshot().context).toMatchObject({ corporations: [a, b, c], corporationId: undefined });
     expect(actor.getSnapshot().can({ type: 'session.retry' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'session.selectCorporation', corporationId: 'not-mine' })).toBe(false);
     actor.send({ type: 'session.selectCorporation', corporationId: 'b' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
     expect(kit.paramsOf('persistCorporationId')).toEqual([{ corporationId: undefined }, { corporationId: 'b' }]);
-    expect(kit.inputsOf('loadCorporation')).toEqual([{ corporationId: 'b' }]);
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/dashboard' }]);
     expect(actor.getSnapshot().context.corporation).toEqual(b);
   });
 
-  it('signs out to /no_regist when there is no corporation', async () => {
+  it('signs out to /no_regist when the listing answers no corporation, and the server forgets the bearer', async () => {
     const identity = deferred();
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([])], identitySignOut: [identity.outcome] });
+    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([])], identitySignOut: [identity.outcome], revokeSession: [ok()] });
     await waitFor(actor, (s) => s.matches('signingOut'));
     expect(kit.paramsOf('redirect')).toEqual([]);
     expect(kit.paramsOf('persistBearer')).toEqual([{ bearer: undefined }]);
+    expect(kit.inputsOf('revokeSession')).toEqual([{ bearer: 'bearer-1' }]);
     identity.resolve(undefined);
     await signedOut(actor);
     expect(kit.paramsOf('redirect')).toEqual([{ to: '/no_regist' }]);
-    expect(actor.getSnapshot().context).toMatchObject({ bearer: undefined, nextRoute: undefined, corporations: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ bearer: undefined, nextRoute: undefined, corporations: [], revokeBearer: undefined });
   });
 
-  it('logs a failed listing and treats it as empty (/no_regist)', async () => {
+  it('treats a failed listing as a failure to retry (logged), never as "no corporation"', async () => {
     const error = httpError(500);
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [fail(error)], identitySignOut: [ok()] });
-    await signedOut(actor);
+    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [fail(error)] });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'corporationsFailed' }));
     expect(kit.paramsOf('logError')).toEqual([{ where: 'listCorporations', error }]);
-    expect(kit.paramsOf('redirect')).toEqual([{ to: '/no_regist' }]);
+    expect(kit.paramsOf('redirect')).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ bearer: 'bearer-1', lastError: 'HTTP 500' });
+    kit.script({ loadMe: [ok(me())], listCorporations: [ok([a])] });
+    actor.send({ type: 'session.retry' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.corporation).toEqual(a);
   });
 
-  it('treats a 401 on the listing as a plain sign-out (/sign_in)', async () => {
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [fail(httpError(401))], identitySignOut: [ok()] });
+  it('treats a 401 on the listing as a plain sign-out (/sign_in), with nothing to revoke', async () => {
+    const { actor, kit } = session({ loadMe: [hang()], listCorporations: [fail(httpError(401))], identitySignOut: [ok()] });
     await signedOut(actor);
     expect(kit.paramsOf('redirect')).toEqual([{ to: '/sign_in' }]);
+    expect(kit.callCount('revokeSession')).toBe(0);
   });
 
-  it('loads a stored corporation that is in the list directly', async () => {
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b])], loadCorporation: [ok(b)] }, { bearer: 'x', corporationId: 'b' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-    expect(kit.inputsOf('loadCorporation')).toEqual([{ corporationId: 'b' }]);
+  it('keeps a stored corporation that is in the list, without storing it again', async () => {
+    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b])] }, { bearer: 'x', corporationId: 'b' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.corporation).toEqual(b);
     expect(kit.paramsOf('persistCorporationId')).toEqual([]);
+    expect(kit.paramsOf('navigate')).toEqual([]);
   });
 
-  it('clears a stored corporation that is no longer in the list and asks to choose', async () => {
+  it('clears a stored corporation the account can no longer reach, goes to / and asks to choose (SPEC §4)', async () => {
     const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b])] }, { bearer: 'x', corporationId: 'gone' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'choosingCorporation' }));
     expect(actor.getSnapshot().context.corporationId).toBeUndefined();
     expect(kit.paramsOf('persistCorporationId')).toEqual([{ corporationId: undefined }]);
-  });
-
-  it('replaces a stale stored corporation by the only one left', async () => {
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a])], loadCorporation: [ok(a)] }, { bearer: 'x', corporationId: 'gone' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-    expect(kit.paramsOf('persistCorporationId')).toEqual([{ corporationId: 'a' }]);
-  });
-});
-
-describe('loading the corporation', () => {
-  it('on a 404 clears the choice, goes to / and asks to choose', async () => {
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b])], loadCorporation: [fail(httpError(404))] }, { bearer: 'x', corporationId: 'a' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'choosingCorporation' }));
-    expect(actor.getSnapshot().context).toMatchObject({ corporationId: undefined, corporation: undefined });
-    expect(kit.paramsOf('persistCorporationId')).toEqual([{ corporationId: undefined }]);
     expect(kit.paramsOf('navigate')).toEqual([{ to: '/' }]);
   });
 
-  it('on another error shows corporationFailed; session.retry loads it again', async () => {
-    const error = httpError(500, 'サーバーエラー');
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a])], loadCorporation: [fail(error)] });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'corporationFailed' }));
-    expect(actor.getSnapshot().context.lastError).toBe('サーバーエラー');
-    expect(kit.paramsOf('logError')).toEqual([{ where: 'loadCorporation', error }]);
-    kit.script({ loadCorporation: [ok(a)] });
-    actor.send({ type: 'session.retry' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-    expect(kit.inputsOf('loadCorporation')).toEqual([{ corporationId: 'a' }, { corporationId: 'a' }]);
-  });
-
-  it('from corporationFailed another corporation can be chosen', async () => {
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b])], loadCorporation: [fail(new Error('x')), ok(b)] }, { bearer: 'x', corporationId: 'a' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'corporationFailed' }));
-    actor.send({ type: 'session.selectCorporation', corporationId: 'b' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-    expect(kit.paramsOf('persistCorporationId')).toEqual([{ corporationId: 'b' }]);
-    expect(actor.getSnapshot().context.corporation).toEqual(b);
-  });
-
-  it('on a 401 signs out to /sign_in', async () => {
-    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a])], loadCorporation: [fail(httpError(401))], identitySignOut: [ok()] });
-    await signedOut(actor);
-    expect(kit.paramsOf('redirect')).toEqual([{ to: '/sign_in' }]);
+  it('replaces a stale stored corporation by the only one left, going to /', async () => {
+    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a])] }, { bearer: 'x', corporationId: 'gone' });
+    await ready(actor);
+    expect(kit.paramsOf('persistCorporationId')).toEqual([{ corporationId: 'a' }]);
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/' }]);
   });
 });
 
 describe('loading me', () => {
   it('on a 401 signs out to /sign_in', async () => {
-    const { actor, kit } = session({ loadMe: [fail(httpError(401))], identitySignOut: [ok()] });
+    const { actor, kit } = session({ loadMe: [fail(httpError(401))], listCorporations: [hang()], identitySignOut: [ok()] });
     await signedOut(actor);
     expect(kit.paramsOf('redirect')).toEqual([{ to: '/sign_in' }]);
     expect(kit.paramsOf('persistBearer')).toEqual([{ bearer: undefined }]);
   });
 
-  it('on another error shows profileFailed; session.retry works', async () => {
-    const { actor, kit } = session({ loadMe: [fail(new Error('timeout'))] });
+  it('on another error shows profileFailed; session.retry loads both again', async () => {
+    const { actor, kit } = session({ loadMe: [fail(new Error('timeout'))], listCorporations: [hang()] });
     await waitFor(actor, (s) => s.matches({ signedIn: 'profileFailed' }));
     expect(actor.getSnapshot().context.lastError).toBe('timeout');
     expect(kit.paramsOf('logError')).toEqual([{ where: 'loadMe', error: new Error('timeout') }]);
-    kit.script({ loadMe: [ok(me())], listCorporations: [ok([a])], loadCorporation: [ok(a)] });
+    kit.script({ loadMe: [ok(me())], listCorporations: [ok([a])] });
     actor.send({ type: 'session.retry' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    await ready(actor);
     expect(kit.callCount('loadMe')).toBe(2);
   });
 });
 
 /** Scripts that leave a fresh session (bearer stored) resting in each signed-in stage. */
-const stages: Record<string, { script: Script; then?: (actor: SessionActor) => void; value: unknown }> = {
-  loadingProfile: { script: { loadMe: [hang()] }, value: { signedIn: 'loadingProfile' } },
-  profileFailed: { script: { loadMe: [fail(new Error('x'))] }, value: { signedIn: 'profileFailed' } },
-  loadingCorporations: { script: { loadMe: [ok(me())], listCorporations: [hang()] }, value: { signedIn: 'loadingCorporations' } },
+const stages: Record<string, { script: Script; value: unknown }> = {
+  loading: { script: { loadMe: [hang()], listCorporations: [hang()] }, value: { signedIn: 'loading' } },
+  profileFailed: { script: { loadMe: [fail(new Error('x'))], listCorporations: [hang()] }, value: { signedIn: 'profileFailed' } },
+  corporationsFailed: { script: { loadMe: [hang()], listCorporations: [fail(new Error('x'))] }, value: { signedIn: 'corporationsFailed' } },
   choosingCorporation: { script: { loadMe: [ok(me())], listCorporations: [ok([a, b])] }, value: { signedIn: 'choosingCorporation' } },
-  loadingCorporation: { script: { loadMe: [ok(me())], listCorporations: [ok([a])], loadCorporation: [hang()] }, value: { signedIn: 'loadingCorporation' } },
-  corporationFailed: { script: { loadMe: [ok(me())], listCorporations: [ok([a])], loadCorporation: [fail(new Error('x'))] }, value: { signedIn: 'corporationFailed' } },
-  'ready.idle': { script: { loadMe: [ok(me())], listCorporations: [ok([a])], loadCorporation: [ok(a)] }, value: { signedIn: { ready: 'idle' } } },
-  'ready.refreshingProfile': {
-    script: { loadMe: [ok(me()), hang()], listCorporations: [ok([a])], loadCorporation: [ok(a)] },
-    then: (actor) => actor.send({ type: 'session.navigated' }),
-    value: { signedIn: { ready: 'refreshingProfile' } },
-  },
+  ready: { script: { loadMe: [ok(me())], listCorporations: [ok([a])] }, value: { signedIn: 'ready' } },
 };
 
-/** `signOut` scripts the identity sign-out for tests that end the session. */
-async function reach(stage: keyof typeof stages, signOut?: Outcome) {
-  const { script, then, value } = stages[stage]!;
-  const started = session(signOut ? { ...script, identitySignOut: [signOut] } : script);
-  if (then) {
-    await waitFor(started.actor, (s) => s.matches({ signedIn: { ready: 'idle' } }));
-    then(started.actor);
-  }
+/** `signOut` scripts the identity sign-out and `revoke` the server's for tests that end the session. */
+async function reach(stage: keyof typeof stages, signOut?: Outcome, revoke?: Outcome) {
+  const { script, value } = stages[stage]!;
+  const started = session({ ...script, ...(signOut ? { identitySignOut: [signOut] } : {}), ...(revoke ? { revokeSession: [revoke] } : {}) });
   await waitFor(started.actor, (s) => s.matches(value as never));
   return started;
 }
@@ -177,12 +154,13 @@ describe('session.unauthorized', () => {
     const before = kit.calls.length;
     actor.send({ type: 'session.unauthorized' });
     await signedOut(actor);
-    expect(kit.calls.slice(before).map((c) => [c.name, c.params])).toEqual([
+    expect(kit.calls.slice(before).map((call) => [call.name, call.params])).toEqual([
       ['persistBearer', { bearer: undefined }],
       ['persistCorporationId', { corporationId: undefined }],
       ['redirect', { to: '/sign_in' }],
     ]);
     expect(kit.callCount('identitySignOut')).toBe(1);
+    expect(kit.callCount('revokeSession')).toBe(0);
     expect(actor.getSnapshot().context).toMatchObject({
       bearer: undefined,
       ability: undefined,
@@ -195,7 +173,7 @@ describe('session.unauthorized', () => {
 
   it('still redirects when the identity sign-out fails', async () => {
     const error = new Error('auth/network-request-failed');
-    const { actor, kit } = await reach('ready.idle', fail(error));
+    const { actor, kit } = await reach('ready', fail(error));
     actor.send({ type: 'session.unauthorized' });
     await signedOut(actor);
     expect(kit.paramsOf('redirect')).toEqual([{ to: '/sign_in' }]);
@@ -204,19 +182,41 @@ describe('session.unauthorized', () => {
 });
 
 describe('session.signOut', () => {
-  it('redirects to the given next route', async () => {
-    const { actor, kit } = await reach('ready.idle', ok());
+  it('asks the server to forget the bearer, signs out of the identity service, then redirects to the next route', async () => {
+    const { actor, kit } = await reach('ready', ok(), ok());
     actor.send({ type: 'session.signOut', next: '/no_regist' });
     await signedOut(actor);
+    expect(kit.inputsOf('revokeSession')).toEqual([{ bearer: 'bearer-1' }]);
     expect(kit.paramsOf('redirect')).toEqual([{ to: '/no_regist' }]);
-    expect(actor.getSnapshot().context.nextRoute).toBeUndefined();
+    expect(actor.getSnapshot().context).toMatchObject({ nextRoute: undefined, revokeBearer: undefined });
   });
 
   it('redirects to /sign_in without one', async () => {
-    const { actor, kit } = await reach('choosingCorporation', ok());
+    const { actor, kit } = await reach('choosingCorporation', ok(), ok());
     actor.send({ type: 'session.signOut' });
     await signedOut(actor);
     expect(kit.paramsOf('redirect')).toEqual([{ to: '/sign_in' }]);
+  });
+
+  it('logs a failed sign-out call and signs out all the same', async () => {
+    const error = httpError(500);
+    const { actor, kit } = await reach('ready', ok(), fail(error));
+    actor.send({ type: 'session.signOut' });
+    await signedOut(actor);
+    expect(kit.paramsOf('logError')).toEqual([{ where: 'revokeSession', error }]);
+    expect(kit.paramsOf('redirect')).toEqual([{ to: '/sign_in' }]);
+  });
+
+  it(`waits ${SIGN_OUT_WAIT_MS} ms at most for the sign-out call`, async () => {
+    const { actor, kit, clock } = await reach('ready', ok(), hang());
+    actor.send({ type: 'session.signOut' });
+    await flush();
+    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    expect(kit.paramsOf('redirect')).toEqual([]);
+    clock.increment(SIGN_OUT_WAIT_MS);
+    await signedOut(actor);
+    expect(kit.paramsOf('redirect')).toEqual([{ to: '/sign_in' }]);
+    expect(kit.paramsOf('logError')).toEqual([{ where: 'revokeSession', error: new Error('sign-out call timed out') }]);
   });
 
   it('is not offered while signed out', () => {
@@ -226,45 +226,144 @@ describe('session.signOut', () => {
   });
 });
 
-describe('ready', () => {
-  it('refreshes me on each navigation and returns to ready.idle', async () => {
-    const { actor, kit } = await reach('ready.idle');
-    kit.script({ loadMe: [ok(me(noAbility))] });
-    actor.send({ type: 'session.navigated' });
-    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'refreshingProfile' } });
-    await waitFor(actor, (s) => s.matches({ signedIn: { ready: 'idle' } }));
-    expect(kit.callCount('loadMe')).toBe(2);
-    expect(actor.getSnapshot().context.ability).toEqual(noAbility);
+describe('a sign-in while signed in (issue 14, item 1)', () => {
+  it('is not ignored: it replaces the stranded session and lands like any sign-in', async () => {
+    const { actor, kit } = await reach('choosingCorporation');
+    kit.script({ exchangeIdToken: [ok('bearer-2')], loadMe: [ok(me())], listCorporations: [ok([c])] });
+    expect(actor.getSnapshot().can({ type: 'session.signIn', idToken: 't' })).toBe(true);
+    actor.send({ type: 'session.signIn', idToken: 'dummy:other@example.jp', signInToken: 'mail-token' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'signingIn' });
+    expect(actor.getSnapshot().context).toMatchObject({ bearer: undefined, corporations: [], ability: undefined });
+    await ready(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ bearer: 'bearer-2', corporation: c });
+    expect(kit.paramsOf('persistBearer')).toEqual([{ bearer: undefined }, { bearer: 'bearer-2' }]);
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/dashboard' }]);
+  });
+});
+
+async function readyAt(path: string, script: Script = {}) {
+  const started = session({ loadMe: [ok(me())], listCorporations: [ok([a])], ...script });
+  started.actor.send({ type: 'session.navigated', path });
+  await ready(started.actor);
+  return started;
+}
+
+describe('profile and ability before each navigation (SPEC §2, issue 14 item 3)', () => {
+  it('shows where the app is once the first answer is in, and lets navigations through while the answer is fresh', async () => {
+    const { actor, kit } = await readyAt('/coupons');
+    expect(actor.getSnapshot().context.shownPath).toBe('/coupons');
+    actor.send({ type: 'session.navigated', path: '/facilities' });
+    expect(actor.getSnapshot().context.shownPath).toBe('/facilities');
+    expect(kit.callCount('loadMe')).toBe(1);
   });
 
-  it('keeps the old ability and logs when the refresh fails', async () => {
-    const { actor, kit } = await reach('ready.idle');
+  it('does not ask for the profile twice after a sign-in (the landing uses the answer just in)', async () => {
+    const { actor, kit } = session({ exchangeIdToken: [ok('b')], loadMe: [ok(me())], listCorporations: [ok([a])] }, {});
+    actor.send({ type: 'session.navigated', path: '/sign_in' });
+    actor.send({ type: 'session.signIn', idToken: 't' });
+    await ready(actor);
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/dashboard' }]);
+    actor.send({ type: 'session.navigated', path: '/dashboard' });
+    expect(actor.getSnapshot().context.shownPath).toBe('/dashboard');
+    expect(kit.callCount('loadMe')).toBe(1);
+  });
+
+  it('after the fresh window, a navigation is shown only once its own answer is in, with the new ability', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard');
+    clock.increment(PROFILE_FRESH_MS);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'stale' } });
+    const answer = deferred();
+    kit.script({ loadMe: [answer.outcome] });
+    actor.send({ type: 'session.navigated', path: '/ticket-sources' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'refreshing' } });
+    expect(actor.getSnapshot().context).toMatchObject({ path: '/ticket-sources', shownPath: '/dashboard' });
+    answer.resolve(me(noAbility));
+    await waitFor(actor, (s) => s.matches({ signedIn: { ready: 'fresh' } }));
+    // the ability and the location change in one step: no frame shows the screen with the old ability
+    expect(actor.getSnapshot().context).toMatchObject({ shownPath: '/ticket-sources', ability: noAbility });
+  });
+
+  it('starts the request on hover/focus, and the navigation that follows adopts it (one call)', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard');
+    clock.increment(PROFILE_FRESH_MS);
+    const answer = deferred();
+    kit.script({ loadMe: [answer.outcome] });
+    actor.send({ type: 'session.prefetchProfile' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'refreshing' } });
+    actor.send({ type: 'session.navigated', path: '/facilities' });
+    expect(actor.getSnapshot().context.shownPath).toBe('/dashboard');
+    answer.resolve(me());
+    await waitFor(actor, (s) => s.context.shownPath === '/facilities');
+    expect(kit.callCount('loadMe')).toBe(2);
+  });
+
+  it('a hover answered before the click lets the click through at once', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard');
+    clock.increment(PROFILE_FRESH_MS);
+    kit.script({ loadMe: [ok(me())] });
+    actor.send({ type: 'session.prefetchProfile' });
+    await waitFor(actor, (s) => s.matches({ signedIn: { ready: 'fresh' } }));
+    actor.send({ type: 'session.navigated', path: '/coupons' });
+    expect(actor.getSnapshot().context.shownPath).toBe('/coupons');
+    expect(kit.callCount('loadMe')).toBe(2);
+  });
+
+  it('a hover while the answer is fresh asks nothing', async () => {
+    const { actor, kit } = await readyAt('/dashboard');
+    actor.send({ type: 'session.prefetchProfile' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'fresh' } });
+    expect(kit.callCount('loadMe')).toBe(1);
+  });
+
+  it('does not drop a navigation made during a refresh: the latest location is shown when the answer comes', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard');
+    clock.increment(PROFILE_FRESH_MS);
+    const answer = deferred();
+    kit.script({ loadMe: [answer.outcome] });
+    actor.send({ type: 'session.navigated', path: '/coupons' });
+    actor.send({ type: 'session.navigated', path: '/facilities' });
+    answer.resolve(me());
+    await waitFor(actor, (s) => s.matches({ signedIn: { ready: 'fresh' } }));
+    expect(actor.getSnapshot().context.shownPath).toBe('/facilities');
+  });
+
+  it('logs a failed refresh, keeps the known ability and lets the navigation through', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard');
+    clock.increment(PROFILE_FRESH_MS);
     kit.script({ loadMe: [fail(new Error('offline'))] });
-    actor.send({ type: 'session.navigated' });
-    await flush();
-    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'idle' } });
+    actor.send({ type: 'session.navigated', path: '/coupons' });
+    await waitFor(actor, (s) => s.context.shownPath === '/coupons');
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'stale' } });
     expect(actor.getSnapshot().context.ability).toEqual(me().ability);
     expect(kit.paramsOf('logError')).toEqual([{ where: 'refreshProfile', error: new Error('offline') }]);
   });
 
-  it('loads another corporation when one is selected', async () => {
-    const { actor, kit } = await reach('ready.idle');
-    kit.script({ loadCorporation: [ok(b)] });
+  it('signs out on a 401 during a refresh', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard', { identitySignOut: [ok()] });
+    clock.increment(PROFILE_FRESH_MS);
+    kit.script({ loadMe: [fail(httpError(401))] });
+    actor.send({ type: 'session.navigated', path: '/coupons' });
+    await signedOut(actor);
+    expect(kit.paramsOf('redirect')).toEqual([{ to: '/sign_in' }]);
+  });
+});
+
+describe('ready', () => {
+  it('switches to another listed corporation at once and goes to the dashboard', async () => {
+    const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b])] }, { bearer: 'x', corporationId: 'a' });
+    await ready(actor);
     actor.send({ type: 'session.selectCorporation', corporationId: 'b' });
-    expect(actor.getSnapshot().value).toEqual({ signedIn: 'loadingCorporation' });
-    expect(actor.getSnapshot().context).toMatchObject({ corporationId: 'b', corporation: undefined });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-    expect(kit.inputsOf('loadCorporation')).toEqual([{ corporationId: 'a' }, { corporationId: 'b' }]);
-    expect(kit.paramsOf('persistCorporationId')).toEqual([{ corporationId: 'a' }, { corporationId: 'b' }]);
-    expect(actor.getSnapshot().context.corporation).toEqual(b);
+    expect(actor.getSnapshot().context).toMatchObject({ corporationId: 'b', corporation: b });
+    expect(kit.paramsOf('persistCorporationId')).toEqual([{ corporationId: 'b' }]);
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/dashboard' }]);
   });
 
   it('takes an updated corporation into context and the list', async () => {
-    const { actor } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b])], loadCorporation: [ok(b)] }, { bearer: 'x', corporationId: 'b' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    const { actor } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b])] }, { bearer: 'x', corporationId: 'b' });
+    await ready(actor);
     const renamed = { ...b, name: '株式会社ビー', isTicketMailReceivable: false };
     actor.send({ type: 'session.corporationUpdated', corporation: renamed });
     expect(actor.getSnapshot().context).toMatchObject({ corporation: renamed, corporations: [a, renamed] });
-    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'idle' } });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'fresh' } });
   });
 });

@@ -3,12 +3,12 @@
  * Strict: an actor call the test did not script is recorded in `unexpected` (and rejects),
  * so `expectNoSurprises` fails the test even when the machine swallowed the rejection.
  */
-import { createActor, fromPromise, waitFor as waitForever, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor as waitForever, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { expect } from 'vitest';
 import { sessionMachine } from './session.machine';
 import type { Ability, Corporation, MailLinkSent, Me, SessionInput } from './session.types';
 
-export type ActorName = 'exchangeIdToken' | 'sendMailLink' | 'loadMe' | 'listCorporations' | 'loadCorporation' | 'identitySignOut';
+export type ActorName = 'exchangeIdToken' | 'sendMailLink' | 'loadMe' | 'listCorporations' | 'identitySignOut' | 'revokeSession';
 export type ActionName = 'persistBearer' | 'persistCorporationId' | 'navigate' | 'redirect' | 'alert' | 'trackLogin' | 'logError';
 
 /** What one call of an actor does: settle with a value, fail, never settle, or wait for the test. */
@@ -85,8 +85,8 @@ export function createKit(script: Script = {}) {
       sendMailLink: fake<MailLinkSent, { email: string }>('sendMailLink'),
       loadMe: fake<Me>('loadMe'),
       listCorporations: fake<Corporation[]>('listCorporations'),
-      loadCorporation: fake<Corporation, { corporationId: string }>('loadCorporation'),
       identitySignOut: fake<void>('identitySignOut'),
+      revokeSession: fake<void, { bearer: string }>('revokeSession'),
     },
     actions: {
       persistBearer: record('persistBearer'),
@@ -126,12 +126,16 @@ export function createKit(script: Script = {}) {
 export type Kit = ReturnType<typeof createKit>;
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** Starts a session actor on scripted fakes; the caller stops it (see `track` in the tests). */
+/**
+ * Starts a session actor on scripted fakes, on a simulated clock (`clock.increment(ms)` moves
+ * time for the machine's delays); the caller stops it (see `track` in the tests).
+ */
 export function startSession(script: Script, input: SessionInput = {}) {
   const kit = createKit(script);
-  const actor = createActor(kit.machine, { input });
+  const clock = new SimulatedClock();
+  const actor = createActor(kit.machine, { input, clock });
   actor.start();
-  return { actor, kit };
+  return { actor, kit, clock };
 }
 
 /** xstate's waitFor, but a test that never gets there fails in a second instead of at the test timeout. */

@@ -29,6 +29,12 @@ export type SessionContext = {
   lastError: string | undefined;
   /** Set by a sign-in: once the session settles, land on the dashboard (or the corporation choice). */
   landingPending: boolean;
+  /** The bearer being signed out, so the server can forget it (cleared from everything else at once). */
+  revokeBearer: string | undefined;
+  /** The location the app last reported (`session.navigated`). */
+  path: string | undefined;
+  /** The location whose /api/me answer is in: what a signed-in app may show (SPEC §2). */
+  shownPath: string | undefined;
 };
 
 export type SessionEvent =
@@ -39,7 +45,10 @@ export type SessionEvent =
   | { type: 'session.corporationUpdated'; corporation: Corporation }
   | { type: 'session.signOut'; next?: string }
   | { type: 'session.unauthorized' }
-  | { type: 'session.navigated' }
+  /** The location changed (in-app link, redirect, back/forward). */
+  | { type: 'session.navigated'; path: string }
+  /** A link was hovered or focused: ask /api/me now, so the navigation that follows need not wait. */
+  | { type: 'session.prefetchProfile' }
   | { type: 'session.retry' }
   | { type: 'session.maintenanceChanged'; on: boolean };
 
@@ -52,3 +61,12 @@ export const NO_REGIST_PATH = paths.noRegist;
 export const DASHBOARD_PATH = paths.dashboard;
 export const INDEX_PATH = paths.index;
 export const SELECT_CORPORATION_PATH = paths.selectCorporation;
+
+/**
+ * An /api/me answer serves the navigations made up to this long after it (the redirect that
+ * follows a navigation, the landing after sign-in, a click soon after the hover that asked).
+ * A later navigation asks again and shows once the answer is in.
+ */
+export const PROFILE_FRESH_MS = 2_000;
+/** Sign-out waits this long at most for the server to forget the bearer; it never blocks. */
+export const SIGN_OUT_WAIT_MS = 3_000;

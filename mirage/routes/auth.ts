@@ -5,6 +5,7 @@ import { minutesFromNow, isPast, nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';
 import { mirageMessages } from '../messages';
 import type { AccountRow, CoreTables } from '../models/core';
+import { bearerToken } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
 
 export const MAIL_FROM = 'no-reply@petpass.example.jp';
@@ -91,6 +92,14 @@ export function registerAuthRoutes(server: AppServer): void {
     const token = randomToken();
     tables.sessions.insert({ token, accountId: account.id, createdAt: nowIso() });
     return new Response(200, { Authorization: `Bearer ${token}` }, {});
+  });
+
+  // SPEC §7's sign-out call (docs/api.md "Sign-out"): the session of this bearer ends, so the
+  // bearer stops working at once, whatever the browser still holds.
+  routes.post('/api/sign_out', ({ request, tables }) => {
+    const token = bearerToken(request);
+    if (token) tables.sessions.remove({ token });
+    return new Response(204, {}, '');
   });
 
   routes.get('/api/me', ({ account }): Me => {

@@ -68,6 +68,7 @@ export const operationSchemas: Record<OperationId, OperationSchemas> = {
     ],
     errors: [401, 422],
   },
+  signOut: { success: [{ status: 204, description: 'セッションを終えました（本文なし）' }], errors: [401] },
   getMe: { success: ok(Me), errors: [401] },
 
   listCorporations: { success: ok(type({ corporations: Corporation.array() })), errors: [401] },

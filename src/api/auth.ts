@@ -58,3 +58,12 @@ export async function signIn(body: SignInBody): Promise<string> {
 export async function fetchMe(): Promise<Me> {
   return checked(Me, await request(apiPath('getMe')), 'me');
 }
+
+/**
+ * POST /api/sign_out with the bearer being signed out (docs/api.md "Sign-out"): the server ends
+ * that session, so the bearer stops working. The bearer is passed in because the session has
+ * already forgotten it; `keepalive` lets the call finish while the page redirects.
+ */
+export async function signOut(bearer: string): Promise<void> {
+  await requestRaw(apiPath('signOut'), { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, keepalive: true });
+}

@@ -6,11 +6,13 @@ import { apiPath, findOperation, operationIds, operations, pathPattern } from '.
 /**
  * SPEC §7, as written there: every call with its exact path, trailing slash included. A real
  * backend routes these strings strictly; the registry must say exactly this, nothing more.
- * (`GET /ticket-sources/facilities` is this project's one addition, docs/tickets.md.)
+ * (`GET /ticket-sources/facilities` is this project's one addition, docs/tickets.md; the sign-out
+ * call, whose details SPEC §7 leaves open, is `POST /api/sign_out`, docs/api.md.)
  */
 const spec = `
 POST /api/sign_in/mail
 POST /api/sign_in
+POST /api/sign_out
 GET /api/me
 GET /api/corporations
 GET /api/corporations/{corporationId}

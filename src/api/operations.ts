@@ -53,6 +53,7 @@ const api = (tag: OperationTag, auth: OperationAuth = 'bearer') => ({ server: 'a
 export const operations = {
   requestMailLink: { method: 'POST', path: '/api/sign_in/mail', ...api('signIn', 'none'), summary: 'サインイン用リンクをメールで送る' },
   signIn: { method: 'POST', path: '/api/sign_in', ...api('signIn', 'none'), summary: 'ID トークンでサインインし、ベアラーを Authorization 応答ヘッダーで受け取る' },
+  signOut: { method: 'POST', path: '/api/sign_out', ...api('signIn'), summary: 'サインアウト: このベアラーのセッションを終え、以後は 401（コンソールは失敗しても待たない）' },
   getMe: { method: 'GET', path: '/api/me', ...api('signIn'), summary: '現在の利用者の権限（ability）' },
 
   listCorporations: { method: 'GET', path: '/api/corporations', ...api('corporations'), summary: '操作できる会社の一覧' },

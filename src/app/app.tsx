@@ -1,30 +1,24 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
-import { useBrowserLocation } from 'wouter/use-browser-location';
+import { Router, type BaseLocationHook } from 'wouter';
+import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 import { guardLocationHook } from '@/ui/navigation-guard';
-import { analytics } from '@/lib/analytics';
 import { NOTIFY_DURATION_MS } from '@/ui/loading/notify';
-import { GlobalSpinner } from '@/ui/spinner';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { GlobalSpinner, Spinner } from '@/ui/spinner';
 import { DemoPanelSlot } from './demo-slot';
-import { GuardedRoute, NotFoundRoute } from './guarded-route';
+import { RouteOutlet } from './guarded-route';
 import type { IdentityAdapter } from '@/session/identity';
-import { routes } from './routes';
+import { createLocationGate } from './location-gate';
+import { NavigationEffects } from './navigation-effects';
+import { preloadSignedInOnSignIn } from './sign-in-preload';
 import type { SessionActor } from '@/session/session-actor';
-import { SessionProvider, useSession } from '@/session/session-context';
+import { SessionProvider } from '@/session/session-context';
+
+/** The browser's search string (wouter's own, made a plain hook for the gate). */
+const useBrowserSearchString = () => useBrowserSearch();
 
 // Loaded after the first screen: nothing is notified before the user acts.
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
-
-/** Page views 100 ms after each navigation, and the profile refresh before each one (SPEC §2, §7). */
-function NavigationEffects() {
-  const [location] = useLocation();
-  const session = useSession();
-  useEffect(() => {
-    analytics.pageView(location);
-    session.send({ type: 'session.navigated' });
-  }, [location, session]);
-  return null;
-}
 
 export type AppProps = {
   session: SessionActor;
@@ -35,22 +29,25 @@ export type AppProps = {
 
 export function App({ session, identity, location }: AppProps) {
   const baseHook = location?.hook;
-  // Navigation asks before leaving a dirty form (src/ui/navigation-guard.ts).
-  const hook = useMemo(() => guardLocationHook(baseHook ?? useBrowserLocation), [baseHook]);
+  const baseSearch = location?.searchHook;
+  const gate = useMemo(
+    // Navigation asks before leaving a dirty form (src/ui/navigation-guard.ts), and shows the new
+    // screen once its profile answer and its code are in (src/app/location-gate.ts).
+    () => createLocationGate(guardLocationHook(baseHook ?? useBrowserLocation), baseSearch ?? useBrowserSearchString, session),
+    [baseHook, baseSearch, session],
+  );
+  useEffect(() => preloadSignedInOnSignIn(session), [session]);
+
   return (
     <SessionProvider actor={session} identity={identity}>
-      <Router hook={hook} {...(location?.searchHook ? { searchHook: location.searchHook } : {})}>
-        <NavigationEffects />
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.name} path={route.pattern}>
-              <GuardedRoute route={route} />
-            </Route>
-          ))}
-          <Route>
-            <NotFoundRoute />
-          </Route>
-        </Switch>
+      <Router hook={gate.hook} searchHook={gate.searchHook}>
+        <NavigationEffects useRequested={gate.useRequested} />
+        <ErrorBoundary>
+          {/* A safety net only: screens render once their code is there and never suspend. */}
+          <Suspense fallback={<Spinner />}>
+            <RouteOutlet />
+          </Suspense>
+        </ErrorBoundary>
       </Router>
       <GlobalSpinner />
       <DemoPanelSlot />

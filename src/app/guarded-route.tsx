@@ -1,52 +1,68 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, Redirect, Route, useLocation } from 'wouter';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
+import { paths } from '@/paths';
+import { ChunkFailureView } from '@/ui/error-chunk';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorView, NotFoundView } from '@/ui/error-view';
 import { Spinner } from '@/ui/spinner';
 import { AuthLayout, BareLayout } from './layout/auth-layout';
-import { lazyWithPreload } from './lazy-screen';
+import { codeLoads } from './lazy-screen';
+import { isCodeSettled, MainLayout } from './preload';
 import { guardRoute } from './route-guard';
-import type { LayoutKind, RouteDef } from './routes';
-import { useAbility, useMaintenance, useSession, useSessionStatus } from '@/session/session-context';
+import { findRoute, hasRequiredParams } from './route-match';
+import { routes, type LayoutKind, type RouteDef } from './routes';
+import { SessionFailed } from './session-failed';
+import { useAbility, useMaintenance, useSessionStatus } from '@/session/session-context';
+
+export { MainLayout } from './preload';
 
 export function setDocumentTitle(title: string) {
   document.title = `${title} | ${config.productName}`;
 }
 
-// The signed-in shell loads apart from the entry chunk, which only needs to show /sign_in fast.
-export const MainLayout = lazyWithPreload<{ title: string; children: ReactNode }>(async () => ({ default: (await import('./layout/main-layout')).MainLayout }));
+/** Code on its way (a first load, before anything was shown): a plain spinner, never a Suspense fallback. */
+function RoutePending() {
+  return (
+    <div data-route-pending="">
+      <Spinner />
+    </div>
+  );
+}
 
+/**
+ * The layout of a route. Every route of one kind renders the same layout element at the same
+ * place, so the signed-in shell (sidebar included) stays mounted across navigations.
+ */
 function Layout({ kind, title, children }: { kind: LayoutKind; title: string; children: ReactNode }) {
   if (kind === 'main') {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <MainLayout title={title}>{children}</MainLayout>
-      </Suspense>
-    );
+    if (MainLayout.loadState() === 'failed') {
+      return (
+        <BareLayout>
+          <ChunkFailureView />
+        </BareLayout>
+      );
+    }
+    if (!isCodeSettled(MainLayout)) return <RoutePending />;
+    return <MainLayout title={title}>{children}</MainLayout>;
   }
   if (kind === 'auth') return <AuthLayout>{children}</AuthLayout>;
   return <BareLayout>{children}</BareLayout>;
 }
 
-function SessionFailed() {
-  const session = useSession();
+/** The screen itself, once its code is there; a Japanese notice with a reload button if it cannot load. */
+function Screen({ route }: { route: RouteDef }) {
+  const [path] = useLocation();
+  const level = route.layout === 'main' ? 2 : 1;
+  if (route.screen.loadState?.() === 'failed') return <ChunkFailureView level={level} />;
+  if (!isCodeSettled(route.screen)) return <RoutePending />;
   return (
-    <BareLayout>
-      <section className="error-view">
-        <h1>{ja.session.profileFailed}</h1>
-        <p>{session.getSnapshot().context.lastError}</p>
-        <p className="actions">
-          <button type="button" className="button" onClick={() => session.send({ type: 'session.retry' })}>
-            {ja.retry}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => session.send({ type: 'session.signOut' })}>
-            {ja.menu.signOut}
-          </button>
-        </p>
-      </section>
-    </BareLayout>
+    <ErrorBoundary resetKey={path} level={level}>
+      <Route path={route.pattern}>
+        <route.screen />
+      </Route>
+    </ErrorBoundary>
   );
 }
 
@@ -56,15 +72,18 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   const status = useSessionStatus();
   const ability = useAbility();
   const maintenance = useMaintenance();
+  // Re-render when code settles (the route's screen or the shell).
+  useSyncExternalStore(codeLoads.subscribe, codeLoads.version, codeLoads.version);
   const result = guardRoute({ path, middleware: route.middleware, status, ability, maintenance });
 
   useEffect(() => setDocumentTitle(route.title), [route.title]);
 
   switch (result.kind) {
     case 'redirect':
-      return <Redirect to={result.to} replace />;
+      // Keyed: one GuardedRoute serves every route, and a Redirect navigates only when it mounts.
+      return <Redirect key={`${path}→${result.to}`} to={result.to} replace />;
     case 'wait':
-      return <Spinner />;
+      return <RoutePending />;
     case 'sessionFailed':
       return <SessionFailed />;
     case 'error':
@@ -79,17 +98,19 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
           <section className="notice notice-warning" role="alert">
             <h2>{ja.forbidden.heading}</h2>
             <p>{ja.forbidden.body}</p>
+            {/* Outside the shell (the corporation choice) there is no menu to leave by. */}
+            {route.layout === 'main' ? null : (
+              <p>
+                <Link href={paths.index}>{ja.errorPage.home}</Link>
+              </p>
+            )}
           </section>
         </Layout>
       );
     case 'render':
       return (
         <Layout kind={route.layout} title={route.title}>
-          <ErrorBoundary resetKey={path}>
-            <Suspense fallback={<Spinner />}>
-              <route.screen />
-            </Suspense>
-          </ErrorBoundary>
+          <Screen route={route} />
         </Layout>
       );
   }
@@ -100,10 +121,18 @@ export function NotFoundRoute() {
   const [path] = useLocation();
   const maintenance = useMaintenance();
   useEffect(() => setDocumentTitle(ja.titles.notFound), []);
-  if (maintenance && path !== '/maintenance') return <Redirect to="/maintenance" replace />;
+  if (maintenance && path !== '/maintenance') return <Redirect key={path} to="/maintenance" replace />;
   return (
     <BareLayout>
       <NotFoundView />
     </BareLayout>
   );
+}
+
+/** The route of the shown location (first match in the table), or the 404 page. */
+export function RouteOutlet() {
+  const [path] = useLocation();
+  const match = findRoute(routes, path);
+  if (!match || !hasRequiredParams(match.route, match.params)) return <NotFoundRoute />;
+  return <GuardedRoute route={match.route} />;
 }

@@ -67,8 +67,22 @@ describe('guardRoute (SPEC §2 access rules)', () => {
     expect(guardRoute({ ...base, path: '/sign_in', middleware: ['public', 'guest'], status: 'signedOut' })).toEqual({ kind: 'render' });
   });
 
-  it('offers the retry on the sign-in pages when the profile or corporation failed after a sign-in', () => {
-    for (const status of ['profileFailed', 'corporationFailed'] as const) {
+  it('sends a user stranded without a corporation from the sign-in pages back to the choice (issue 14, item 1)', () => {
+    for (const path of ['/sign_in', '/sign_in_token/abc']) {
+      expect(guardRoute({ ...base, path, middleware: ['public', 'guest'], status: 'choosingCorporation' })).toEqual({ kind: 'redirect', to: '/select_corporation' });
+    }
+  });
+
+  it('keeps the corporation choice open while one must be chosen, then only with canSelectCorporations (issue 14, item 7)', () => {
+    const choice = { ...base, path: '/select_corporation', middleware: ['auth', 'corporationChoice'] };
+    expect(guardRoute({ ...choice, status: 'choosingCorporation' })).toEqual({ kind: 'render' });
+    expect(guardRoute({ ...choice, status: 'loading' })).toEqual({ kind: 'render' });
+    expect(guardRoute({ ...choice, status: 'ready', ability: noAbility })).toEqual({ kind: 'forbidden' });
+    expect(guardRoute({ ...choice, status: 'ready', ability: { ...noAbility, canSelectCorporations: true } })).toEqual({ kind: 'render' });
+  });
+
+  it('offers the retry on the sign-in pages when the profile or corporations failed after a sign-in', () => {
+    for (const status of ['profileFailed', 'corporationsFailed'] as const) {
       expect(guardRoute({ ...base, path: '/sign_in', middleware: ['public', 'guest'], status })).toEqual({ kind: 'sessionFailed' });
     }
     expect(guardRoute({ ...base, path: '/sign_in', middleware: ['public', 'guest'], status: 'loading' })).toEqual({ kind: 'render' });
@@ -76,6 +90,7 @@ describe('guardRoute (SPEC §2 access rules)', () => {
 
   it('shows the session failure instead of a screen when the profile could not load', () => {
     expect(guardRoute({ ...base, status: 'profileFailed' })).toEqual({ kind: 'sessionFailed' });
-    expect(guardRoute({ ...base, status: 'corporationFailed' })).toEqual({ kind: 'sessionFailed' });
+    expect(guardRoute({ ...base, status: 'corporationsFailed' })).toEqual({ kind: 'sessionFailed' });
+    expect(guardRoute({ ...base, path: '/select_corporation', middleware: ['auth', 'corporationChoice'], status: 'corporationsFailed' })).toEqual({ kind: 'sessionFailed' });
   });
 });

@@ -8,11 +8,14 @@ import { paths } from '@/paths';
  * - `auth`: signed in
  * - `corporation`: signed in with a chosen corporation
  * - `ability:<name>`: one of the six ability names (DECISIONS §6: abilities gate routes too)
- * - `guest`: the sign-in pages: a signed-in user is sent on to the dashboard, and a sign-in whose
- *   profile or corporation failed to load gets the retry there
+ * - `guest`: the sign-in pages: a signed-in user is sent on to where the session stands (the
+ *   dashboard, or the corporation choice when none is chosen yet), and a sign-in whose profile or
+ *   corporations failed to load gets the retry there; never a sign-in form that waits forever
+ * - `corporationChoice`: the choice of corporation: open while one must be chosen; once one is,
+ *   only with canSelectCorporations (the menu entry's ability)
  * Maintenance applies to every route. An unknown name is a 500 'Unknown middleware'.
  */
-export type Middleware = 'public' | 'auth' | 'corporation' | 'guest' | `ability:${string}`;
+export type Middleware = 'public' | 'auth' | 'corporation' | 'guest' | 'corporationChoice' | `ability:${string}`;
 
 export type GuardInput = {
   path: string;
@@ -30,13 +33,14 @@ export type GuardResult =
   | { kind: 'sessionFailed' }
   | { kind: 'error'; status: number; message: string };
 
-const KNOWN = new Set(['public', 'auth', 'corporation', 'guest']);
+const KNOWN = new Set(['public', 'auth', 'corporation', 'guest', 'corporationChoice']);
 
 export function isKnownMiddleware(name: string): boolean {
   if (KNOWN.has(name)) return true;
   return name.startsWith('ability:') && isAbilityName(name.slice('ability:'.length));
 }
 
+const isFailed = (status: SessionStatus) => status === 'profileFailed' || status === 'corporationsFailed';
 const signedIn = (status: SessionStatus) => status !== 'signedOut' && status !== 'signingIn' && status !== 'signingOut';
 
 export function guardRoute({ path, middleware, status, ability, maintenance }: GuardInput): GuardResult {
@@ -49,8 +53,10 @@ export function guardRoute({ path, middleware, status, ability, maintenance }: G
 
   if (middleware.includes('guest')) {
     if (status === 'ready') return { kind: 'redirect', to: paths.dashboard };
-    // A sign-in whose profile or corporation failed to load: offer the retry where the user is.
-    if (status === 'profileFailed' || status === 'corporationFailed') return { kind: 'sessionFailed' };
+    // Signed in without a corporation (e.g. the tab closed on the choice): back to the choice.
+    if (status === 'choosingCorporation') return { kind: 'redirect', to: paths.selectCorporation };
+    // A sign-in whose profile or corporations failed to load: offer the retry where the user is.
+    if (isFailed(status)) return { kind: 'sessionFailed' };
   }
   if (middleware.includes('public')) return { kind: 'render' };
 
@@ -58,12 +64,10 @@ export function guardRoute({ path, middleware, status, ability, maintenance }: G
   if (!signedIn(status)) return { kind: 'redirect', to: paths.signIn };
   // Screens that need no corporation (select_corporation) show their own progress while it loads.
   if (status === 'loading') return middleware.includes('corporation') ? { kind: 'wait' } : { kind: 'render' };
-  if (status === 'profileFailed') return { kind: 'sessionFailed' };
+  if (isFailed(status)) return { kind: 'sessionFailed' };
 
-  if (middleware.includes('corporation')) {
-    if (status === 'choosingCorporation') return { kind: 'redirect', to: paths.selectCorporation };
-    if (status === 'corporationFailed') return { kind: 'sessionFailed' };
-  }
+  if (middleware.includes('corporation') && status === 'choosingCorporation') return { kind: 'redirect', to: paths.selectCorporation };
+  if (middleware.includes('corporationChoice') && status === 'ready' && ability?.canSelectCorporations !== true) return { kind: 'forbidden' };
 
   for (const name of middleware) {
     if (name.startsWith('ability:')) {

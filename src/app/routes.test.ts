@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, useRouter } from 'wouter';
 import { renderHook } from '@testing-library/react';
+import { findRoute, hasRequiredParams } from './route-match';
 import { routes } from './routes';
 
 const parser = renderHook(() => useRouter()).result.current.parser;
@@ -44,6 +45,16 @@ describe('route table (SPEC §2)', () => {
     ['/error', 'error'],
   ])('%s is the %s route', (path, name) => {
     expect(first(path)).toBe(name);
+    // the shell's own lookup (also used before React starts) agrees with the router
+    expect(findRoute(routes, path)?.route.name).toBe(name);
+  });
+
+  it('treats /ticket-sources/edit (no id) as no page: the 404 (issue 14, item 7)', () => {
+    const bare = findRoute(routes, '/ticket-sources/edit')!;
+    expect(hasRequiredParams(bare.route, bare.params)).toBe(false);
+    const withId = findRoute(routes, '/ticket-sources/7/edit')!;
+    expect(withId.params.sourceId).toBe('7');
+    expect(hasRequiredParams(withId.route, withId.params)).toBe(true);
   });
 
   it('has no route for unknown paths (they get the 404 page)', () => {

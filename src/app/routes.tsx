@@ -1,11 +1,19 @@
 import type { ComponentType } from 'react';
-import SelectCorporationPage from '@/features/auth/select-corporation-page';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiReferenceMessages } from '@/messages/api-reference';
 import { ja } from '@/messages/ja';
 import { patterns, type RouteName } from '@/paths';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LoadState } from './lazy-screen';
 
 export type LayoutKind = 'main' | 'auth' | 'bare';
+
+/** What a route's `prefetch` gets when a link to it is hovered or focused (src/app/layout/prefetch-on-intent.ts). */
+export type PrefetchContext = {
+  queryClient: QueryClient;
+  corporationId: string;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+};
 
 export type RouteDef = {
   name: RouteName;
@@ -13,19 +21,35 @@ export type RouteDef = {
   title: string;
   middleware: readonly string[];
   layout: LayoutKind;
-  screen: ComponentType & { preload?: () => Promise<unknown> };
+  screen: ComponentType & { preload?: () => Promise<unknown>; loadState?: () => LoadState };
+  /** Parameters the pattern marks optional but the screen cannot do without: absent, the path is a 404. */
+  requiredParams?: readonly string[];
+  /**
+   * Loads the screen's first data ahead of a navigation (the query the screen will read), so a
+   * hovered menu entry opens with its data. Imports its API module lazily: arktype stays out of
+   * the entry chunk.
+   */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
 };
+
+// The prefetchers load with the first hover, not with the entry chunk.
+const prefetchCoupons: RouteDef['prefetch'] = async (context) => (await import('./route-prefetch')).prefetchCoupons(context);
+const prefetchCoupon: RouteDef['prefetch'] = async (context) => (await import('./route-prefetch')).prefetchCoupon(context);
 
 const PRIVATE = ['auth', 'corporation'] as const;
 const TICKETS = ['auth', 'corporation', 'ability:canEditTicketSource'] as const;
 
-const def = (name: RouteName, middleware: readonly string[], layout: LayoutKind, screen: RouteDef['screen'], title?: string): RouteDef => ({
+type Extra = Pick<RouteDef, 'requiredParams' | 'prefetch'> & { title?: string };
+
+const def = (name: RouteName, middleware: readonly string[], layout: LayoutKind, screen: RouteDef['screen'], extra: Extra = {}): RouteDef => ({
   name,
   pattern: patterns[name],
-  title: title ?? (ja.titles as Record<string, string>)[name] ?? name,
+  title: extra.title ?? (ja.titles as Record<string, string>)[name] ?? name,
   middleware,
   layout,
   screen,
+  ...(extra.requiredParams ? { requiredParams: extra.requiredParams } : {}),
+  ...(extra.prefetch ? { prefetch: extra.prefetch } : {}),
 });
 
 /**
@@ -33,7 +57,8 @@ const def = (name: RouteName, middleware: readonly string[], layout: LayoutKind,
  * Every screen is lazy-loaded, so each route's code is its own chunk.
  */
 export const routes: RouteDef[] = [
-  def('index', PRIVATE, 'bare', lazyScreen(() => import('@/features/system/index-redirect')), ja.titles.dashboard),
+  // In the main layout: the breadcrumb's トップページ (/) passes through it without unmounting the shell.
+  def('index', PRIVATE, 'main', lazyScreen(() => import('@/features/system/index-redirect')), { title: ja.titles.dashboard }),
   def('dashboard', PRIVATE, 'main', lazyScreen(() => import('@/features/dashboard/dashboard-page'))),
   def('facilityNew', PRIVATE, 'main', lazyScreen(() => import('@/features/facilities/facility-new-page'))),
   def('facility', PRIVATE, 'main', lazyScreen(() => import('@/features/facilities/facility-detail-page'))),
@@ -41,13 +66,14 @@ export const routes: RouteDef[] = [
   def('checkInSummary', PRIVATE, 'main', lazyScreen(() => import('@/features/check-ins/check-in-summary-page'))),
   def('checkInHistory', PRIVATE, 'main', lazyScreen(() => import('@/features/check-ins/check-in-history-page'))),
   def('couponNew', [...PRIVATE, 'ability:canEditCoupon'], 'main', lazyScreen(() => import('@/features/coupons/coupon-new-page'))),
-  def('coupon', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-detail-page'))),
-  def('coupons', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-list-page'))),
+  def('coupon', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-detail-page')), { prefetch: prefetchCoupon }),
+  def('coupons', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-list-page')), { prefetch: prefetchCoupons }),
   def('ticketSourceNew', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-new-page'))),
   def('summaryConsumes', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/summary-consumes-page'))),
   def('summaryPayments', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/summary-payments-page'))),
   def('summaryRefunds', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/summary-refunds-page'))),
-  def('ticketSourceEdit', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-edit-page'))),
+  // SPEC §2 writes the id as optional; without one there is nothing to edit: the 404 page.
+  def('ticketSourceEdit', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-edit-page')), { requiredParams: ['sourceId'] }),
   def('ticketSource', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-detail-page'))),
   def('ticketSources', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-list-page'))),
   def('ticketPayment', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-payment-page'))),
@@ -59,8 +85,8 @@ export const routes: RouteDef[] = [
   def('settings', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/settings-index-page'))),
   def('signIn', ['public', 'guest'], 'auth', lazyScreen(() => import('@/features/auth/sign-in-page'))),
   def('signInToken', ['public', 'guest'], 'auth', lazyScreen(() => import('@/features/auth/sign-in-token-page'))),
-  // Eager (0.6 kB): right after sign-in the choice must appear at once, with no chunk to wait for.
-  def('selectCorporation', ['auth'], 'auth', SelectCorporationPage),
+  // Preloaded as a sign-in starts (src/app/sign-in-preload.ts), like the dashboard: the choice appears at once.
+  def('selectCorporation', ['auth', 'corporationChoice'], 'auth', lazyScreen(() => import('@/features/auth/select-corporation-page'))),
   def('noRegist', ['public'], 'auth', lazyScreen(() => import('@/features/auth/no-regist-page'))),
   def('maintenance', ['public'], 'bare', lazyScreen(() => import('@/features/system/maintenance-page'))),
   def('health', ['public'], 'bare', lazyScreen(() => import('@/features/system/health-page'))),
@@ -68,7 +94,7 @@ export const routes: RouteDef[] = [
   ...(import.meta.env.VITE_DEMO === 'true' || import.meta.env.DEV
     ? [
         def('visualizer', ['public'], 'bare', lazyScreen(() => import('@/features/visualizer/visualizer-page'))),
-        def('apiReference', ['public'], 'bare', lazyScreen(() => import('@/features/api-reference/api-reference-page')), apiReferenceMessages.title),
+        def('apiReference', ['public'], 'bare', lazyScreen(() => import('@/features/api-reference/api-reference-page')), { title: apiReferenceMessages.title }),
       ]
     : []),
 ];

@@ -1,40 +1,36 @@
 /**
  * Analytics adapter (SPEC §7): a page view 100 ms after each navigation and a login event.
- * Without VITE_ANALYTICS_ID events go nowhere but are kept in `analyticsEvents` for tests.
+ * Without VITE_ANALYTICS_ID events go nowhere but are kept in `analyticsEvents` for tests; with
+ * it, the gtag sink (src/lib/analytics-gtag.ts) loads apart from the entry chunk.
  */
 export const PAGE_VIEW_DELAY_MS = 100;
 
 export type AnalyticsEvent = { name: 'page_view'; path: string } | { name: 'login' };
+export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
 export const analyticsEvents: AnalyticsEvent[] = [];
 
-type Sink = (event: AnalyticsEvent) => void;
-let sink: Sink = () => undefined;
+let sink: AnalyticsSink | undefined;
+/** Events sent while the sink loads wait here, in order (undefined: no sink is coming). */
+let waiting: AnalyticsEvent[] | undefined;
 
 /** Installs the real sink (gtag) when a measurement id is configured. */
 export function initAnalytics(measurementId: string | undefined): void {
   if (!measurementId || typeof document === 'undefined') return;
-  const w = window as unknown as { dataLayer: unknown[]; gtag?: (...args: unknown[]) => void };
-  w.dataLayer = w.dataLayer ?? [];
-  w.gtag = function gtag(...args: unknown[]) {
-    w.dataLayer.push(args);
-  };
-  w.gtag('js', new Date());
-  w.gtag('config', measurementId, { send_page_view: false });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-  document.head.appendChild(script);
-  sink = (event) => {
-    if (event.name === 'page_view') w.gtag?.('event', 'page_view', { page_path: event.path });
-    else w.gtag?.('event', 'login');
-  };
+  waiting = [];
+  void import('./analytics-gtag').then(({ gtagSink }) => {
+    const ready = gtagSink(measurementId);
+    for (const event of waiting ?? []) ready(event);
+    waiting = undefined;
+    sink = ready;
+  });
 }
 
 function record(event: AnalyticsEvent) {
   analyticsEvents.push(event);
   if (analyticsEvents.length > 200) analyticsEvents.shift();
-  sink(event);
+  if (sink) sink(event);
+  else waiting?.push(event);
 }
 
 let pageViewTimer: ReturnType<typeof setTimeout> | undefined;

@@ -97,11 +97,17 @@ export const ja = {
     invisible: (label: string) => `${label}に見えない文字（ゼロ幅スペースなど）が含まれています。`,
   },
   footer: {
-    company: '運営会社',
+    company: '会社概要',
     terms: '利用規約',
     privacy: 'プライバシーポリシー',
     faq: 'よくある質問',
     copyright: '© 2022',
+  },
+  /** The small chat embed (VITE_CHAT_EMBED_URL), opened on demand. */
+  chat: {
+    open: 'チャットで問い合わせる',
+    close: 'チャットを閉じる',
+    frameTitle: 'お問い合わせチャット',
   },
   signIn: {
     heading: 'ログイン',
@@ -130,6 +136,8 @@ export const ja = {
     askEmail: 'リンクを受け取ったメールアドレスを入力してください。',
     submit: 'ログイン',
     missingToken: 'ログイン用のリンクが正しくありません。もう一度リンクを送信してください。',
+    /** After a failed completion (the alert said why): where to go from here. */
+    failed: 'ログインを完了できませんでした。',
     backToSignIn: 'ログイン画面へ戻る',
   },
   selectCorporation: {
@@ -163,6 +171,13 @@ export const ja = {
   },
   session: {
     profileFailed: 'アカウント情報を読み込めませんでした。',
+    corporationsFailed: '会社の一覧を読み込めませんでした。',
+  },
+  /** Code that cannot load (a new version was deployed, or the network dropped): SPEC §8. */
+  chunkFailed: {
+    heading: '画面を読み込めませんでした',
+    body: '新しいバージョンが公開されたか、通信が途切れた可能性があります。ページを再読み込みしてください。',
+    reload: 'ページを再読み込み',
   },
   placeholder: 'この画面は準備中です。',
   formInvalid: '入力内容に誤りがあります。赤く表示された項目をご確認ください。',

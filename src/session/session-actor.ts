@@ -3,6 +3,8 @@ import { sessionMachine } from '@machines/session/session.machine';
 import type { MailLinkSent, Me } from '@/api/auth';
 import type { Corporation } from '@/api/corporations';
 import { configureApiClient } from '@/api/client-hooks';
+import { isChunkLoadError } from '@/lib/chunk-load';
+import { ja } from '@/messages/ja';
 import type { IdentityAdapter } from './identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
 
@@ -19,9 +21,17 @@ export type SessionEdges = {
   maintenance: boolean;
 };
 
-// The API modules (and arktype with them) load on first use, keeping them out of the entry chunk.
-const authApi = () => import('@/api/auth');
-const corporationsApi = () => import('@/api/corporations');
+/**
+ * The API modules (and arktype with them) load on first use, keeping them out of the entry chunk.
+ * A module that cannot load after a deploy says so in Japanese (the page reload itself is
+ * src/app/chunk-recovery.ts's business).
+ */
+const load = <T>(importer: () => Promise<T>) => () =>
+  importer().catch((error: unknown) => {
+    throw isChunkLoadError(error) ? new Error(ja.chunkFailed.body, { cause: error }) : error;
+  });
+const authApi = load(() => import('@/api/auth'));
+const corporationsApi = load(() => import('@/api/corporations'));
 
 /**
  * Creates the one long-lived session actor with its effects provided, and wires the HTTP client
@@ -39,10 +49,10 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
       }),
       loadMe: fromPromise<Me>(async () => (await authApi()).fetchMe()),
       listCorporations: fromPromise<Corporation[]>(async () => (await corporationsApi()).listCorporations()),
-      loadCorporation: fromPromise<Corporation, { corporationId: string }>(async ({ input }) =>
-        (await corporationsApi()).getCorporation(input.corporationId),
-      ),
       identitySignOut: fromPromise<void>(() => edges.identity.signOut()),
+      revokeSession: fromPromise<void, { bearer: string }>(async ({ input }) => {
+        if (input.bearer) await (await authApi()).signOut(input.bearer);
+      }),
     },
     actions: {
       persistBearer: (_, params) => storeBearer(params.bearer),

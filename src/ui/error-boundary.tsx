@@ -1,10 +1,15 @@
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError } from '@/lib/chunk-load';
+import { ChunkFailureView } from './error-chunk';
 import { ErrorView } from './error-view';
 
-type Props = { children: ReactNode; resetKey?: string };
+type Props = { children: ReactNode; resetKey?: string; /** Heading level of what it shows instead (2 under a page title). */ level?: 1 | 2 };
 type State = { error: unknown };
 
-/** A route error becomes the error page with a message and a statusCode, default 500 (SPEC §8). */
+/**
+ * A route error becomes the error page with a message and a statusCode, default 500 (SPEC §8);
+ * code that failed to load becomes the Japanese notice with a reload button instead of a blank page.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined };
 
@@ -23,6 +28,7 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
+    if (isChunkLoadError(error)) return <ChunkFailureView level={this.props.level} />;
     const statusCode =
       error && typeof error === 'object' && 'statusCode' in error && typeof error.statusCode === 'number'
         ? error.statusCode

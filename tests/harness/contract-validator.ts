@@ -49,6 +49,11 @@ export function contractViolations({ operation, status, headers, body }: Answer)
   if (!found) return [`${call}: status ${status} is not in the contract`];
   const content = (found.response.content ?? {}) as Record<string, unknown>;
   const problems: string[] = [];
+  // An answer the contract gives no content (204) must have no body, whatever its type says.
+  if (Object.keys(content).length === 0) {
+    if (body !== undefined && body !== null && body !== '') problems.push(`${call}: a body where the contract has none`);
+    return problems;
+  }
   const type = (header(headers, 'content-type') ?? (typeof body === 'string' ? 'text/plain' : 'application/json')).split(';')[0]!.trim();
   if (!(type in content)) problems.push(`${call}: content type ${type} is not in the contract (${Object.keys(content).join(', ')})`);
   if (type === 'application/json' && type in content) {

@@ -47,6 +47,7 @@ const call = (name: string, path: string, run: () => Promise<unknown>): FetcherC
 export const fetcherCalls: Record<OperationId, FetcherCall[]> = {
   requestMailLink: [call('requestMailLink', '/api/sign_in/mail', () => auth.requestMailLink('a@example.jp'))],
   signIn: [call('signIn', '/api/sign_in', () => auth.signIn({ idToken: 'dummy:a@example.jp' }))],
+  signOut: [call('signOut', '/api/sign_out', () => auth.signOut('bearer-to-end'))],
   getMe: [call('fetchMe', '/api/me', () => auth.fetchMe())],
   listCorporations: [call('listCorporations', '/api/corporations', () => corporations.listCorporations())],
   getCorporation: [call('getCorporation', c, () => corporations.getCorporation('c1'))],

@@ -38,7 +38,8 @@ type RenderOptions = { identity?: Partial<IdentityAdapter>; maintenance?: boolea
 async function preloadScreen(path: string): Promise<void> {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const route = routes.find((candidate) => matchRoute(parse, candidate.pattern, pathname)[0]);
-  await Promise.all([MainLayout.preload(), route?.screen.preload?.()]);
+  // Settled, not all fulfilled: a test may make a chunk fail on purpose (the app then says so).
+  await Promise.allSettled([MainLayout.preload(), route?.screen.preload?.()]);
 }
 
 /**

@@ -1,25 +1,35 @@
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 
-export type Crumb = { label: string; href: string };
+/** One step of the trail; `current` is the page itself (not a link). */
+export type Crumb = { label: string; href: string; current: boolean };
 
 const LABELS = ja.breadcrumb as Record<string, string>;
 /** Segments whose link is not simply the path up to them (SPEC §2 segment table). */
 const HREF_OVERRIDES: Record<string, string> = { dashboard: paths.index, settings: paths.settings };
+/**
+ * Segments outside the SPEC table that belong to a listed area: a ticket payment is reached
+ * from the ticket sources, so its trail leads back to チケット設定一覧 (issue 18, item 6).
+ */
+const AREA_OF: Record<string, string> = { 'ticket-payments': 'ticket-sources' };
 
 /**
  * The breadcrumb from the segments of the path: unknown segments are skipped and the top page
- * is put first when it is not already first.
+ * is put first when it is not already first. The last segment's crumb is the current page only
+ * when it names a page of its own; on a detail, edit or summary screen (an id or an unknown last
+ * segment) every crumb is a link, so the trail always leads back to the list.
  */
 export function breadcrumbItems(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [];
   segments.forEach((segment, index) => {
-    const label = Object.hasOwn(LABELS, segment) ? LABELS[segment] : undefined;
+    const area = Object.hasOwn(AREA_OF, segment) ? AREA_OF[segment] : undefined;
+    const key = area ?? segment;
+    const label = Object.hasOwn(LABELS, key) ? LABELS[key] : undefined;
     if (!label) return;
-    const href = HREF_OVERRIDES[segment] ?? `/${segments.slice(0, index + 1).join('/')}`;
-    crumbs.push({ label, href });
+    const href = HREF_OVERRIDES[key] ?? (area ? `/${area}` : `/${segments.slice(0, index + 1).join('/')}`);
+    crumbs.push({ label, href, current: !area && index === segments.length - 1 });
   });
-  if (crumbs[0]?.label !== LABELS.dashboard) crumbs.unshift({ label: LABELS.dashboard ?? '', href: paths.index });
+  if (crumbs[0]?.label !== LABELS.dashboard) crumbs.unshift({ label: LABELS.dashboard ?? '', href: paths.index, current: segments.length === 0 });
   return crumbs;
 }

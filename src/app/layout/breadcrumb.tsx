@@ -8,9 +8,7 @@ export function Breadcrumb({ pathname }: { pathname: string }) {
     <nav aria-label={ja.breadcrumbNav} className="breadcrumb">
       <ol>
         {items.map((item, index) => (
-          <li key={`${item.href}-${index}`}>
-            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link href={item.href}>{item.label}</Link>}
-          </li>
+          <li key={`${item.href}-${index}`}>{item.current ? <span aria-current="page">{item.label}</span> : <Link href={item.href}>{item.label}</Link>}</li>
         ))}
       </ol>
     </nav>

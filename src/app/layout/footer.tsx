@@ -1,5 +1,7 @@
 import { config } from '@/config';
+import { safeHref } from '@/lib/safe-url';
 import { ja } from '@/messages/ja';
+import { ChatEmbed } from './chat-embed';
 
 const LINKS = [
   { label: ja.footer.company, href: config.links.company },
@@ -7,6 +9,9 @@ const LINKS = [
   { label: ja.footer.privacy, href: config.links.privacy },
   { label: ja.footer.faq, href: config.links.faq },
 ];
+
+/** Only an http(s) address is ever framed. */
+const chatUrl = safeHref(config.chatEmbedUrl);
 
 export function Footer() {
   return (
@@ -21,7 +26,13 @@ export function Footer() {
         ))}
       </ul>
       <p>{ja.footer.copyright}</p>
-      {config.chatEmbedUrl ? <div className="chat-spacer" data-testid="chat-spacer" /> : null}
+      {/* SPEC §2: the spacer appears only with a chat embed, so its button never covers the links above. */}
+      {chatUrl ? (
+        <>
+          <div className="chat-spacer" data-testid="chat-spacer" />
+          <ChatEmbed url={chatUrl} />
+        </>
+      ) : null}
     </footer>
   );
 }

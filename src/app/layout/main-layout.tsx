@@ -5,14 +5,19 @@ import { config } from '@/config';
 import { queryClient } from '@/lib/query-client';
 import { usePageTitleOverride } from '@/ui/page-title';
 import { ja } from '@/messages/ja';
-import { useCorporation, useProfile } from '@/session/session-context';
+import { useCorporation, useProfile, useSession } from '@/session/session-context';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
+import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { Sidebar } from './sidebar';
 
 /** Below this width the sidebar hides behind a toggle (SPEC §9: 1200 px). */
 export const SIDEBAR_BREAKPOINT_PX = 1200;
 
+/**
+ * The signed-in shell: top bar, sidebar, breadcrumb and title, footer. Mounted once for every
+ * screen in it (src/app/guarded-route.tsx), so the query cache and the menu survive navigations.
+ */
 export function MainLayout({ title, children }: { title: string; children: ReactNode }) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,6 +30,8 @@ export function MainLayout({ title, children }: { title: string; children: React
   }, [override]);
 
   const main = useRef<HTMLElement>(null);
+  const shell = useRef<HTMLDivElement>(null);
+  usePrefetchOnIntent(shell, useSession(), queryClient);
 
   // After each navigation focus moves to the page's content, so keyboard and screen-reader users
   // start at the new page instead of wherever the old one left them.
@@ -35,7 +42,7 @@ export function MainLayout({ title, children }: { title: string; children: React
 
   return (
     <QueryClientProvider client={queryClient}>
-    <div className="app-shell">
+    <div className="app-shell" ref={shell}>
       <a className="skip-link" href="#main-content">
         本文へスキップ
       </a>

@@ -1,21 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { useCorporation, useCorporations, useSession, useSessionStatus } from '@/session/session-context';
 import { ja } from '@/messages/ja';
-import { paths } from '@/paths';
 import { Spinner } from '@/ui/spinner';
 
+/** /select_corporation: choose among the accessible corporations; the session then goes to the dashboard. */
 export default function SelectCorporationPage() {
   const session = useSession();
   const status = useSessionStatus();
   const corporations = useCorporations();
   const current = useCorporation();
-  const [, navigate] = useLocation();
-  const [chosen, setChosen] = useState<string>();
-
-  useEffect(() => {
-    if (chosen && status === 'ready') navigate(paths.dashboard);
-  }, [chosen, status, navigate]);
 
   if (corporations.length === 0 && status === 'loading') return <Spinner />;
 
@@ -30,12 +22,8 @@ export default function SelectCorporationPage() {
             <button
               type="button"
               className="button button-secondary button-block"
-              disabled={chosen !== undefined && status === 'loading'}
               aria-pressed={current?.id === corporation.id}
-              onClick={() => {
-                setChosen(corporation.id);
-                session.send({ type: 'session.selectCorporation', corporationId: corporation.id });
-              }}
+              onClick={() => session.send({ type: 'session.selectCorporation', corporationId: corporation.id })}
             >
               {corporation.name}
               {current?.id === corporation.id ? `（${ja.selectCorporation.current}）` : ''}

@@ -1,10 +1,19 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { isSignInCancelled } from '@/session/identity';
 import { useIdentity, useSession } from '@/session/session-context';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
-import { DebugSignIn } from './debug-sign-in';
+import { DebugSignIn as DebugSignInForm } from './debug-sign-in';
 import { MailLinkForm } from './mail-link-form';
+
+/**
+ * The development-only sign-in (DECISIONS §3: on in demo and dev, off in a build unless
+ * VITE_DEBUG_LOGIN says so). Written so that a production build without VITE_DEBUG_LOGIN knows
+ * statically that it is off and leaves its code out of /sign_in altogether.
+ */
+const debugLoginOn = import.meta.env.VITE_DEBUG_LOGIN === undefined ? import.meta.env.VITE_DEMO === 'true' || import.meta.env.DEV : config.debugLogin;
+const DebugSignIn = debugLoginOn ? DebugSignInForm : null;
 
 export default function SignInPage() {
   const session = useSession();
@@ -14,10 +23,13 @@ export default function SignInPage() {
   useEffect(() => identity.preload(), [identity]);
 
   // The popup must open synchronously inside the click (TOOLCHAIN pitfall 8): no await before it.
+  // Closing or cancelling the popup is the user's choice: no alarm (issue 14, item 5).
   const popup = () => {
     identity.signInWithPopup().then(
       (idToken) => session.send({ type: 'session.signIn', idToken }),
-      (error: unknown) => session.send({ type: 'session.signInFailed', error }),
+      (error: unknown) => {
+        if (!isSignInCancelled(error)) session.send({ type: 'session.signInFailed', error });
+      },
     );
   };
 
@@ -38,7 +50,7 @@ export default function SignInPage() {
         </p>
       ) : null}
       <MailLinkForm />
-      {config.debugLogin ? <DebugSignIn busy={busy} /> : null}
+      {DebugSignIn ? <DebugSignIn busy={busy} /> : null}
       <p className="auth-section auth-legal">
         {ja.signIn.agreement}
         <br />

@@ -62,10 +62,9 @@ export default function SignInTokenPage() {
     <>
       <h1>{ja.signInToken.heading}</h1>
       {failed ? (
+        // The alert has said why (SPEC §8); the page says where to go from here, without repeating it.
         <>
-          <p className="notice notice-danger" role="alert">
-            {failed}
-          </p>
+          <p className="notice">{ja.signInToken.failed}</p>
           <Link href={paths.signIn}>{ja.signInToken.backToSignIn}</Link>
         </>
       ) : (

@@ -1,4 +1,5 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { toIdentityFailure } from './identity-errors';
 import {
   connectAuthEmulator,
   getAuth,
@@ -25,16 +26,30 @@ function requireAuth(): Auth {
   return auth;
 }
 
-export async function popupIdToken(): Promise<string> {
-  const credential = await signInWithPopup(requireAuth(), new GoogleAuthProvider());
-  return credential.user.getIdToken();
+/** Failures come out as IdentityFailure: Japanese, and a closed popup marked as cancelled. */
+export function popupIdToken(): Promise<string> {
+  // signInWithPopup is called synchronously here, inside the click (TOOLCHAIN pitfall 8).
+  try {
+    return signInWithPopup(requireAuth(), new GoogleAuthProvider()).then(
+      (credential) => credential.user.getIdToken(),
+      (error: unknown) => {
+        throw toIdentityFailure(error);
+      },
+    );
+  } catch (error) {
+    return Promise.reject(toIdentityFailure(error));
+  }
 }
 
 export async function mailLinkIdToken(email: string, href: string): Promise<string> {
-  const current = requireAuth();
-  if (!isSignInWithEmailLink(current, href)) throw new Error('このリンクはログイン用のリンクではありません。');
-  const credential = await signInWithEmailLink(current, email, href);
-  return credential.user.getIdToken();
+  try {
+    const current = requireAuth();
+    if (!isSignInWithEmailLink(current, href)) throw new Error('このリンクはログイン用のリンクではありません。');
+    const credential = await signInWithEmailLink(current, email, href);
+    return await credential.user.getIdToken();
+  } catch (error) {
+    throw toIdentityFailure(error);
+  }
 }
 
 export async function signOutOfFirebase(): Promise<void> {

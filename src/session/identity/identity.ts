@@ -39,3 +39,12 @@ export const mailAddressMemory = {
 
 /** The debug identity: the ID token is `dummy:<email>` (DECISIONS §4). */
 export const dummyIdToken = (email: string) => `dummy:${email.trim()}`;
+
+/**
+ * A failure of the identity service, in Japanese (src/session/identity/identity-errors.ts, loaded
+ * with Firebase); `cancelled` when the user closed or cancelled the popup, which is no failure.
+ */
+export type IdentityFailure = Error & { cancelled: boolean };
+
+/** The user closed or cancelled the sign-in: say nothing. */
+export const isSignInCancelled = (error: unknown): boolean => (error as Partial<IdentityFailure> | null)?.cancelled === true;

@@ -4,7 +4,7 @@ import { createFirebaseIdentity } from './firebase-identity';
 import type { IdentityAdapter } from './identity';
 
 export type { IdentityAdapter } from './identity';
-export { dummyIdToken } from './identity';
+export { dummyIdToken, isSignInCancelled, type IdentityFailure } from './identity';
 
 /** Firebase when configured, else the debug sign-in when enabled, else nothing. */
 export function createIdentity(): IdentityAdapter {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { coreTables } from '@mirage/models/core';
+import { PROFILE_FRESH_MS } from '@machines/session/session.types';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 let server: AppServer;
@@ -57,13 +58,38 @@ describe('header, breadcrumb, title, footer', () => {
     await waitFor(() => expect(document.title).toBe('サブアカウントを追加 | ペットパス 管理画面'));
   });
 
+  it.each([
+    ['/coupons/no-such-coupon', [], ['クーポン一覧', '/coupons']],
+    ['/ticket-sources/no-such-source', ['canEditTicketSource'], ['チケット設定一覧', '/ticket-sources']],
+    ['/ticket-payments/no-such-payment', ['canEditTicketSource'], ['チケット設定一覧', '/ticket-sources']],
+  ] as const)('links the breadcrumb of %s back to its list (issue 18, item 6)', async (path, abilities, [label, href]) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the record does not exist: a logged 404
+    signedInAs(server, { corporations: 1, abilities: [...abilities] });
+    await renderApp(path);
+    const crumbs = await screen.findByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['トップページ', '/'],
+      [label, href],
+    ]);
+    expect(within(crumbs).queryByText((_, node) => node?.getAttribute('aria-current') === 'page')).toBeNull();
+  });
+
   it('has the four footer links, © 2022, and no chat spacer without a chat embed', async () => {
     signedInAs(server, { corporations: 1 });
     await renderApp('/dashboard');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['運営会社', '利用規約', 'プライバシーポリシー', 'よくある質問']);
+    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['会社概要', '利用規約', 'プライバシーポリシー', 'よくある質問']);
+    // Development with the debug sign-in on (this test run): the provider's sites on their dev. host (SPEC's last line).
+    expect(within(footer).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'https://dev.petpass.example.jp/company',
+      'https://dev.petpass.example.jp/terms',
+      'https://dev.petpass.example.jp/privacy',
+      'https://dev.petpass.example.jp/faq',
+    ]);
+    for (const link of within(footer).getAllByRole('link')) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(footer).getByText('© 2022')).toBeVisible();
     expect(screen.queryByTestId('chat-spacer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'チャットで問い合わせる' })).toBeNull();
   });
 
   it('shows the chosen corporation in the top bar', async () => {
@@ -96,6 +122,12 @@ describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
   });
 
+  it('follows a chain of redirects: /maintenance (off) → / → /sign_in when signed out', async () => {
+    const app = await renderApp('/maintenance');
+    await screen.findByRole('heading', { name: 'ログイン' });
+    expect(app.path()).toBe('/sign_in');
+  });
+
   it('shows the 404 page for unknown routes', async () => {
     await renderApp('/no-such-page');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
@@ -119,14 +151,21 @@ describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
     expect(app.path()).toBe('/dashboard');
   });
 
-  it('refreshes the ability on each navigation', async () => {
-    signedInAs(server, { corporations: 1 });
-    const app = await renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
-    const calls = vi.fn();
-    server.pretender.handledRequest = (verb: string, path: string) => calls(`${verb} ${path}`);
-    await app.user.click(screen.getByRole('link', { name: '施設一覧' }));
-    await waitFor(() => expect(calls).toHaveBeenCalledWith('GET /api/me'));
+  it('asks /api/me again for a navigation once the last answer is no longer fresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      signedInAs(server, { corporations: 1 });
+      const app = await renderApp('/dashboard');
+      await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+      const calls = vi.fn();
+      server.pretender.handledRequest = (verb: string, path: string) => calls(`${verb} ${path}`);
+      act(() => vi.advanceTimersByTime(PROFILE_FRESH_MS));
+      act(() => app.navigate('/settings/help'));
+      await screen.findByRole('heading', { level: 1, name: 'ヘルプ' });
+      expect(calls).toHaveBeenCalledWith('GET /api/me');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

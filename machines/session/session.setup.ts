@@ -1,0 +1,65 @@
+import { fromPromise, setup } from 'xstate';
+import { isUnauthorized } from './session-failure';
+import {
+  PROFILE_FRESH_MS,
+  SIGN_OUT_WAIT_MS,
+  type Corporation,
+  type MailLinkSent,
+  type Me,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+} from './session.types';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`session: effect "${name}" was not provided`);
+};
+
+/** Only a non-empty string is a corporation id (SPEC §5). */
+export const sanitizeCorporationId = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** The corporation of the listing with this id. */
+export const listed = (context: SessionContext, id: string | undefined): Corporation | undefined =>
+  id === undefined ? undefined : context.corporations.find((c) => c.id === id);
+
+export const unauthorizedError = { type: 'isUnauthorized', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+
+/**
+ * The session machine's named effects, guards and timers (session.machine.ts assembles the
+ * states; session.signed-in.ts and session.signing-out.ts hold the two large ones).
+ */
+export const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    exchangeIdToken: fromPromise<string, { idToken: string; signInToken?: string }>(notProvided('exchangeIdToken')),
+    sendMailLink: fromPromise<MailLinkSent, { email: string }>(notProvided('sendMailLink')),
+    loadMe: fromPromise<Me>(notProvided('loadMe')),
+    listCorporations: fromPromise<Corporation[]>(notProvided('listCorporations')),
+    identitySignOut: fromPromise<void>(notProvided('identitySignOut')),
+    /** POST /api/sign_out with the bearer being signed out (docs/api.md). */
+    revokeSession: fromPromise<void, { bearer: string }>(notProvided('revokeSession')),
+  },
+  delays: { profileFresh: PROFILE_FRESH_MS, signOutWait: SIGN_OUT_WAIT_MS },
+  actions: {
+    persistBearer: (_, _params: { bearer: string | undefined }) => undefined,
+    persistCorporationId: (_, _params: { corporationId: string | undefined }) => undefined,
+    navigate: (_, _params: { to: string }) => undefined,
+    redirect: (_, _params: { to: string }) => undefined,
+    alert: (_, _params: { message: string }) => undefined,
+    trackLogin: () => undefined,
+    logError: (_, _params: { where: string; error: unknown }) => undefined,
+  },
+  guards: {
+    hasBearer: ({ context }) => context.bearer !== undefined,
+    hasNoCorporations: ({ context }) => context.corporations.length === 0,
+    hasStoredCorporationInList: ({ context }) => listed(context, context.corporationId) !== undefined,
+    hasOneCorporation: ({ context }) => context.corporations.length === 1,
+    isListedCorporation: ({ context }, params: { corporationId: string }) => listed(context, params.corporationId) !== undefined,
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+  },
+});

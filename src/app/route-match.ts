@@ -1,0 +1,48 @@
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import type { RouteDef } from './routes';
+
+export type RouteParams = Record<string, string | undefined>;
+
+/**
+ * Matches a path against the route table exactly as wouter's router does (its own matcher and
+ * pattern parser, regexparam), also where no router is at hand (the start-up preload).
+ */
+type Parsed = { keys?: string[]; pattern: RegExp };
+const parsed = new Map<string, Parsed>();
+/** Each pattern is parsed once: every link asks on every render (through the location hook). */
+const parseOnce = (pattern: string): Parsed => {
+  let known = parsed.get(pattern);
+  if (!known) parsed.set(pattern, (known = parse(pattern) as unknown as Parsed));
+  return known;
+};
+
+export function matchPattern(pattern: string, path: string): RouteParams | null {
+  const [matches, params] = matchRoute(parseOnce, pattern, path);
+  return matches ? (params as RouteParams) : null;
+}
+
+type Match = { route: RouteDef; params: RouteParams };
+const found = new WeakMap<readonly RouteDef[], Map<string, Match | null>>();
+
+/** The first route of the table that matches (the table's order settles overlaps), with its parameters. */
+export function findRoute(routes: readonly RouteDef[], path: string): Match | undefined {
+  let byPath = found.get(routes);
+  if (!byPath) found.set(routes, (byPath = new Map()));
+  const known = byPath.get(path);
+  if (known !== undefined) return known ?? undefined;
+  let match: Match | null = null;
+  for (const route of routes) {
+    const params = matchPattern(route.pattern, path);
+    if (params) {
+      match = { route, params };
+      break;
+    }
+  }
+  if (byPath.size > 500) byPath.clear(); // ids make paths unbounded: keep the memo small
+  byPath.set(path, match);
+  return match ?? undefined;
+}
+
+/** A match that lacks a parameter its screen cannot do without is no page at all (404). */
+export const hasRequiredParams = (route: RouteDef, params: RouteParams) => (route.requiredParams ?? []).every((key) => Boolean(params[key]));

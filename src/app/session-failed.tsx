@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import { ja } from '@/messages/ja';
+import { useSession, useSessionStatus } from '@/session/session-context';
+import { BareLayout } from './layout/auth-layout';
+
+/**
+ * The profile or the corporation list could not load (not a 401): says which, with the error
+ * (also logged) and a retry. A failed listing is never read as "no corporation" (issue 14).
+ */
+export function SessionFailed() {
+  const session = useSession();
+  const status = useSessionStatus();
+  const detail = useSelector(session, (snapshot) => snapshot.context.lastError);
+  return (
+    <BareLayout>
+      <section className="error-view" role="alert" aria-labelledby="session-failed-heading">
+        <h1 id="session-failed-heading">{status === 'corporationsFailed' ? ja.session.corporationsFailed : ja.session.profileFailed}</h1>
+        {detail ? <p>{detail}</p> : null}
+        <p className="actions">
+          <button type="button" className="button" onClick={() => session.send({ type: 'session.retry' })}>
+            {ja.retry}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => session.send({ type: 'session.signOut' })}>
+            {ja.menu.signOut}
+          </button>
+        </p>
+      </section>
+    </BareLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, signInAs } from './support/fixtures';
+import { ja } from '../../src/messages/ja';
+import { paths } from '../../src/paths';
+
+// The signed-in shell in Chromium: its breakpoint, navigation that never tears it down or shows a
+// route spinner, and the session journeys of issue 14 that used to strand the user.
+
+const menu = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
+const toggle = (page: Page) => page.getByRole('button', { name: ja.menu.openMenu });
+
+test('the sidebar is always shown from 1200 px, behind a menu button below (SPEC §9)', async ({ page }) => {
+  await signInAs(page, 'staff@demo.example');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(menu(page)).toBeVisible();
+  await expect(toggle(page)).toBeHidden();
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 1199, height: 800 });
+  await expect(menu(page)).toBeHidden();
+  await expect(toggle(page)).toBeVisible();
+  await toggle(page).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: ja.menu.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page);
+  await menu(page).getByRole('link', { name: ja.menu.help }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.settingsHelp })).toBeVisible();
+  await expect(menu(page)).toBeHidden();
+});
+
+test('menu navigation keeps the shell and never shows a route spinner (issue 15)', async ({ page }) => {
+  await signInAs(page, 'coupon@demo.example');
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
+  // Watch the whole journey: the sidebar node must survive, no route spinner may appear.
+  await page.evaluate(() => {
+    const w = window as unknown as { sidebar: Element | null; spinnerSeen: boolean };
+    w.sidebar = document.querySelector('#app-sidebar');
+    w.spinnerSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-route-pending]')) w.spinnerSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  for (const [label, title] of [
+    [ja.menu.coupons, ja.titles.coupons],
+    [ja.menu.facilities, ja.titles.facilities],
+    [ja.menu.help, ja.titles.settingsHelp],
+    [ja.menu.dashboard, ja.titles.dashboard],
+  ] as const) {
+    await menu(page).getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  const journey = await page.evaluate(() => {
+    const w = window as unknown as { sidebar: Element | null; spinnerSeen: boolean };
+    return { sameSidebar: w.sidebar === document.querySelector('#app-sidebar'), spinnerSeen: w.spinnerSeen };
+  });
+  expect(journey).toEqual({ sameSidebar: true, spinnerSeen: false });
+  await expectAccessible(page);
+});
+
+test('a bookmarked /sign_in after the choice page was left open leads back to the choice (issue 14, item 1)', async ({ page }) => {
+  await signInAs(page, 'admin@demo.example');
+  await expect(page).toHaveURL(/\/select_corporation$/);
+  // The tab is closed without choosing; later the bookmark is opened.
+  await page.goto(paths.signIn);
+  await expect(page).toHaveURL(/\/select_corporation$/);
+  await expect(page.getByText(ja.signIn.signingIn)).toHaveCount(0);
+  const choices = page.getByRole('list').filter({ has: page.getByRole('button') }).getByRole('button');
+  await expect(choices.first()).toBeEnabled();
+  await expectAccessible(page);
+  await choices.first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('breadcrumbs on a detail screen lead back to its list (issue 18, item 6)', async ({ page }) => {
+  await signInAs(page, 'coupon@demo.example');
+  await menu(page).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.coupon })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: ja.breadcrumbNav });
+  await expect(crumbs.getByRole('link', { name: ja.breadcrumb.coupons })).toHaveAttribute('href', paths.coupons);
+  await crumbs.getByRole('link', { name: ja.breadcrumb.coupons }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.coupons })).toBeVisible();
+});
+
+test('a signed-in reload asks for the shell and screen code at once, not after the session is restored (issue 15)', async ({ page }) => {
+  await signInAs(page, 'staff@demo.example');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (part: string) => entries.find((entry) => entry.name.includes(part));
+    return {
+      layout: find('/assets/main-layout-')?.startTime ?? Number.NaN,
+      screen: find('/assets/dashboard-page-')?.startTime ?? Number.NaN,
+      // The session can be restored only once the in-page server has loaded: its code must still be on its way.
+      fakeServerLoaded: find('/assets/start-demo-')?.responseEnd ?? Number.NaN,
+    };
+  });
+  expect(timing.layout).toBeLessThan(timing.fakeServerLoaded);
+  expect(timing.screen).toBeLessThan(timing.fakeServerLoaded);
+});
