@@ -98,6 +98,41 @@ export function SelectField({ label, hint, required, options, placeholder }: Com
   );
 }
 
+/** One choice of a few, as radio buttons in a fieldset (the legend is the label). */
+export function RadioGroupField({ label, hint, options }: { label: string; hint?: string; options: readonly Option[] }) {
+  const id = useId();
+  const { field, errors, stateAttributes } = useFieldState<string>(`${id}-${options[0]?.value ?? ''}`, label);
+  return (
+    <fieldset className="field radio-group" aria-describedby={describedBy(id, { hint, errors })} aria-invalid={stateAttributes['aria-invalid']}>
+      <legend>{label}</legend>
+      {hint ? (
+        <span className="hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {options.map((option) => (
+        <span key={option.value} className="checkbox">
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={`${id}-${field.name}`}
+            value={option.value}
+            checked={field.state.value === option.value}
+            onChange={() => field.handleChange(option.value)}
+            onBlur={field.handleBlur}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </span>
+      ))}
+      {errors.length ? (
+        <span className="error" id={`${id}-error`} role="alert">
+          {errors.join(' ')}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function CheckboxField({ label, hint }: { label: string; hint?: string }) {
   const id = useId();
   const { field, errors, stateAttributes } = useFieldState<boolean>(id, label);

@@ -1,7 +1,7 @@
 import { createFormHook } from '@tanstack/react-form';
 import { fieldContext, formContext, useFormContext } from './form-context';
 import { FormErrors } from './form-errors';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
+import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 
 /** Submit button that is busy while the form submits; enabled otherwise so errors can be shown. */
 function SubmitButton({ label, busyLabel = '保存中…' }: { label: string; busyLabel?: string }) {
@@ -28,6 +28,6 @@ function SubmitButton({ label, busyLabel = '保存中…' }: { label: string; bu
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextAreaField, SelectField, CheckboxField },
+  fieldComponents: { TextField, TextAreaField, SelectField, CheckboxField, RadioGroupField },
   formComponents: { SubmitButton, FormErrors },
 });

@@ -20,6 +20,7 @@ export type ImageUploaderProps = {
   uploads?: UploadBatchActor;
   /** The id of the file input, for a label or an error summary pointing at it. */
   id?: string;
+  className?: string;
 };
 
 type SaveState = 'idle' | 'waiting' | 'refused';
@@ -35,7 +36,7 @@ const saveStateOf = (snapshot: ReturnType<UploadBatchActor['getSnapshot']>): Sav
  *
  * @example <ImageUploader label="施設の画像" value={images} onChange={field.handleChange} uploads={uploads} />
  */
-export function ImageUploader({ label, value, onChange, max = 10, accept = 'image/*', uploads, id }: ImageUploaderProps) {
+export function ImageUploader({ label, value, onChange, max = 10, accept = 'image/*', uploads, id, className }: ImageUploaderProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const own = useUploadBatch();
@@ -72,7 +73,7 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
   };
 
   return (
-    <fieldset className="image-uploader" aria-describedby={saveState === 'refused' ? `${inputId}-refused` : undefined}>
+    <fieldset className={className ? `image-uploader ${className}` : 'image-uploader'} aria-describedby={saveState === 'refused' ? `${inputId}-refused` : undefined}>
       <legend>{label}</legend>
       {value.length === 0 && items.length === 0 ? <p className="image-uploader-empty">{m.empty}</p> : null}
       <ul className="image-uploader-list">

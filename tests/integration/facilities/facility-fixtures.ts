@@ -1,3 +1,5 @@
+import { MainLayout } from '@/app/guarded-route';
+import { routes } from '@/app/routes';
 import type { Activity, Tag } from '@/api/facilities';
 import { checkInUrlFor, facilityTable, type FacilityRow } from '@mirage/routes/facilities-data';
 import type { AppServer } from '@mirage/routes/define-routes';
@@ -52,3 +54,12 @@ export function insertFacility(server: AppServer, corporationId: string, overrid
   });
 }
 
+
+/**
+ * The facility screens' code (and the signed-in shell), loaded once before a file's tests, as
+ * renderApp does before each render: every test's own time goes to its own work, not to the
+ * first import of the screens and their arktype input types.
+ */
+export async function preloadFacilityScreens(): Promise<void> {
+  await Promise.all([MainLayout.preload(), ...routes.filter((route) => route.pattern.startsWith('/facilities')).map((route) => route.screen.preload?.())]);
+}

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
-import { insertFacility } from './facility-fixtures';
+import { insertFacility, preloadFacilityScreens } from './facility-fixtures';
 
 let server: AppServer;
+beforeAll(preloadFacilityScreens);
 beforeEach(() => {
   server = startTestServer();
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { normalizePostalCode } from '@/features/facilities/draft';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
-import './facility-fixtures';
+import { preloadFacilityScreens } from './facility-fixtures';
 
 let server: AppServer;
+beforeAll(preloadFacilityScreens);
 beforeEach(() => {
   server = startTestServer();
 });
