@@ -295,6 +295,21 @@ describe('/facilities/new', () => {
     expect(field(f.name)).toHaveValue('入力途中');
   });
 
+  it('asks before signing out from a dirty form; declining keeps the user and every field (issue 16)', async () => {
+    signedInAs(server);
+    const app = await openForm();
+    await fill(app.user, f.name, 'ログアウト前の入力');
+    const asked = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const signOut = screen.getByText(ja.menu.signOut, { selector: 'button' });
+    await app.user.click(signOut);
+    expect(asked).toHaveBeenCalledWith(ja.unsavedChanges);
+    expect(app.redirects).toEqual([]);
+    expect(field(f.name)).toHaveValue('ログアウト前の入力');
+    await app.user.click(signOut);
+    await waitFor(() => expect(app.redirects).toEqual(['/sign_in']));
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the draft across a reload (per corporation) until it is saved', async () => {
     signedInAs(server);
     const first = await openForm();
