@@ -30,11 +30,6 @@ export default function FacilityDetailPage() {
   const facility = useQuery(facilityQuery(corporationId, facilityId));
   return (
     <div className="facilities">
-      {poster ? null : (
-        <p>
-          <Link href={paths.facilities}>{m.detail.backToList}</Link>
-        </p>
-      )}
       <QueryState query={facility} notFound={{ href: paths.facilities, label: ja.titles.facilities }}>
         {(loaded) => (poster ? <QrPoster facility={loaded} /> : <FacilityDetail key={loaded.id} corporationId={corporationId} facility={loaded} />)}
       </QueryState>
@@ -48,6 +43,9 @@ function FacilityDetail({ corporationId, facility }: { corporationId: string; fa
   const section = { corporationId, facility };
   return (
     <>
+      <p>
+        <Link href={paths.facilities}>{m.detail.backToList}</Link>
+      </p>
       <div className="card facilities-summary">
         <h2>{facility.name}</h2>
         <p className="actions">

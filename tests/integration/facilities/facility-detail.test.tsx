@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { facilityTable } from '@mirage/routes/facilities-data';
 import { facilitiesMessages as m } from '@/messages/facilities';
+import { ja } from '@/messages/ja';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { activityRow, insertFacility, preloadFacilityScreens } from './facility-fixtures';
@@ -26,6 +27,27 @@ async function open(overrides: Parameters<typeof insertFacility>[2] = {}, abilit
   await screen.findByText(facility.name, { selector: 'h2' });
   return { app, facility };
 }
+
+describe('/facilities/{id} not found (issue 17 item 3)', () => {
+  it('shows the not-found state with a way back to the list, not a failure with a reload', async () => {
+    signedInAs(server);
+    const app = await renderApp('/facilities/fac-missing');
+    expect(await screen.findByText(ja.recordNotFound.heading)).toBeInTheDocument();
+    expect(screen.getByText(m.validation.facilityNotFound)).toBeInTheDocument();
+    expect(screen.queryByText(/失敗しました/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ja.retry })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: ja.recordNotFound.back(ja.titles.facilities) }));
+    await waitFor(() => expect(app.path()).toBe('/facilities'));
+  });
+
+  it("treats another corporation's facility as missing", async () => {
+    signedInAs(server);
+    const other = insertFacility(server, 'corp-other', { name: '他社の施設' });
+    await renderApp(`/facilities/${other.id}`);
+    expect(await screen.findByText(ja.recordNotFound.heading)).toBeInTheDocument();
+    expect(screen.queryByText('他社の施設')).not.toBeInTheDocument();
+  });
+});
 
 describe('/facilities/{id} basic info', () => {
   it('edits and saves with /update, keeping the uploaded images by imageId', async () => {
