@@ -4,6 +4,7 @@ import { mirageMessages } from '../messages';
 import { toCorporation } from '../models/core';
 import { requireAbility, requireCorporation } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
+import { charCount } from '@/lib/text';
 
 const NAME_MAX_LENGTH = 100;
 
@@ -13,7 +14,7 @@ function corporationChanges(body: Record<string, unknown>): Partial<Omit<Corpora
   if ('name' in body) {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (name === '') throw failure(422, mirageMessages.corporationNameRequired);
-    if ([...name].length > NAME_MAX_LENGTH) throw failure(422, mirageMessages.corporationNameTooLong);
+    if (charCount(name) > NAME_MAX_LENGTH) throw failure(422, mirageMessages.corporationNameTooLong);
     changes.name = name;
   }
   if ('email' in body) {

@@ -5,6 +5,7 @@ import { failure, isEmail, normalizeEmail } from '../lib/http';
 import { nowIso } from '../lib/time';
 import { requireAbility } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
+import { charCount } from '@/lib/text';
 
 /** A member row: the contract's Member plus its corporation (plain foreign key). */
 export type MemberRow = Member & { corporationId: string };
@@ -33,7 +34,7 @@ function parseChange(body: Record<string, unknown>): MemberChange {
   if (typeof email !== 'string' || email.trim() === '') throw failure(422, errors.emailRequired);
   if (!isEmail(email)) throw failure(422, errors.emailInvalid);
   if (displayName !== undefined && typeof displayName !== 'string') throw failure(422, errors.displayNameTooLong);
-  if (typeof displayName === 'string' && [...displayName.trim()].length > MEMBER_DISPLAY_NAME_MAX) throw failure(422, errors.displayNameTooLong);
+  if (typeof displayName === 'string' && charCount(displayName.trim()) > MEMBER_DISPLAY_NAME_MAX) throw failure(422, errors.displayNameTooLong);
   for (const flag of [couponAbility, ticketAbility]) {
     if (flag !== undefined && typeof flag !== 'boolean') throw failure(422, errors.abilityInvalid);
   }

@@ -5,6 +5,7 @@ import type { TicketSourceRow, TicketTables } from '../models/tickets';
 import type { defineRoutes } from './define-routes';
 import { msg, requireSource, ticketScope, toSource, toTicket } from './tickets-shared';
 import { ticketsJa } from '@/messages/tickets';
+import { charCount } from '@/lib/text';
 
 const form = ticketsJa.form;
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
@@ -15,9 +16,9 @@ function sourceInput(t: TicketTables, cid: string, body: Record<string, unknown>
   const input = body as Partial<Record<keyof TicketSourceInput, unknown>>;
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (!name) throw failure(422, form.nameRequired);
-  if ([...name].length > 100) throw failure(422, form.nameTooLong);
+  if (charCount(name) > 100) throw failure(422, form.nameTooLong);
   const description = typeof input.description === 'string' ? input.description : '';
-  if ([...description].length > 2000) throw failure(422, form.descriptionTooLong);
+  if (charCount(description) > 2000) throw failure(422, form.descriptionTooLong);
   const facility = typeof input.facilityId === 'string' ? t.facilities.find(input.facilityId) : null;
   if (!facility || facility.corporationId !== cid) throw failure(422, msg.facilityUnknown);
   if (!isInt(input.price)) throw failure(422, form.priceInvalid);

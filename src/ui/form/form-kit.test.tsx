@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type } from 'arktype';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { charCount } from '@/lib/text';
 import { ja } from '@/messages/ja';
 import { useAppForm } from './form-kit';
 
@@ -86,5 +88,29 @@ describe('the form kit never shows library text (issue 18 item 3)', () => {
     await user.tab();
     expect(await screen.findByText(ja.formKit.fieldInvalid)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/must be|was "/);
+  });
+});
+
+describe('one definition of a character in every counter (issue 19 item 2)', () => {
+  function CounterForm({ value, max }: { value: string; max: number }) {
+    const form = useAppForm({ defaultValues: { text: value } });
+    return <form.AppField name="text">{(field) => <field.TextAreaField label="キャッチコピー" maxLength={max} />}</form.AppField>;
+  }
+  const pieces = ['a', 'あ', '🐶', '👨‍👩‍👧‍👦', '👍🏽', 'e\u0301', '\u200B', '\uFEFF', '\u3099', '𠮷', ' '];
+  const text = fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((parts) => parts.join(''));
+
+  it('counts code points, as the rules and the fake server do', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 40 }), (value, max) => {
+        const view = render(<CounterForm value={value} max={max} />);
+        const remaining = max - charCount(value);
+        const shown = view.container.querySelector('.counter')?.textContent;
+        view.unmount();
+        return shown === (remaining >= 0 ? `残り${remaining}文字` : `${-remaining}文字超えています`);
+      }),
+      { numRuns: 60 },
+    );
+    const view = render(<CounterForm value={'🐶'.repeat(200)} max={200} />);
+    expect(view.container.querySelector('.counter')).toHaveTextContent('残り0文字');
   });
 });
