@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { ja } from '@/messages/ja';
 
@@ -12,6 +12,23 @@ const blockers = new Set<() => boolean>();
 let leaving = false;
 /** Set while we undo a Back the user declined: that history move is ours, not a navigation. */
 let restoring = false;
+/**
+ * The location the app shows. While a form is dirty, a location that moved without going through
+ * the guarded navigate (the browser's Back or Forward) is held back: the screen (and what is
+ * typed in it) stays until the user has answered, even if something renders before popstate.
+ */
+let shownLocation: string | undefined;
+/** Bumped when a held location is let go: the router's store did not change again, so this tells it to render. */
+let releases = 0;
+const releaseListeners = new Set<() => void>();
+const subscribeReleases = (listener: () => void) => {
+  releaseListeners.add(listener);
+  return () => void releaseListeners.delete(listener);
+};
+const releaseHeldLocation = () => {
+  releases += 1;
+  for (const listener of releaseListeners) listener();
+};
 
 export const isNavigationBlocked = () => !leaving && [...blockers].some((blocked) => blocked());
 
@@ -33,9 +50,10 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
 
 /**
  * The browser's Back (or Forward) from a dirty form: the URL has already changed when popstate
- * fires, so this listener runs in the capture phase, before the router's own listener, and either
- * lets the router follow (the user agreed to leave) or stops the event and steps history back to
- * the form (the router never saw the move; nothing typed is lost).
+ * fires. The router shows the held location meanwhile (guardLocationHook); this listener asks, then
+ * lets the router follow (the user agreed to leave) or steps history back to the form (nothing
+ * typed is lost). It listens in the capture phase to stop the router's listener where the browser
+ * runs capture listeners first; where it does not, the held location covers the difference.
  */
 function onPopState(event: PopStateEvent) {
   if (restoring) {
@@ -43,7 +61,13 @@ function onPopState(event: PopStateEvent) {
     event.stopImmediatePropagation();
     return;
   }
-  if (confirmLeave()) return;
+  if (!isNavigationBlocked()) return;
+  if (confirmLeave()) {
+    // The router may have seen this popstate first (listeners run in the order they were added)
+    // and rendered the held location: let it go, now that leaving is agreed.
+    releaseHeldLocation();
+    return;
+  }
   event.stopImmediatePropagation();
   restoring = true;
   window.history.go(1);
@@ -81,13 +105,19 @@ export function useUnsavedChanges(dirty: boolean): void {
   }, [dirty]);
 }
 
-/** Wraps a wouter location hook so its navigate asks before leaving a dirty form. */
+/**
+ * Wraps a wouter location hook: its navigate asks before leaving a dirty form, and a location the
+ * browser changed under a dirty form (Back/Forward) is held until onPopState has asked.
+ */
 export function guardLocationHook(hook: BaseLocationHook): BaseLocationHook {
   return function useGuardedLocation(...args: Parameters<BaseLocationHook>) {
     const [location, navigate] = hook(...args);
+    useSyncExternalStore(subscribeReleases, () => releases);
+    if (shownLocation === undefined || !isNavigationBlocked()) shownLocation = location;
     const guarded = (to: string, options?: unknown) => {
-      if (confirmLeave()) (navigate as (to: string, options?: unknown) => void)(to, options);
+      if (!confirmLeave()) return;
+      (navigate as (to: string, options?: unknown) => void)(to, options);
     };
-    return [location, guarded] as ReturnType<BaseLocationHook>;
+    return [shownLocation, guarded] as ReturnType<BaseLocationHook>;
   } as BaseLocationHook;
 }

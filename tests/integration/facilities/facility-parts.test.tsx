@@ -50,7 +50,7 @@ describe('the detail view and edit mode (issue 17 item 5)', () => {
     const input = within(tags).getByLabelText(m.tags.freeInput);
     expect(input).toHaveAttribute('type', 'text');
     await app.user.type(input, '芝生広場{Enter}');
-    expect(within(tags).getByRole('alert')).toHaveTextContent(m.tags.duplicate('芝生広場'));
+    expect(within(tags).getByRole('status')).toHaveTextContent(m.tags.duplicate('芝生広場'));
     expect(within(within(tags).getByRole('list', { name: m.tags.free })).getAllByRole('listitem')).toHaveLength(1);
   });
 });

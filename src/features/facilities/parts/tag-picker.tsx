@@ -32,22 +32,30 @@ export function TagPicker({ value, onChange, canEditSpecial, inputId }: {
   const ownId = useId();
   const id = inputId ?? `${ownId}-free`;
   const [text, setText] = useState('');
+  // A rule the text breaks (kept in the input to fix), or a note that a duplicate was not added.
   const [problem, setProblem] = useState('');
+  const [note, setNote] = useState('');
   const has = (option: FacilityOption) => value.some((tag) => tag.displayName === option.value);
   const toggle = (option: FacilityOption, on: boolean) =>
     onChange(on ? [...value.filter((tag) => tag.displayName !== option.value), optionTag(option)] : value.filter((tag) => tag.displayName !== option.value));
   const addFree = () => {
     const displayName = text.trim();
-    if (!displayName) {
-      setProblem('');
+    setProblem('');
+    setNote('');
+    if (!displayName) return;
+    // A duplicate is already there: the input empties, and a note says why nothing was added.
+    if (value.some((tag) => tag.displayName === displayName)) {
+      setNote(t.duplicate(displayName));
+      setText('');
       return;
     }
-    const why = freeTagProblem(value, displayName);
-    setProblem(why ?? '');
-    // A duplicate is already there: the input empties, and the message says why nothing was added.
     // Any other problem keeps the text so it can be corrected.
-    if (why && !value.some((tag) => tag.displayName === displayName)) return;
-    if (!why) onChange([...value, { displayName }]);
+    const why = freeTagProblem(value, displayName);
+    if (why) {
+      setProblem(why);
+      return;
+    }
+    onChange([...value, { displayName }]);
     setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -93,12 +101,13 @@ export function TagPicker({ value, onChange, canEditSpecial, inputId }: {
         <input
           id={id}
           type="text"
-          aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-describedby={[`${id}-hint`, problem ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ')}
           aria-invalid={problem ? 'true' : undefined}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            if (problem && event.target.value.trim() !== '') setProblem('');
+            setProblem('');
+            setNote('');
           }}
           onKeyDown={onKeyDown}
           onBlur={addFree}
@@ -106,6 +115,11 @@ export function TagPicker({ value, onChange, canEditSpecial, inputId }: {
         {problem ? (
           <span className="error" id={`${id}-error`} role="alert">
             {problem}
+          </span>
+        ) : null}
+        {note ? (
+          <span className="facilities-tag-note" id={`${id}-note`} role="status">
+            {note}
           </span>
         ) : null}
       </div>
