@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
@@ -9,7 +9,7 @@ import { facilitiesMessages as m } from '@/messages/facilities';
 import { ja } from '@/messages/ja';
 import { uploadMessages } from '@/messages/upload';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
-import { preloadFacilityScreens } from './facility-fixtures';
+import { controlByLabel, press, preloadFacilityScreens, toggle } from './facility-fixtures';
 
 let server: AppServer;
 beforeAll(preloadFacilityScreens);
@@ -19,16 +19,28 @@ beforeEach(() => {
 afterEach(() => server.shutdown());
 
 const f = m.fields;
-const field = (label: string) => screen.getAllByLabelText(label, { exact: false, selector: 'input, textarea, select' })[0]!;
+/** The first control labelled `label` (a label may end with （必須））; see controlByLabel. */
+function field(label: string): HTMLElement {
+  try {
+    return controlByLabel(document.body, label);
+  } catch {
+    // Labelled by aria-labelledby (the PDF picker).
+    return screen.getAllByLabelText(label, { exact: false, selector: 'input, textarea, select' })[0]!;
+  }
+}
 const stored = () => facilityTable(server).all();
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 // On this long form role queries (which check every element's visibility) are slow in jsdom:
 // controls are found by their label or text instead.
-const checkbox = (name: string) => screen.getByLabelText(name, { selector: 'input[type="checkbox"]' });
+const checkbox = (name: string) => controlByLabel(document.body, new RegExp(`^${name}$`));
 const submit = () => screen.getByText(m.create.submit, { selector: 'button' });
-/** Pastes into a field: one input event instead of one per character keeps this long form fast in jsdom. */
-async function fill(user: { click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> }, label: string, text: string) {
-  await user.click(field(label));
+/**
+ * Pastes into a field, as after tabbing to it: one input event instead of one per character, and
+ * no pointer checks (each computes styles up the tree), keep this long form fast in jsdom.
+ */
+async function fill(user: { paste: (text: string) => Promise<void> }, label: string, text: string) {
+  const element = field(label);
+  act(() => element.focus());
   await user.paste(text);
 }
 
@@ -47,8 +59,8 @@ describe('/facilities/new', () => {
     await fill(app.user, f.tel, '０３－１１１１－２２２２');
     await fill(app.user, f.url, 'https://wan-cafe.example.jp');
     await fill(app.user, f.qrCodeId, '  QR-DAIKANYAMA  ');
-    await app.user.click(checkbox('飲食店'));
-    await app.user.click(submit());
+    await toggle(app.user, checkbox('飲食店'));
+    await press(app.user, submit());
 
     await waitFor(() => expect(stored()).toHaveLength(1));
     const row = stored()[0]!;
@@ -65,16 +77,16 @@ describe('/facilities/new', () => {
     signedInAs(server);
     const app = await openForm();
     await fill(app.user, f.name, 'タグの施設');
-    await app.user.click(checkbox('駐車場あり'));
+    await toggle(app.user, checkbox('駐車場あり'));
     const free = field(m.tags.freeInput);
-    await app.user.type(free, 'テラス席あり{Enter}');
-    await app.user.type(free, 'テラス席あり{Enter}');
+    act(() => free.focus());
+    await app.user.keyboard('テラス席あり{Enter}テラス席あり{Enter}');
     expect(screen.getByText(m.tags.duplicate('テラス席あり'))).toBeInTheDocument();
     expect(free).toHaveValue('');
-    await app.user.type(free, '大型犬OK');
+    await app.user.paste('大型犬OK');
     await app.user.tab();
     expect(within(screen.getByLabelText(m.tags.free, { selector: 'ul' })).getAllByRole('listitem')).toHaveLength(2);
-    await app.user.click(submit());
+    await press(app.user, submit());
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]!.tags).toEqual([{ displayName: '駐車場あり', type: 'basic' }, { displayName: 'テラス席あり' }, { displayName: '大型犬OK' }]);
   });
@@ -83,14 +95,17 @@ describe('/facilities/new', () => {
     signedInAs(server);
     const app = await openForm();
     await fill(app.user, f.name, 'ドッグリゾート那須');
-    const add = screen.getByText(m.activities.add, { selector: 'button' });
-    await app.user.click(add);
-    await app.user.click(add);
-    const names = screen.getAllByLabelText(/^アクティビティ名/);
-    await app.user.type(names[0]!, '客室');
-    await app.user.type(names[1]!, '屋内ドッグラン');
-    await app.user.click(screen.getAllByLabelText('ドッグラン', { selector: 'input[type="checkbox"]' })[1]!);
-    await app.user.click(submit());
+    const group = screen.getByText(m.sections.activities, { selector: 'legend' }).closest('fieldset') as HTMLElement;
+    const add = within(group).getByText(m.activities.add, { selector: 'button' });
+    await press(app.user, add);
+    await press(app.user, add);
+    const cards = within(group).getAllByText(/^アクティビティ\d/, { selector: 'h3' }).map((heading) => heading.closest('section') as HTMLElement);
+    act(() => controlByLabel(cards[0]!, 'アクティビティ名').focus());
+    await app.user.paste('客室');
+    act(() => controlByLabel(cards[1]!, 'アクティビティ名').focus());
+    await app.user.paste('屋内ドッグラン');
+    await toggle(app.user, controlByLabel(cards[1]!, /^ドッグラン$/));
+    await press(app.user, submit());
     await waitFor(() => expect(stored()).toHaveLength(1));
     const row = stored()[0]!;
     expect(row.activities.map((activity) => activity.activityProps.displayName)).toEqual(['客室', '屋内ドッグラン']);
@@ -104,7 +119,7 @@ describe('/facilities/new', () => {
     await fill(app.user, f.name, '写真のある施設');
     await app.user.upload(screen.getByLabelText(uploadMessages.add), png('room.png'));
     await screen.findByAltText(uploadMessages.imageAlt(1));
-    await app.user.click(submit());
+    await press(app.user, submit());
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]!.images).toHaveLength(1);
     expect(stored()[0]!.images[0]!.url).toMatch(/^data:image\/png/);
@@ -116,7 +131,7 @@ describe('/facilities/new', () => {
     const app = await openForm();
     await fill(app.user, f.name, 'アップロード待ちの施設');
     await app.user.upload(screen.getByLabelText(uploadMessages.add), png('entrance.png'));
-    await app.user.click(submit());
+    await press(app.user, submit());
     expect(await screen.findByText(uploadMessages.waitingBeforeSave)).toBeInTheDocument();
     expect(stored()).toHaveLength(0);
     await waitFor(() => expect(stored()).toHaveLength(1), { timeout: 3000 });
@@ -132,7 +147,7 @@ describe('/facilities/new', () => {
     await fill(app.user, f.catchphrase, '消えてはいけない文');
     await app.user.upload(screen.getByLabelText(uploadMessages.add), png('broken.png'));
     await screen.findByText(/ファイルの送信に失敗しました。/);
-    await app.user.click(submit());
+    await press(app.user, submit());
     const refusal = await screen.findByText(uploadMessages.saveRefused);
     await waitFor(() => expect(refusal.closest('[role="alert"]')).toHaveFocus());
     expect(stored()).toHaveLength(0);
@@ -143,7 +158,7 @@ describe('/facilities/new', () => {
     await app.user.click(screen.getByText(uploadMessages.retryUnfinished, { selector: 'button' }));
     await screen.findByAltText(uploadMessages.imageAlt(1));
     expect(screen.queryByText(uploadMessages.saveRefused)).not.toBeInTheDocument();
-    await app.user.click(submit());
+    await press(app.user, submit());
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]!.images).toHaveLength(1);
   });
@@ -155,7 +170,7 @@ describe('/facilities/new', () => {
     fireEvent.change(field(f.catchphrase), { target: { value: 'あ'.repeat(201) } });
     fireEvent.change(field(f.memoForCheckIn), { target: { value: 'メ'.repeat(256) } });
     await fill(app.user, f.postalCode, '12345');
-    await app.user.click(submit());
+    await press(app.user, submit());
     expect(await screen.findByText(m.validation.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(m.validation.urlInvalid)).toBeInTheDocument();
     expect(screen.getByText(m.validation.catchphraseTooLong)).toBeInTheDocument();
@@ -170,7 +185,7 @@ describe('/facilities/new', () => {
     const app = await openForm();
     fireEvent.change(field(f.caution), { target: { value: '注'.repeat(8001) } });
     await fill(app.user, f.tel, '12345');
-    await app.user.click(submit());
+    await press(app.user, submit());
     await waitFor(() => expect(field(f.name)).toHaveFocus());
     const summary = screen.getByText(ja.formInvalid).closest('.form-error-summary') as HTMLElement;
     const links = within(summary).getAllByRole('link');
@@ -192,8 +207,8 @@ describe('/facilities/new', () => {
     const app = await openForm();
     await fill(app.user, f.name, '重複する施設');
     await fill(app.user, f.introduction, '紹介文です');
-    await app.user.click(checkbox('ペットホテル'));
-    await app.user.click(submit());
+    await toggle(app.user, checkbox('ペットホテル'));
+    await press(app.user, submit());
     const alerts = await screen.findAllByText('この施設名は既に登録されています。', { exact: false });
     expect(alerts.length).toBeGreaterThan(0);
     expect(app.path()).toBe('/facilities/new');
@@ -209,11 +224,11 @@ describe('/facilities/new', () => {
     await fill(app.user, f.name, '位置のある施設');
     await fill(app.user, f.latitude, '36.3483');
     await fill(app.user, f.longitude, '999');
-    await app.user.click(submit());
+    await press(app.user, submit());
     expect(await screen.findByText(m.validation.longitudeInvalid)).toBeInTheDocument();
     await app.user.clear(field(f.longitude));
     await fill(app.user, f.longitude, '138.6348');
-    await app.user.click(submit());
+    await press(app.user, submit());
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]).toMatchObject({ latitude: 36.3483, longitude: 138.6348 });
   });
@@ -257,12 +272,12 @@ describe('/facilities/new', () => {
     const pdf = new File(['%PDF-1.4 test'], '同意書.pdf', { type: 'application/pdf' });
     // The picker is off until the agreement is asked for.
     expect(field(f.agreementPdf)).toBeDisabled();
-    await app.user.click(checkbox(f.needAgreement));
+    await toggle(app.user, checkbox(f.needAgreement));
     await app.user.upload(field(f.agreementPdf), pdf);
     expect(screen.getByText('同意書.pdf')).toBeInTheDocument();
-    await app.user.click(checkbox(m.agreement.hasEmail));
+    await toggle(app.user, checkbox(m.agreement.hasEmail));
     await app.user.type(field(m.agreement.customFieldInput), '犬種{Enter}');
-    await app.user.click(submit());
+    await press(app.user, submit());
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]!.agreement).toMatchObject({ fileName: '同意書.pdf', hasName: true, hasPhoneNumber: true, hasEmail: true, hasAddress: false, customFields: ['犬種'] });
   });
@@ -271,11 +286,11 @@ describe('/facilities/new', () => {
     signedInAs(server);
     const app = await openForm();
     await fill(app.user, f.name, '同意書なしの施設');
-    await app.user.click(checkbox(f.needAgreement));
+    await toggle(app.user, checkbox(f.needAgreement));
     await app.user.upload(field(f.agreementPdf), new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }));
-    await app.user.click(checkbox(f.needAgreement));
+    await toggle(app.user, checkbox(f.needAgreement));
     expect(field(f.agreementPdf)).toBeDisabled();
-    await app.user.click(submit());
+    await press(app.user, submit());
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]!.agreement).toBeNull();
   });
@@ -314,7 +329,7 @@ describe('/facilities/new', () => {
     signedInAs(server);
     const first = await openForm();
     await fill(first.user, f.name, '下書きの施設');
-    await first.user.click(checkbox('その他'));
+    await toggle(first.user, checkbox('その他'));
     first.unmount();
     await openForm();
     expect(screen.getByText(m.create.draftRestored)).toBeInTheDocument();
@@ -340,7 +355,7 @@ describe('/facilities/new', () => {
     server.post('/api/corporations/:cid/facilities/', () => new Response(401, {}, { displayMessage: 'ログインの有効期限が切れました。' }));
     const app = await openForm();
     await fill(app.user, f.name, '401でも消えない施設');
-    await app.user.click(submit());
+    await press(app.user, submit());
     await waitFor(() => expect(app.redirects.length).toBeGreaterThan(0));
     const draft = JSON.parse(localStorage.getItem(`petpass.facilityDraft.${corporations[0]!.id}`) ?? '{}') as { name?: string };
     expect(draft.name).toBe('401でも消えない施設');

@@ -5,7 +5,7 @@ import { facilityTable } from '@mirage/routes/facilities-data';
 import { QUIET_ZONE, qrMatrix } from '@/features/facilities/parts/qr-matrix';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
-import { insertFacility, preloadFacilityScreens } from './facility-fixtures';
+import { controlByLabel, insertFacility, preloadFacilityScreens, press, toggle } from './facility-fixtures';
 
 let server: AppServer;
 beforeAll(preloadFacilityScreens);
@@ -92,9 +92,10 @@ describe('the training-certification settings', () => {
     const tags = [{ displayName: 'ペットパス認定しつけ教室', type: 'category' }, { displayName: '芝生広場' }];
     const { app, facility } = await open({ tags });
     const training = section(m.sections.training);
-    await app.user.click(await within(training).findByRole('checkbox', { name: /基本のマナー/ }));
-    await app.user.click(within(training).getByRole('checkbox', { name: /おすわり/ }));
-    await app.user.click(within(training).getByRole('button', { name: m.training.save }));
+    await within(training).findByText('基本のマナー', { exact: false, selector: 'label' });
+    await toggle(app.user, controlByLabel(training, '基本のマナー'));
+    await toggle(app.user, controlByLabel(training, 'おすわり'));
+    await press(app.user, within(training).getByText(m.training.save, { selector: 'button' }));
     await waitFor(() =>
       expect(row(facility.id).tags).toEqual([
         ...tags,
@@ -104,17 +105,17 @@ describe('the training-certification settings', () => {
     );
     // The tags section neither shows nor drops them.
     const tagSection = section(m.sections.tags);
-    expect(within(within(tagSection).getByRole('list', { name: m.tags.free })).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['芝生広場']);
-    await app.user.click(within(tagSection).getByRole('checkbox', { name: '駐車場あり' }));
-    await app.user.click(within(tagSection).getByRole('button', { name: m.tags.save }));
+    expect([...within(tagSection).getByLabelText(m.tags.free, { selector: 'ul' }).querySelectorAll('li')].map((item) => item.firstChild?.textContent)).toEqual(['芝生広場']);
+    await toggle(app.user, controlByLabel(tagSection, /^駐車場あり$/));
+    await press(app.user, within(tagSection).getByText(m.tags.save, { selector: 'button' }));
     await waitFor(() => expect(row(facility.id).tags).toContainEqual({ displayName: '駐車場あり', type: 'basic' }));
     expect(row(facility.id).tags).toContainEqual({ displayName: 'おすわり', type: 'trainingInfo' });
     app.unmount();
 
     await renderApp(`/facilities/${facility.id}`);
-    const again = await screen.findByText(m.sections.training, { selector: 'h2' });
-    const box = await within(again.closest('section') as HTMLElement).findByRole('checkbox', { name: /基本のマナー/ });
-    expect(box).toBeChecked();
-    expect(within(again.closest('section') as HTMLElement).getByRole('checkbox', { name: /まて/ })).not.toBeChecked();
+    const again = (await screen.findByText(m.sections.training, { selector: 'h2' })).closest('section') as HTMLElement;
+    await within(again).findByText('基本のマナー', { exact: false, selector: 'label' });
+    expect(controlByLabel(again, '基本のマナー')).toBeChecked();
+    expect(controlByLabel(again, 'まて')).not.toBeChecked();
   });
 });
