@@ -43,6 +43,9 @@ export type UploadEvent =
   | { type: 'upload.putDone' }
   | { type: 'upload.putFailed'; error: unknown };
 
+/** What an upload tells whoever started it (a batch of a form's uploads) as it moves on. */
+export type UploadReportStatus = 'working' | 'done' | 'failed' | 'cancelled';
+
 export type IssueInput = { access: AssetAccess; assetType: AssetKind; contentType: string };
 export type PutInput = { url: string; file: Blob; contentType: string };
 export type RegisterInput = { access: AssetAccess; signed: SignedUrlInfo; kind: AssetKind; scale: ImageScale; contentType: string };
@@ -86,6 +89,11 @@ export const uploadMachine = setup({
     canResumeAt: ({ context }, params: { step: UploadStep }) => context.resumeStep === params.step,
   },
   actions: {
+    /**
+     * Tells the owner where the upload stands: nothing on its own; a batch of uploads provides
+     * it (machines/upload/upload-batch.machine.ts) to hear from each of its files.
+     */
+    report: (_, _params: { status: UploadReportStatus }) => undefined,
     /** A failed step: its message, and the step a retry starts again from. */
     failAt: assign((_, params: { step: UploadStep; error: unknown }) => ({ error: stepFailureMessage(params.step, params.error), resumeStep: params.step })),
     prepare: assign((_, params: { event: UploadStartEvent }) => {
@@ -118,7 +126,7 @@ export const uploadMachine = setup({
     idle: {},
     working: {
       initial: 'token',
-      entry: assign({ error: undefined, resumeStep: undefined }),
+      entry: [assign({ error: undefined, resumeStep: undefined }), { type: 'report', params: { status: 'working' } }],
       on: {
         // Stopping the running actor aborts its call (the PUT's XMLHttpRequest included).
         'upload.cancel': { target: 'cancelled', actions: assign({ resumeStep: ({ context }) => context.step }) },
@@ -189,8 +197,9 @@ export const uploadMachine = setup({
         },
       },
     },
-    done: {},
+    done: { entry: { type: 'report', params: { status: 'done' } } },
     failed: {
+      entry: { type: 'report', params: { status: 'failed' } },
       on: {
         'upload.retry': [
           { guard: { type: 'canResumeAt', params: { step: 'token' } }, target: 'working.token' },
@@ -201,6 +210,7 @@ export const uploadMachine = setup({
       },
     },
     cancelled: {
+      entry: { type: 'report', params: { status: 'cancelled' } },
       on: {
         'upload.retry': [
           { guard: { type: 'canResumeAt', params: { step: 'token' } }, target: 'working.token' },

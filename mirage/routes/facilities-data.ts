@@ -1,4 +1,7 @@
 import type { Activity, Agreement, FacilityResponse, FacilityStatus, Tag, WireAddress } from '@/api/facilities';
+import { activityNameRule, FacilityTextInput, facilityTextFields, problemOf, TagsInput } from '@/api/facility-input';
+import { formatPostalCode, normalizeTel } from '@/lib/field-formats';
+import { toHalfWidth } from '@/lib/text';
 import { facilitiesMessages } from '@/messages/facilities';
 import { table } from '../lib/db';
 import { failure, isRecord } from '../lib/http';
@@ -68,74 +71,62 @@ const v = facilitiesMessages.validation;
 const invalid = (message: string) => failure(422, message);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
-const length = (value: string) => [...value].length;
 
-function numberOrNull(value: unknown, message: string, min: number, max: number): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number) || number < min || number > max) throw invalid(message);
-  return number;
+/** A 422 with the rule's Japanese message when the value breaks it (the same types as the forms). */
+export function requireValid(rule: (value: never) => unknown, value: unknown): void {
+  const problem = problemOf(rule, value);
+  if (problem) throw invalid(problem);
 }
 
-function postalCode(value: unknown): string {
-  const raw = text(value).trim();
-  if (raw === '') return '';
-  if (!/^\d{3}-?\d{4}$/.test(raw)) throw invalid(v.postalCodeInvalid);
-  return `${raw.replace('-', '').slice(0, 3)}-${raw.replace('-', '').slice(3)}`;
-}
-
+const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(toHalfWidth(value).trim()));
+const postalCode = (value: string): string => (value.trim() === '' ? '' : formatPostalCode(value.trim()));
 const isTrue = (value: unknown) => value === true || value === 'true';
+const deliveryFields = ['deliveryPostalCode', 'deliveryPrefecture', 'deliveryAddress', 'addressee'] as const;
 
-/** The editable fields of a create (JSON) or an update (multipart strings), validated as SPEC §5/§9 say. */
+/**
+ * The editable fields of a create (JSON) or an update (multipart strings), validated with the
+ * facility input types of src/api/facility-input.ts: the rules and messages of the forms.
+ */
 export function facilityFields(read: (name: string) => unknown) {
-  const name = text(read('name')).trim();
-  if (name === '') throw invalid(v.nameRequired);
-  if (length(name) > 100) throw invalid(v.nameTooLong);
-  const catchphrase = text(read('catchphrase'));
-  if (length(catchphrase) > 200) throw invalid(v.catchphraseTooLong);
-  const introduction = text(read('introduction'));
-  if (length(introduction) > 8000) throw invalid(v.introductionTooLong);
-  const caution = text(read('caution'));
-  if (length(caution) > 8000) throw invalid(v.cautionTooLong);
-  const memoForCheckIn = text(read('memoForCheckIn'));
-  if (length(memoForCheckIn) > 255) throw invalid(v.memoTooLong);
-  const url = text(read('url')).trim();
-  if (url !== '' && !/^https?:\/\/[^\s]+$/i.test(url)) throw invalid(v.urlInvalid);
-  const tel = text(read('tel')).trim();
-  if (tel !== '' && !/^[0-9+\-() ]+$/.test(tel)) throw invalid(v.telInvalid);
   const sameDelivery = isTrue(read('isSameDeliveryAddress'));
-  const qrCodeId = text(read('qrCodeId')).trim();
+  const texts = Object.fromEntries(facilityTextFields.map((name) => [name, text(read(name))])) as Record<(typeof facilityTextFields)[number], string>;
+  // A delivery address that is "the same as the address" is not sent on: nothing of it is checked or kept.
+  if (sameDelivery) for (const name of deliveryFields) texts[name] = '';
+  requireValid(FacilityTextInput, texts);
+  const qrCodeId = texts.qrCodeId.trim();
   return {
-    name,
-    tel,
-    url,
-    catchphrase,
-    introduction,
-    caution,
-    memoForCheckIn,
+    name: texts.name.trim(),
+    tel: texts.tel.trim() === '' ? '' : normalizeTel(texts.tel),
+    url: texts.url.trim(),
+    catchphrase: texts.catchphrase,
+    introduction: texts.introduction,
+    caution: texts.caution,
+    memoForCheckIn: texts.memoForCheckIn,
     qrCodeId: qrCodeId === '' ? null : qrCodeId,
-    latitude: numberOrNull(read('latitude'), v.latitudeInvalid, -90, 90),
-    longitude: numberOrNull(read('longitude'), v.longitudeInvalid, -180, 180),
-    address: { postalCode: postalCode(read('postalCode')), prefecture: text(read('prefecture')), address: text(read('address')) },
+    latitude: numberOrNull(texts.latitude),
+    longitude: numberOrNull(texts.longitude),
+    address: { postalCode: postalCode(texts.postalCode), prefecture: texts.prefecture, address: texts.address.trim() },
     deliveryAddress: sameDelivery
       ? null
       : {
-          postalCode: postalCode(read('deliveryPostalCode')),
-          prefecture: text(read('deliveryPrefecture')),
-          address: text(read('deliveryAddress')),
-          addressee: text(read('addressee')),
+          postalCode: postalCode(texts.deliveryPostalCode),
+          prefecture: texts.deliveryPrefecture,
+          address: texts.deliveryAddress.trim(),
+          addressee: texts.addressee.trim(),
         },
   };
 }
 
+/** Facility or activity tags: each name within its bound and plain (422 otherwise), unique by displayName. */
 export function parseTags(value: unknown): Tag[] {
   if (!Array.isArray(value)) throw failure(400, v.statusInvalid);
+  const named = value.filter((item): item is Record<string, unknown> => isRecord(item) && typeof item.displayName === 'string' && item.displayName.trim() !== '');
+  requireValid(TagsInput, named.map((item) => ({ displayName: (item.displayName as string).trim(), ...(typeof item.type === 'string' ? { type: item.type } : {}) })));
   const seen = new Set<string>();
   const tags: Tag[] = [];
-  for (const item of value) {
-    if (!isRecord(item) || typeof item.displayName !== 'string') continue;
-    const displayName = item.displayName.trim();
-    if (!displayName || seen.has(displayName)) continue;
+  for (const item of named) {
+    const displayName = (item.displayName as string).trim();
+    if (seen.has(displayName)) continue;
     seen.add(displayName);
     tags.push(typeof item.type === 'string' ? { displayName, type: item.type } : { displayName });
   }
@@ -152,7 +143,7 @@ export function parseActivity(value: unknown, makeId: () => string): Activity {
   if (!isRecord(value) || !isRecord(value.activityProps) || !isRecord(value.requirementProps)) throw failure(400, v.activityNameRequired);
   const props = value.activityProps;
   const displayName = text(props.displayName).trim();
-  if (displayName === '') throw invalid(v.activityNameRequired);
+  requireValid(activityNameRule, displayName);
   const level = props.restrictionLevel;
   const requirement = value.requirementProps;
   const requirementProps = Object.fromEntries([

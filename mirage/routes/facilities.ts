@@ -1,4 +1,5 @@
 import type { Agreement, FacilityStatus } from '@/api/facilities';
+import { confirmationReasonRule, CustomFieldsInput } from '@/api/facility-input';
 import { facilitiesMessages } from '@/messages/facilities';
 import { bodyBytes, toDataUrl } from '../lib/data-url';
 import { failure, isRecord } from '../lib/http';
@@ -13,6 +14,7 @@ import {
   jsonField,
   parseActivity,
   parseTags,
+  requireValid,
   toFacilityResponse,
   type FacilityRow,
 } from './facilities-data';
@@ -51,15 +53,26 @@ async function pdfDataUrl(file: unknown): Promise<{ fileUrl: string; fileName: s
   return { fileUrl: toDataUrl(await bodyBytes(blob), 'application/pdf'), fileName: name };
 }
 
-const defaultAgreement = (file: { fileUrl: string; fileName: string }): Agreement => ({
-  ...file,
+const agreementFlags = ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const;
+
+/** The has* flags and custom fields of an agreement multipart (update, or a create that carries a PDF). */
+function agreementSettings(form: FormData, fallback: Omit<Agreement, 'fileUrl' | 'fileName'>): Omit<Agreement, 'fileUrl' | 'fileName'> {
+  const flags = Object.fromEntries(agreementFlags.map((flag) => [flag, form.has(flag) ? form.get(flag) === 'true' : fallback[flag]])) as Record<(typeof agreementFlags)[number], boolean>;
+  const raw = jsonField(form, 'customFields');
+  if (raw === undefined) return { ...flags, customFields: fallback.customFields };
+  const names = (Array.isArray(raw) ? raw : []).map((item) => (typeof item === 'string' ? item.trim() : '')).filter((name) => name !== '');
+  requireValid(CustomFieldsInput, names);
+  return { ...flags, customFields: [...new Set(names)] };
+}
+
+const defaultSettings: Omit<Agreement, 'fileUrl' | 'fileName'> = {
   hasName: true,
   hasPhoneNumber: true,
   hasPostalCode: false,
   hasAddress: false,
   hasEmail: false,
   customFields: [],
-});
+};
 
 /** Every facilities and agreement call of SPEC §7, scoped to the account's corporation. */
 export function registerFacilityRoutes(server: AppServer): void {
@@ -89,6 +102,8 @@ export function registerFacilityRoutes(server: AppServer): void {
     const activities = (Array.isArray(rawActivities) ? rawActivities : []).map((item) => parseActivity({ ...item, syncStatus: 'new' }, newActivityId));
     const images = resolveImages(context, [], facility.imageIds ?? []);
     const file = await pdfDataUrl(form.get('agreement'));
+    // The agreement's settings travel with its PDF, as on agreement/update (docs/facilities.md).
+    const agreement: Agreement | null = file ? { ...file, ...agreementSettings(form, defaultSettings) } : null;
     const id = `fac-${randomToken(8)}`;
     const row = facilities().insert({
       id,
@@ -101,7 +116,7 @@ export function registerFacilityRoutes(server: AppServer): void {
       checkInUrl: checkInUrlFor(id),
       tags,
       activities,
-      agreement: file ? defaultAgreement(file) : null,
+      agreement,
       createdAt: nowIso(),
     });
     return answer(context, row);
@@ -148,7 +163,7 @@ export function registerFacilityRoutes(server: AppServer): void {
     const { status, reason } = context.json();
     if (status !== 'approved' && status !== 'rejected') throw failure(422, v.confirmationStatusInvalid);
     const text = typeof reason === 'string' ? reason.trim() : '';
-    if ([...text].length > 255) throw failure(422, v.reasonTooLong);
+    requireValid(confirmationReasonRule, text);
     const confirmedAt = status === 'approved' ? nowIso() : null;
     return answer(context, facilities().update(row.id, { confirmedAt, confirmationReason: text || null }));
   });
@@ -161,16 +176,10 @@ export function registerFacilityRoutes(server: AppServer): void {
     const file = await pdfDataUrl(form.get('file'));
     const current = row.agreement;
     if (!file && !current) throw failure(422, facilitiesMessages.agreement.fileRequired);
-    const customFields = jsonField(form, 'customFields');
     const agreement: Agreement = {
       fileUrl: file?.fileUrl ?? current?.fileUrl ?? null,
       fileName: file?.fileName ?? current?.fileName ?? null,
-      hasName: form.get('hasName') === 'true',
-      hasPhoneNumber: form.get('hasPhoneNumber') === 'true',
-      hasPostalCode: form.get('hasPostalCode') === 'true',
-      hasAddress: form.get('hasAddress') === 'true',
-      hasEmail: form.get('hasEmail') === 'true',
-      customFields: Array.isArray(customFields) ? customFields.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [],
+      ...agreementSettings(form, { ...defaultSettings, hasName: false, hasPhoneNumber: false }),
     };
     return { agreement: facilities().update(row.id, { agreement }).agreement };
   });

@@ -82,6 +82,12 @@ export const FacilityCreateParts = {
     tags: jsonPart('施設タグ（JSON）', Tag.array()),
     activities: jsonPart('アクティビティ（JSON、id と syncStatus なし）', ActivityBody.omit('id', 'syncStatus').array()),
     agreement: pdf('同意書 PDF（同意書ありで PDF を選んだときだけ）'),
+    hasName: { ...flag, description: '同意書で名前を求める（agreement があるときだけ送る）' },
+    hasPhoneNumber: { ...flag, description: '電話番号を求める（agreement があるときだけ）' },
+    hasPostalCode: { ...flag, description: '郵便番号を求める（agreement があるときだけ）' },
+    hasAddress: { ...flag, description: '住所を求める（agreement があるときだけ）' },
+    hasEmail: { ...flag, description: 'メールアドレスを求める（agreement があるときだけ）' },
+    customFields: jsonPart('追加の入力項目名（JSON、agreement があるときだけ）', type('string[]')),
   },
   required: ['corporationId', 'facility', 'tags', 'activities'],
 };

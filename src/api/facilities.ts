@@ -1,5 +1,8 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { request } from './client';
+import { fetchQuizUnits, fetchTrainingInfoList, type QuizUnit, type TrainingInfo } from './constants';
+import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
 import { decimalOrNull, text, textOrNull } from './wire';
@@ -147,8 +150,12 @@ export const AgreementSchema = type({
 });
 export type Agreement = typeof AgreementSchema.infer;
 
+/** What the facility asks people to fill in when they agree (SPEC §3 Agreement, without the file). */
+export type AgreementSettings = Omit<Agreement, 'fileUrl' | 'fileName'>;
+export const agreementFlags = ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const;
+
 /** The editable agreement (SPEC §3 Agreement): `file` is a newly chosen PDF, if any. */
-export type AgreementInput = Omit<Agreement, 'fileUrl' | 'fileName'> & { file: File | null };
+export type AgreementInput = AgreementSettings & { file: File | null };
 
 /** The facility fields a create or update sends (SPEC §3 Facility, without server-owned ones). */
 export type FacilityFields = {
@@ -188,7 +195,15 @@ export type NewFacility = {
   activities: Omit<ActivityInput, 'id' | 'syncStatus'>[];
   /** Sent only when needAgreement is on and a PDF exists (SPEC §5). */
   agreementPdf: File | null;
+  /** Sent with the PDF (and only then): its has* flags and custom fields, as agreement/update takes them. */
+  agreementSettings: AgreementSettings;
 };
+
+/** The has* flags ('true'/'false') and customFields (JSON) of an agreement multipart. */
+function appendAgreementSettings(body: FormData, settings: AgreementSettings): void {
+  for (const flag of agreementFlags) body.append(flag, String(settings[flag]));
+  body.append('customFields', JSON.stringify(settings.customFields));
+}
 
 const FacilityList = type({ facilities: 'unknown[]' });
 const TagsResponse = type({ tags: Tag.array() });
@@ -228,14 +243,17 @@ export async function getFacility(corporationId: string, facilityId: string): Pr
   return toFacility(checked(FacilityResponse, await request(apiPath('getFacility', { corporationId, facilityId })), 'facility'));
 }
 
-/** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF (SPEC §7). */
+/** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF with its settings (SPEC §7). */
 export function newFacilityFormData(input: NewFacility): FormData {
   const body = new FormData();
   body.append('corporationId', input.corporationId);
   body.append('facility', JSON.stringify(input.facility));
   body.append('tags', JSON.stringify(input.tags));
   body.append('activities', JSON.stringify(input.activities));
-  if (input.agreementPdf) body.append('agreement', input.agreementPdf, input.agreementPdf.name);
+  if (input.agreementPdf) {
+    body.append('agreement', input.agreementPdf, input.agreementPdf.name);
+    appendAgreementSettings(body, input.agreementSettings);
+  }
   return body;
 }
 
@@ -286,8 +304,7 @@ export async function getAgreement(corporationId: string, facilityId: string): P
 export async function updateAgreement(corporationId: string, facilityId: string, input: AgreementInput): Promise<Agreement | null> {
   const body = new FormData();
   if (input.file) body.append('file', input.file, input.file.name);
-  for (const flag of ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const) body.append(flag, String(input[flag]));
-  body.append('customFields', JSON.stringify(input.customFields));
+  appendAgreementSettings(body, input);
   const data = await request(apiPath('updateAgreement', { corporationId, facilityId }), { method: 'POST', body });
   return checked(AgreementResponse, data, 'agreement').agreement;
 }
@@ -295,3 +312,80 @@ export async function updateAgreement(corporationId: string, facilityId: string,
 export async function deleteAgreement(corporationId: string, facilityId: string): Promise<void> {
   await request(apiPath('deleteAgreement', { corporationId, facilityId }), { method: 'POST' });
 }
+
+/** Cache keys: everything of one corporation's facilities sits under `facilityKeys.all(cid)`. */
+export const facilityKeys = {
+  all: (corporationId: string) => ['corporations', corporationId, 'facilities'] as const,
+  list: (corporationId: string, status?: 'enabled') => [...facilityKeys.all(corporationId), 'list', status ?? 'all'] as const,
+  one: (corporationId: string, facilityId: string) => [...facilityKeys.all(corporationId), 'one', facilityId] as const,
+  agreement: (corporationId: string, facilityId: string) => [...facilityKeys.all(corporationId), 'agreement', facilityId] as const,
+  quizUnits: ['constants', 'quiz-units'] as const,
+  trainingInfoList: ['constants', 'training-info-list'] as const,
+};
+
+/** @example const facilities = useQuery({ ...facilitiesQuery(cid, { status: 'enabled' }), placeholderData: keepPreviousData }); */
+export const facilitiesQuery = (corporationId: string, filter: { status?: 'enabled' } = {}) =>
+  queryOptions({ queryKey: facilityKeys.list(corporationId, filter.status), queryFn: () => listFacilities(corporationId, filter) });
+
+export const facilityQuery = (corporationId: string, facilityId: string) =>
+  queryOptions({ queryKey: facilityKeys.one(corporationId, facilityId), queryFn: () => getFacility(corporationId, facilityId) });
+
+export const agreementQuery = (corporationId: string, facilityId: string) =>
+  queryOptions({ queryKey: facilityKeys.agreement(corporationId, facilityId), queryFn: () => getAgreement(corporationId, facilityId) });
+
+/** The training section's lists: a missing or failed list is empty (the screen shows the spec's `Not Found …` text). */
+export const quizUnitsQuery = () =>
+  queryOptions({ queryKey: facilityKeys.quizUnits, queryFn: () => fetchQuizUnits().catch((): QuizUnit[] => []), staleTime: Infinity });
+export const trainingInfoListQuery = () =>
+  queryOptions({ queryKey: facilityKeys.trainingInfoList, queryFn: () => fetchTrainingInfoList().catch((): TrainingInfo[] => []), staleTime: Infinity });
+
+/** The server's answer is the facility: its detail shows it at once; every list of the corporation is stale. */
+const savedFacility = (corporationId: string) => ({
+  invalidates: () => [facilityKeys.all(corporationId)],
+  updateCache: (queryClient: QueryClient, facility: Facility) => queryClient.setQueryData(facilityKeys.one(corporationId, facility.id), facility),
+});
+
+/** A part saved with its own call: written into the cached facility, the lists refreshed. */
+const savedPart = <K extends 'tags' | 'activities'>(corporationId: string, facilityId: string, part: K) => ({
+  invalidates: () => [facilityKeys.all(corporationId)],
+  updateCache: (queryClient: QueryClient, value: Facility[K]) =>
+    queryClient.setQueryData<Facility>(facilityKeys.one(corporationId, facilityId), (facility) => (facility ? { ...facility, [part]: value } : facility)),
+});
+
+export type FacilityUpdate = { fields: FacilityFields; imageIds: string[] };
+export type Confirmation = { status: ConfirmationStatus; reason: string };
+
+export const facilityMutations = {
+  create: (corporationId: string): AppMutation<NewFacility, Facility> => ({
+    mutationFn: (input) => createFacility(input),
+    ...savedFacility(corporationId),
+  }),
+  update: (corporationId: string, facilityId: string): AppMutation<FacilityUpdate, Facility> => ({
+    mutationFn: ({ fields, imageIds }) => updateFacility(corporationId, facilityId, fields, imageIds),
+    ...savedFacility(corporationId),
+  }),
+  status: (corporationId: string, facilityId: string): AppMutation<FacilityStatus, Facility> => ({
+    mutationFn: (status) => updateFacilityStatus(corporationId, facilityId, status),
+    ...savedFacility(corporationId),
+  }),
+  confirm: (corporationId: string, facilityId: string): AppMutation<Confirmation, Facility> => ({
+    mutationFn: ({ status, reason }) => confirmFacility(corporationId, facilityId, status, reason),
+    ...savedFacility(corporationId),
+  }),
+  tags: (corporationId: string, facilityId: string): AppMutation<Tag[], Tag[]> => ({
+    mutationFn: (tags) => updateFacilityTags(corporationId, facilityId, tags),
+    ...savedPart(corporationId, facilityId, 'tags'),
+  }),
+  activities: (corporationId: string, facilityId: string): AppMutation<ActivityInput[], Activity[]> => ({
+    mutationFn: (activities) => updateFacilityActivities(corporationId, facilityId, activities),
+    ...savedPart(corporationId, facilityId, 'activities'),
+  }),
+  saveAgreement: (corporationId: string, facilityId: string): AppMutation<AgreementInput, Agreement | null> => ({
+    mutationFn: (input) => updateAgreement(corporationId, facilityId, input),
+    updateCache: (queryClient, agreement) => queryClient.setQueryData(facilityKeys.agreement(corporationId, facilityId), agreement),
+  }),
+  deleteAgreement: (corporationId: string, facilityId: string): AppMutation<void, void> => ({
+    mutationFn: () => deleteAgreement(corporationId, facilityId),
+    updateCache: (queryClient) => queryClient.setQueryData(facilityKeys.agreement(corporationId, facilityId), null),
+  }),
+};

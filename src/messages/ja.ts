@@ -96,6 +96,12 @@ export const ja = {
     httpUrl: (label: string) => `${label}は http:// または https:// から始まるURLを入力してください。`,
     invisible: (label: string) => `${label}に見えない文字（ゼロ幅スペースなど）が含まれています。`,
   },
+  /** The shared form kit (src/ui/form): what every form says around its fields. */
+  formKit: {
+    /** Shown instead of a validation library's own (English) text: no field ever shows it. */
+    fieldInvalid: '入力内容を確認してください。',
+    summaryLink: (label: string, message: string) => `${label}：${message}`,
+  },
   footer: {
     company: '会社概要',
     terms: '利用規約',

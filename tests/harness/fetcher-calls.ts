@@ -87,7 +87,8 @@ export const fetcherCalls: Record<OperationId, FetcherCall[]> = {
   getFacility: [call('getFacility', `${c}/facilities/f1/`, () => facilities.getFacility('c1', 'f1'))],
   createFacility: [
     call('createFacility', `${c}/facilities/`, () =>
-      facilities.createFacility({ corporationId: 'c1', facility: { ...facilityFields, imageIds: [] }, tags: [], activities: [], agreementPdf: null }),
+      facilities.createFacility({ corporationId: 'c1', facility: { ...facilityFields, imageIds: [] }, tags: [], activities: [], agreementPdf: null,
+        agreementSettings: { hasName: true, hasPhoneNumber: false, hasPostalCode: false, hasAddress: false, hasEmail: false, customFields: [] } }),
     ),
   ],
   updateFacility: [call('updateFacility', `${c}/facilities/f1/update`, () => facilities.updateFacility('c1', 'f1', facilityFields, []))],

@@ -4,6 +4,7 @@ import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { useAbility, useSession } from '@/session/session-context';
 import { AdminMark } from '@/ui/admin-mark';
+import { confirmLeave } from '@/ui/navigation-guard';
 
 type Item = { label: string; href: string; ability?: AbilityName; adminOnly?: boolean; danger?: boolean; match?: string };
 
@@ -52,7 +53,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
       <ul>
         {visible(CORPORATION) ? entry(CORPORATION) : null}
         <li>
-          <button type="button" className="nav-signout" onClick={() => session.send({ type: 'session.signOut' })}>
+          <button type="button" className="nav-signout" onClick={() => confirmLeave() && session.send({ type: 'session.signOut' })}>
             {ja.menu.signOut}
           </button>
         </li>

@@ -1,9 +1,7 @@
-import { type } from 'arktype';
 import { newActivityRules, type ActivityRules } from '@machines/activity-requirements/requirement-rules';
-import type { Activity, ActivityStatus, Facility, FacilityFields, NewFacility, Tag } from '@/api/facilities';
-import { isHttpUrl } from '@/lib/safe-url';
+import type { Activity, ActivityStatus, AgreementSettings, Facility, FacilityFields, NewFacility, Tag } from '@/api/facilities';
+import { formatPostalCode, isPostalCode, normalizeTel } from '@/lib/field-formats';
 import { toHalfWidth } from '@/lib/text';
-import { facilitiesMessages as m } from '@/messages/facilities';
 import type { UploadedImage } from '@/ui/upload';
 import { uniqueTags } from './options';
 
@@ -28,7 +26,18 @@ export type FacilityDraft = Omit<FacilityFields, 'latitude' | 'longitude'> & {
   tags: Tag[];
   activities: DraftActivity[];
   needAgreement: boolean;
+  /** What the agreement asks people to fill in; sent with the PDF (the PDF itself lives beside the draft). */
+  agreement: AgreementSettings;
 };
+
+export const defaultAgreementSettings = (): AgreementSettings => ({
+  hasName: true,
+  hasPhoneNumber: true,
+  hasPostalCode: false,
+  hasAddress: false,
+  hasEmail: false,
+  customFields: [],
+});
 
 export const emptyDraft = (): FacilityDraft => ({
   postalCode: '',
@@ -53,6 +62,7 @@ export const emptyDraft = (): FacilityDraft => ({
   tags: [],
   activities: [],
   needAgreement: false,
+  agreement: defaultAgreementSettings(),
 });
 
 let keySequence = 0;
@@ -114,10 +124,9 @@ export function draftFromFacility(facility: Facility): FacilityDraft {
   };
 }
 
-/** 7 digits, half- or full-width, with or without a hyphen; answers '123-4567' or null. */
+/** 7 digits, half- or full-width, with or without a hyphen or 〒; answers '123-4567' or null. */
 export function normalizePostalCode(value: string): string | null {
-  const digits = toHalfWidth(value).replace(/[\s\-‐‑–—―−ーｰ]/g, '');
-  return /^\d{7}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : null;
+  return isPostalCode(value) ? formatPostalCode(value) : null;
 }
 
 const toNumber = (value: string): number | null => {
@@ -137,7 +146,7 @@ export function facilityFieldsOf(draft: FacilityDraft): FacilityFields {
     deliveryAddress: draft.isSameDeliveryAddress ? '' : draft.deliveryAddress.trim(),
     addressee: draft.isSameDeliveryAddress ? '' : draft.addressee.trim(),
     name: draft.name.trim(),
-    tel: toHalfWidth(draft.tel).trim(),
+    tel: draft.tel.trim() === '' ? '' : normalizeTel(draft.tel),
     url: draft.url.trim(),
     catchphrase: draft.catchphrase,
     introduction: draft.introduction,
@@ -161,63 +170,6 @@ export function newFacilityOf(draft: FacilityDraft, corporationId: string, pdf: 
     }),
     // SPEC §5: the agreement goes with a new facility only when needAgreement is on and a PDF exists.
     agreementPdf: draft.needAgreement && pdf ? pdf : null,
+    agreementSettings: draft.agreement,
   };
 }
-
-const v = m.validation;
-const rule = <T>(base: type.Any<T>, check: (value: T) => boolean, message: string) =>
-  base.narrow((value, ctx) => check(value as T) || ctx.reject({ message }));
-const maxChars = (max: number, message: string) => rule(type('string'), (value) => [...value].length <= max, message);
-const optionalPostal = rule(type('string'), (value) => value.trim() === '' || normalizePostalCode(value) !== null, v.postalCodeInvalid);
-const coordinate = (limit: number, message: string) =>
-  rule(type('string'), (value) => {
-    const number = toNumber(value);
-    return number === null || (Number.isFinite(number) && Math.abs(number) <= limit);
-  }, message);
-
-/** Field rules with Japanese messages (SPEC §5, §9); the server checks the same (mirage/routes/facilities-data.ts). */
-export const draftSchema = type({
-  name: rule(type('string'), (value) => value.trim() !== '', v.nameRequired).narrow(
-    (value, ctx) => [...value.trim()].length <= 100 || ctx.reject({ message: v.nameTooLong }),
-  ),
-  postalCode: optionalPostal,
-  deliveryPostalCode: optionalPostal,
-  url: rule(type('string'), (value) => value.trim() === '' || (/^https?:\/\//i.test(value.trim()) && isHttpUrl(value.trim())), v.urlInvalid),
-  tel: rule(type('string'), (value) => /^[0-9+\-() ]*$/.test(toHalfWidth(value).trim()), v.telInvalid),
-  catchphrase: maxChars(200, v.catchphraseTooLong),
-  introduction: maxChars(8000, v.introductionTooLong),
-  caution: maxChars(8000, v.cautionTooLong),
-  memoForCheckIn: maxChars(255, v.memoTooLong),
-  latitude: coordinate(90, v.latitudeInvalid),
-  longitude: coordinate(180, v.longitudeInvalid),
-});
-
-/** Activities need a name; the editor shows the message beside the activity. */
-export const activitiesValid = (activities: readonly DraftActivity[]) =>
-  activities.every((activity) => activity.rules.activityProps.displayName.trim() !== '');
-
-/** The draft survives a reload and a 401 sign-out: kept per corporation until it is saved. */
-const draftKey = (corporationId: string) => `petpass.facilityDraft.${corporationId}`;
-
-export const draftStore = {
-  load(corporationId: string): FacilityDraft | null {
-    try {
-      const raw = localStorage.getItem(draftKey(corporationId));
-      if (!raw) return null;
-      const parsed = JSON.parse(raw) as Partial<FacilityDraft>;
-      return { ...emptyDraft(), ...parsed };
-    } catch {
-      return null;
-    }
-  },
-  save(corporationId: string, draft: FacilityDraft) {
-    try {
-      localStorage.setItem(draftKey(corporationId), JSON.stringify(draft));
-    } catch {
-      // Storage full or unavailable: the form still works, only the reload safety net is lost.
-    }
-  },
-  clear(corporationId: string) {
-    localStorage.removeItem(draftKey(corporationId));
-  },
-};

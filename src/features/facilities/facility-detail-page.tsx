@@ -1,44 +1,51 @@
-import { useState } from 'react';
-import { Link, useParams } from 'wouter';
-import { getFacility, type Facility } from '@/api/facilities';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearch } from 'wouter';
+import { facilityQuery, type Facility } from '@/api/facilities';
 import { useCan, useCorporationId, useIsAdmin } from '@/session/session-context';
 import { facilitiesMessages as m } from '@/messages/facilities';
+import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { Badge } from '@/ui/badge';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
 import { categoryOf, isTrainingCertification, statusLabels, statusTones } from './options';
 import { ActivitiesSection } from './parts/activities-section';
 import { AgreementSection } from './parts/agreement-section';
 import { BasicSection } from './parts/basic-section';
 import { CheckInSection } from './parts/check-in-section';
+import { QrPoster } from './parts/qr-poster';
 import { ConfirmationSection, StatusSection } from './parts/status-section';
 import { TagsSection } from './parts/tags-section';
 import { TrainingSection } from './parts/training-section';
+import { isPosterView } from './poster-path';
 import './facilities.css';
 
-/** /facilities/{facilityId}: each part is viewed and saved with its own call (SPEC §7). */
+/**
+ * /facilities/{facilityId}: each part is viewed and saved with its own call (SPEC §7), all reading
+ * the one cached facility; `?view=poster` shows its A4 check-in poster. A 404 shows the way back.
+ */
 export default function FacilityDetailPage() {
   const corporationId = useCorporationId();
   const { facilityId = '' } = useParams<{ facilityId: string }>();
-  const resource = useResource(`facility:${corporationId}:${facilityId}`, () => getFacility(corporationId, facilityId));
+  const poster = isPosterView(useSearch());
+  const facility = useQuery(facilityQuery(corporationId, facilityId));
   return (
     <div className="facilities">
-      <p>
-        <Link href={paths.facilities}>{m.detail.backToList}</Link>
-      </p>
-      <DataState resource={resource}>{(facility) => <FacilityDetail key={facility.id} corporationId={corporationId} initial={facility} />}</DataState>
+      <QueryState query={facility} notFound={{ href: paths.facilities, label: ja.titles.facilities }}>
+        {(loaded) => (poster ? <QrPoster facility={loaded} /> : <FacilityDetail key={loaded.id} corporationId={corporationId} facility={loaded} />)}
+      </QueryState>
     </div>
   );
 }
 
-function FacilityDetail({ corporationId, initial }: { corporationId: string; initial: Facility }) {
-  const [facility, setFacility] = useState(initial);
+function FacilityDetail({ corporationId, facility }: { corporationId: string; facility: Facility }) {
   const canEditSpecial = useCan('canEditSpecialTag');
   const isAdmin = useIsAdmin();
-  const section = { corporationId, facility, onSaved: setFacility };
+  const section = { corporationId, facility };
   return (
     <>
+      <p>
+        <Link href={paths.facilities}>{m.detail.backToList}</Link>
+      </p>
       <div className="card facilities-summary">
         <h2>{facility.name}</h2>
         <p className="actions">
@@ -50,11 +57,11 @@ function FacilityDetail({ corporationId, initial }: { corporationId: string; ini
       <BasicSection {...section} />
       <StatusSection {...section} />
       {isAdmin ? <ConfirmationSection {...section} /> : null}
-      <TagsSection corporationId={corporationId} facility={facility} canEditSpecial={canEditSpecial} onSaved={(tags) => setFacility((current) => ({ ...current, tags }))} />
-      <ActivitiesSection corporationId={corporationId} facility={facility} onSaved={(activities) => setFacility((current) => ({ ...current, activities }))} />
+      <TagsSection {...section} canEditSpecial={canEditSpecial} />
+      <ActivitiesSection {...section} />
       <AgreementSection corporationId={corporationId} facilityId={facility.id} />
       <CheckInSection facility={facility} />
-      {isTrainingCertification(facility.tags) ? <TrainingSection /> : null}
+      {isTrainingCertification(facility.tags) ? <TrainingSection {...section} /> : null}
     </>
   );
 }

@@ -1,54 +1,67 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { listFacilities, facilityStatuses, type Facility, type FacilityStatus } from '@/api/facilities';
+import { facilitiesQuery, facilityStatuses, type Facility, type FacilityStatus } from '@/api/facilities';
+import { CONFIRMATION_PARAM, isConfirmationFilter, matchesConfirmation, type ConfirmationFilter } from '@/lib/facility-confirmation';
 import { useCorporationId } from '@/session/session-context';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { paths } from '@/paths';
 import { Badge } from '@/ui/badge';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { QueryState } from '@/ui/query-state';
 import { categoryOf, statusLabels, statusTones } from './options';
 import { SearchInput } from './parts/search-input';
 import './facilities.css';
 
 const isStatus = (value: string | null): value is FacilityStatus => facilityStatuses.includes(value as FacilityStatus);
 
-/** List state lives in the URL query (?status=&q=) so a reload or a shared link shows the same list. */
+type ListQuery = { status: FacilityStatus | undefined; confirmation: ConfirmationFilter | undefined; q: string };
+
+/** List state lives in the URL query (?status=&confirmation=&q=) so a reload, a shared link or a dashboard figure shows the same list. */
 function useListQuery() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
   const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const q = params.get('q') ?? '';
-  const update = (changes: { status?: string; q?: string }) => {
+  const rawConfirmation = params.get(CONFIRMATION_PARAM);
+  const query: ListQuery = {
+    status: isStatus(rawStatus) ? rawStatus : undefined,
+    confirmation: isConfirmationFilter(rawConfirmation) ? rawConfirmation : undefined,
+    q: params.get('q') ?? '',
+  };
+  const update = (changes: Partial<Record<'status' | 'confirmation' | 'q', string>>) => {
     const next = new URLSearchParams(search);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    const query = next.toString();
-    navigate(query ? `${paths.facilities}?${query}` : paths.facilities, { replace: true });
+    const text = next.toString();
+    navigate(text ? `${paths.facilities}?${text}` : paths.facilities, { replace: true });
   };
-  return { status, q, update };
+  return { ...query, update };
+}
+
+/** The rows a list query shows: status, 確認状況 (the dashboard's 運営確認待ち rule) and the name search. */
+export function visibleFacilities(list: readonly Facility[], { status, confirmation, q }: ListQuery): Facility[] {
+  const needle = q.trim().toLowerCase();
+  return list.filter(
+    (facility) => (!status || facility.status === status) && matchesConfirmation(facility, confirmation) && (!needle || facility.name.toLowerCase().includes(needle)),
+  );
 }
 
 export default function FacilityListPage() {
   const corporationId = useCorporationId();
-  const { status, q, update } = useListQuery();
-  // 'enabled' is the one status the API filters (SPEC §7); the others are filtered here.
-  const resource = useResource(`facilities:${corporationId}:${status === 'enabled' ? 'enabled' : 'all'}`, () =>
-    listFacilities(corporationId, status === 'enabled' ? { status: 'enabled' } : {}),
-  );
-  const needle = q.trim().toLowerCase();
-  const visible = (list: Facility[]) =>
-    list.filter((facility) => (!status || facility.status === status) && (!needle || facility.name.toLowerCase().includes(needle)));
+  const { update, ...query } = useListQuery();
+  // 'enabled' is the one status the API filters (SPEC §7); the other filters apply to the loaded list.
+  const facilities = useQuery({
+    ...facilitiesQuery(corporationId, query.status === 'enabled' ? { status: 'enabled' } : {}),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <div className="facilities">
       <div className="toolbar">
         <div className="field">
           <label htmlFor="facility-status-filter">{m.list.statusFilter}</label>
-          <select id="facility-status-filter" value={status ?? ''} onChange={(event) => update({ status: event.target.value })}>
+          <select id="facility-status-filter" value={query.status ?? ''} onChange={(event) => update({ status: event.target.value })}>
             <option value="">{m.list.allStatuses}</option>
             {facilityStatuses.map((value) => (
               <option key={value} value={value}>
@@ -57,25 +70,33 @@ export default function FacilityListPage() {
             ))}
           </select>
         </div>
-        <SearchInput id="facility-search" label={m.list.search} value={q} onSearch={(value) => update({ q: value })} />
+        <div className="field">
+          <label htmlFor="facility-confirmation-filter">{m.list.confirmationFilter}</label>
+          <select id="facility-confirmation-filter" value={query.confirmation ?? ''} onChange={(event) => update({ confirmation: event.target.value })}>
+            <option value="">{m.list.allConfirmations}</option>
+            <option value="unconfirmed">{m.list.awaitingConfirmation}</option>
+            <option value="confirmed">{m.list.confirmed}</option>
+          </select>
+        </div>
+        <SearchInput id="facility-search" label={m.list.search} value={query.q} onSearch={(value) => update({ q: value })} />
         <Link href={paths.facilityNew} className="button facilities-new-button">
           {m.list.newButton}
         </Link>
       </div>
-      <DataState resource={resource} isEmpty={(list) => list.length === 0} empty={m.list.none}>
-        {(list) => <FacilityTable facilities={visible(list)} />}
-      </DataState>
+      <QueryState query={facilities} isEmpty={(list) => list.length === 0} empty={m.list.none}>
+        {(list) => <FacilityTable facilities={visibleFacilities(list, query)} confirmation={query.confirmation} />}
+      </QueryState>
     </div>
   );
 }
 
-function FacilityTable({ facilities }: { facilities: Facility[] }) {
+function FacilityTable({ facilities, confirmation }: { facilities: Facility[]; confirmation: ConfirmationFilter | undefined }) {
   if (facilities.length === 0) return <p className="empty-state">{m.list.empty}</p>;
   const c = m.list.columns;
   return (
     <>
       <p className="facilities-count" aria-live="polite">
-        {m.list.count(facilities.length)}
+        {confirmation === 'unconfirmed' ? m.list.awaitingCount(facilities.length) : m.list.count(facilities.length)}
       </p>
       <div className="table-wrap">
         <table className="table">
@@ -96,7 +117,7 @@ function FacilityTable({ facilities }: { facilities: Facility[] }) {
                   <Link href={paths.facility(facility.id)}>{facility.name}</Link>
                 </td>
                 <td>{categoryOf(facility.tags) ?? m.list.noCategory}</td>
-                <td>{facility.prefecture || '―'}</td>
+                <td>{facility.prefecture || m.detail.notSet}</td>
                 <td>
                   <Badge tone={statusTones[facility.status]}>{statusLabels[facility.status]}</Badge>
                 </td>

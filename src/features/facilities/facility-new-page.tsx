@@ -1,20 +1,23 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useLocation } from 'wouter';
-import { createFacility } from '@/api/facilities';
-import { errorDetail } from '@/api/api-error';
+import { facilityMutations } from '@/api/facilities';
 import { useCan, useCorporationId } from '@/session/session-context';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { paths } from '@/paths';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useAppForm } from '@/ui/form/form-kit';
-import { withLoading } from '@/ui/loading/with-loading';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
-import { ImageUploader } from '@/ui/upload';
-import { activitiesValid, draftSchema, draftStore, emptyDraft, newFacilityOf, type FacilityDraft } from './draft';
-import { ActivitiesEditor } from './parts/activities-editor';
+import { settleUploads, useUploadBatch } from '@/ui/upload';
+import { useAppMutation } from '@/ui/use-app-mutation';
+import { emptyDraft, newFacilityOf, type FacilityDraft } from './draft';
+import { validateDraft } from './draft-rules';
+import { draftStore, useDraftPersistence } from './draft-store';
+import { AgreementSettingsEditor } from './parts/agreement-settings';
+import { ActivitiesField, ImagesField, TagsField } from './parts/draft-custom-fields';
 import { AddressFields, BasicFields, CheckInFields, TextFields } from './parts/draft-fields';
 import { LocationFields } from './parts/location-fields';
-import { TagPicker } from './parts/tag-picker';
+import { PdfPicker } from './parts/pdf-picker';
 import './facilities.css';
 
 /** /facilities/new: the whole draft of SPEC §3, kept in localStorage until it is saved. */
@@ -40,43 +43,44 @@ function NewFacilityForm({ corporationId, restored, onDiscard }: { corporationId
   const canEditSpecial = useCan('canEditSpecialTag');
   const [, navigate] = useLocation();
   const [pdf, setPdf] = useState<File | null>(null);
-  const [serverError, setServerError] = useState('');
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [showActivityErrors, setShowActivityErrors] = useState(false);
+  const [askingDiscard, setAskingDiscard] = useState(false);
   const pdfId = useId();
+  const uploads = useUploadBatch();
+  const create = useAppMutation(facilityMutations.create(corporationId), { success: m.create.saved });
 
   const form = useAppForm({
     defaultValues: restored ?? emptyDraft(),
-    validators: { onChange: draftSchema },
-    onSubmit: async ({ value }) => {
-      setShowActivityErrors(true);
-      if (!activitiesValid(value.activities)) return;
-      setServerError('');
+    validators: { onChange: validateDraft },
+    onSubmit: async ({ formApi }) => {
+      // SPEC §5: new files are uploaded first; a file that failed stops the save (the uploader says why).
+      if ((await settleUploads(uploads)) === 'refused') return;
       try {
-        const facility = await withLoading(() => createFacility(newFacilityOf(value, corporationId, pdf)), { success: m.create.saved });
+        // Read after the wait: images that finished meanwhile are in the form now.
+        const facility = await create.mutateAsync(newFacilityOf(formApi.state.values, corporationId, pdf));
+        persistence.discardPending();
         draftStore.clear(corporationId);
         setSavedId(facility.id);
-      } catch (error) {
-        // A failed save keeps every field: the form is untouched and the draft stays stored.
-        setServerError(errorDetail(error));
+      } catch {
+        // Shown once, by the action's toast; every field and the stored draft stay.
       }
     },
   });
 
-  const values = useStore(form.store, (state) => state.values);
   const isDirty = useStore(form.store, (state) => state.isDirty);
   useUnsavedChanges(isDirty && savedId === null);
+  // Kept in storage as it changes, without re-rendering the whole 3,800 px form on every keystroke.
+  const persistence = useDraftPersistence(form.store, corporationId, savedId === null);
   useEffect(() => {
-    if (savedId === null && isDirty) draftStore.save(corporationId, values);
-  }, [values, isDirty, savedId, corporationId]);
-  useEffect(() => {
-    if (savedId) navigate(paths.facility(savedId));
+    // The new facility replaces the form in history: Back from its detail does not reopen a sent form.
+    if (savedId) navigate(paths.facility(savedId), { replace: true });
   }, [savedId, navigate]);
 
   return (
     <form
       className="facilities facilities-form"
       noValidate
+      aria-label={m.create.formLabel}
       onSubmit={(event) => {
         event.preventDefault();
         void form.handleSubmit();
@@ -86,13 +90,7 @@ function NewFacilityForm({ corporationId, restored, onDiscard }: { corporationId
         <div className="notice" role="status">
           <p>{m.create.draftRestored}</p>
           <p>
-            <button
-              type="button"
-              className="button button-small button-secondary"
-              onClick={() => {
-                if (window.confirm(m.create.discardConfirm)) onDiscard();
-              }}
-            >
+            <button type="button" className="button button-small button-secondary" onClick={() => setAskingDiscard(true)}>
               {m.create.discardDraft}
             </button>
           </p>
@@ -103,42 +101,60 @@ function NewFacilityForm({ corporationId, restored, onDiscard }: { corporationId
       <TextFields form={form} />
       <fieldset className="card facilities-fieldset">
         <legend>{m.sections.tags}</legend>
-        <form.Field name="tags">{(field) => <TagPicker value={field.state.value} onChange={field.handleChange} canEditSpecial={canEditSpecial} />}</form.Field>
+        <form.Field name="tags">{(field) => <TagsField field={field} canEditSpecial={canEditSpecial} />}</form.Field>
       </fieldset>
       <fieldset className="card facilities-fieldset">
         <legend>{m.sections.activities}</legend>
-        <form.Field name="activities">
-          {(field) => <ActivitiesEditor value={field.state.value} onChange={field.handleChange} showErrors={showActivityErrors} />}
-        </form.Field>
+        <form.Field name="activities">{(field) => <ActivitiesField field={field} />}</form.Field>
       </fieldset>
-      <fieldset className="card facilities-fieldset">
-        <legend>{m.sections.images}</legend>
-        <form.Field name="images">{(field) => <ImageUploader label={m.fields.images} value={field.state.value} onChange={field.handleChange} />}</form.Field>
-      </fieldset>
+      <form.Field name="images">{(field) => <ImagesField field={field} uploads={uploads} label={m.sections.images} />}</form.Field>
       <CheckInFields form={form} />
       <LocationFields form={form} />
       <fieldset className="card facilities-fieldset">
         <legend>{m.sections.agreement}</legend>
         <form.AppField name="needAgreement">{(field) => <field.CheckboxField label={m.fields.needAgreement} />}</form.AppField>
-        <div className="field">
-          <label htmlFor={pdfId}>{m.fields.agreementPdf}</label>
-          <span className="hint" id={`${pdfId}-hint`}>
-            {m.fields.agreementPdfHint}
-          </span>
-          <input id={pdfId} type="file" accept="application/pdf,.pdf" aria-describedby={`${pdfId}-hint`} onChange={(event) => setPdf(event.target.files?.[0] ?? null)} />
-        </div>
+        <form.Subscribe selector={(state) => state.values.needAgreement}>
+          {(needAgreement) => (
+            <>
+              <PdfPicker
+                id={pdfId}
+                label={m.fields.agreementPdf}
+                hint={m.fields.agreementPdfHint}
+                file={pdf}
+                disabled={!needAgreement}
+                disabledHint={m.fields.agreementPdfDisabled}
+                onChange={setPdf}
+              />
+              {needAgreement && !pdf ? <p className="hint">{m.fields.agreementPdfMissing}</p> : null}
+              {/* What people fill in when they agree: asked only once the agreement itself is. */}
+              {needAgreement ? (
+                <form.Field name="agreement">
+                  {(field) => <AgreementSettingsEditor idPrefix={`${pdfId}-settings`} value={field.state.value} onChange={field.handleChange} />}
+                </form.Field>
+              ) : null}
+            </>
+          )}
+        </form.Subscribe>
       </fieldset>
-      {serverError ? (
-        <p className="notice notice-danger" role="alert">
-          {serverError}
-        </p>
-      ) : null}
       <form.AppForm>
         <form.FormErrors />
         <p className="actions">
           <form.SubmitButton label={m.create.submit} busyLabel={m.create.submitting} />
         </p>
       </form.AppForm>
+      <ConfirmDialog
+        open={askingDiscard}
+        title={m.create.discardConfirm}
+        confirmLabel={m.create.discardDraft}
+        danger
+        onConfirm={() => {
+          setAskingDiscard(false);
+          onDiscard();
+        }}
+        onCancel={() => setAskingDiscard(false)}
+      >
+        <p>{m.create.discardBody}</p>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,31 +1,44 @@
 import { useId } from 'react';
-import { errorMessages, useFieldContext } from './form-context';
 import { charCount } from '@/lib/text';
 import { describedBy, FieldShell } from './field-shell';
+import { useFieldRegistration } from './field-registry';
+import { errorMessages, useFieldContext } from './form-context';
+import './form.css';
 
 type Common = { label: string; hint?: string; required?: boolean };
 
-function useFieldState<T>() {
+/**
+ * The SPEC §5 states of one field: its errors (shown once touched or after a submit), and
+ * whether it is dirty and valid — a field the user changed that passes every rule gets a style
+ * of its own (`data-valid`), distinct from invalid (`aria-invalid`) and dirty (`data-dirty`).
+ */
+function useFieldState<T>(id: string, label: string) {
   const field = useFieldContext<T>();
+  useFieldRegistration(field.form, field.name, id, label);
   const meta = field.state.meta;
-  const errors = meta.isTouched || field.form.state.submissionAttempts > 0 ? errorMessages(meta.errors) : [];
-  return { field, errors, dirty: meta.isDirty };
+  const all = errorMessages(meta.errors);
+  const errors = meta.isTouched || field.form.state.submissionAttempts > 0 ? all : [];
+  const stateAttributes = {
+    'aria-invalid': errors.length ? ('true' as const) : undefined,
+    'data-dirty': meta.isDirty ? 'true' : undefined,
+    'data-valid': meta.isDirty && all.length === 0 ? 'true' : undefined,
+  };
+  return { field, errors, stateAttributes };
 }
 
-/** What a text input and a textarea share: value, validity, description ids, dirty state, handlers. */
-function useTextControl({ hint, required, maxLength }: { hint?: string; required?: boolean; maxLength?: number }) {
+/** What a text input and a textarea share: value, validity, description ids, states, handlers. */
+function useTextControl({ label, hint, required, maxLength }: Common & { maxLength?: number }) {
   const id = useId();
-  const { field, errors, dirty } = useFieldState<string>();
+  const { field, errors, stateAttributes } = useFieldState<string>(id, label);
   const value = field.state.value ?? '';
   const counter = maxLength ? { length: charCount(value), max: maxLength } : undefined;
   const textControl = {
     id,
     name: field.name,
     value,
-    'aria-invalid': errors.length ? ('true' as const) : undefined,
+    ...stateAttributes,
     'aria-required': required || undefined,
     'aria-describedby': describedBy(id, { hint, errors, counter }),
-    'data-dirty': dirty ? 'true' : undefined,
     onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value),
     onBlur: field.handleBlur,
   };
@@ -40,28 +53,19 @@ export function TextField({ label, hint, required, maxLength, type = 'text', inp
   autoComplete?: string;
   placeholder?: string;
 }) {
-  const { id, errors, counter, textControl } = useTextControl({ hint, required, maxLength });
+  const { id, errors, counter, textControl } = useTextControl({ label, hint, required, maxLength });
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} counter={counter}>
-      <input
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        {...textControl}
-      />
+      <input type={type} inputMode={inputMode} autoComplete={autoComplete} placeholder={placeholder} {...textControl} />
     </FieldShell>
   );
 }
 
 export function TextAreaField({ label, hint, required, maxLength, rows = 5 }: Common & { maxLength?: number; rows?: number }) {
-  const { id, errors, counter, textControl } = useTextControl({ hint, required, maxLength });
+  const { id, errors, counter, textControl } = useTextControl({ label, hint, required, maxLength });
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} counter={counter}>
-      <textarea
-        rows={rows}
-        {...textControl}
-      />
+      <textarea rows={rows} {...textControl} />
     </FieldShell>
   );
 }
@@ -70,17 +74,16 @@ export type Option = { value: string; label: string };
 
 export function SelectField({ label, hint, required, options, placeholder }: Common & { options: readonly Option[]; placeholder?: string }) {
   const id = useId();
-  const { field, errors, dirty } = useFieldState<string>();
+  const { field, errors, stateAttributes } = useFieldState<string>(id, label);
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required}>
       <select
         id={id}
         name={field.name}
         value={field.state.value ?? ''}
-        aria-invalid={errors.length ? 'true' : undefined}
+        {...stateAttributes}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, { hint, errors })}
-        data-dirty={dirty ? 'true' : undefined}
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
       >
@@ -95,9 +98,44 @@ export function SelectField({ label, hint, required, options, placeholder }: Com
   );
 }
 
+/** One choice of a few, as radio buttons in a fieldset (the legend is the label). */
+export function RadioGroupField({ label, hint, options }: { label: string; hint?: string; options: readonly Option[] }) {
+  const id = useId();
+  const { field, errors, stateAttributes } = useFieldState<string>(`${id}-${options[0]?.value ?? ''}`, label);
+  return (
+    <fieldset className="field radio-group" aria-describedby={describedBy(id, { hint, errors })} aria-invalid={stateAttributes['aria-invalid']}>
+      <legend>{label}</legend>
+      {hint ? (
+        <span className="hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {options.map((option) => (
+        <span key={option.value} className="checkbox">
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={`${id}-${field.name}`}
+            value={option.value}
+            checked={field.state.value === option.value}
+            onChange={() => field.handleChange(option.value)}
+            onBlur={field.handleBlur}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </span>
+      ))}
+      {errors.length ? (
+        <span className="error" id={`${id}-error`} role="alert">
+          {errors.join(' ')}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function CheckboxField({ label, hint }: { label: string; hint?: string }) {
   const id = useId();
-  const { field, errors } = useFieldState<boolean>();
+  const { field, errors, stateAttributes } = useFieldState<boolean>(id, label);
   return (
     <div className="field">
       <span className="checkbox">
@@ -106,6 +144,7 @@ export function CheckboxField({ label, hint }: { label: string; hint?: string })
           type="checkbox"
           name={field.name}
           checked={field.state.value === true}
+          aria-invalid={stateAttributes['aria-invalid']}
           aria-describedby={describedBy(id, { hint, errors })}
           onChange={(event) => field.handleChange(event.target.checked)}
           onBlur={field.handleBlur}

@@ -1,7 +1,7 @@
 import { createFormHook } from '@tanstack/react-form';
-import { ja } from '@/messages/ja';
 import { fieldContext, formContext, useFormContext } from './form-context';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
+import { FormErrors } from './form-errors';
+import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 
 /** Submit button that is busy while the form submits; enabled otherwise so errors can be shown. */
 function SubmitButton({ label, busyLabel = '保存中…' }: { label: string; busyLabel?: string }) {
@@ -17,30 +17,17 @@ function SubmitButton({ label, busyLabel = '保存中…' }: { label: string; bu
   );
 }
 
-/** A summary of what is still wrong, shown after a submit attempt. */
-function FormErrors() {
-  const form = useFormContext();
-  return (
-    <form.Subscribe selector={(state) => [state.submissionAttempts, state.isValid] as const}>
-      {([attempts, isValid]) =>
-        attempts > 0 && !isValid ? (
-          <p className="notice notice-danger" role="alert">
-            {ja.formInvalid}
-          </p>
-        ) : null
-      }
-    </form.Subscribe>
-  );
-}
-
 /**
  * The app's one form hook (TanStack Form `createFormHook`): features build forms with
  * `useAppForm({ defaultValues, validators: { onChange: arktypeSchema }, onSubmit })` and
- * `<form.AppField name="x">{(f) => <f.TextField label="…" />}</form.AppField>`.
+ * `<form.AppField name="x">{(f) => <f.TextField label="…" />}</form.AppField>`, and end them with
+ * `<form.AppForm><form.FormErrors /><form.SubmitButton label="…" /></form.AppForm>`: after a
+ * rejected submit the summary links every error to its field and focus goes to the first one.
+ * Fields show only the messages the rules wrote (src/ui/form/rule-messages.ts).
  */
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextAreaField, SelectField, CheckboxField },
+  fieldComponents: { TextField, TextAreaField, SelectField, CheckboxField, RadioGroupField },
   formComponents: { SubmitButton, FormErrors },
 });

@@ -1,111 +1,81 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { BatchItem, UploadBatchActor } from '@machines/upload/upload-batch.machine';
 import { uploadMessages as m } from '@/messages/upload';
-import { createUploadActor, type UploadActor } from './upload-actors';
-import { useUploadView, type UploadedImage } from './use-upload';
+import { useUploadBatch, type appUploadMachine } from './upload-actors';
+import { useUploadView, type UploadedImage } from './upload-view';
 import './upload.css';
-
-export type { UploadedImage } from './use-upload';
-
-type Pending = { key: string; file: File; actor: UploadActor; preview: string };
 
 export type ImageUploaderProps = {
   label: string;
+  /** The uploaded images (what the form saves). */
   value: UploadedImage[];
-  onChange: (images: UploadedImage[]) => void;
+  /** Gets an update of the list (TanStack Form's `field.handleChange` takes it as is). */
+  onChange: (update: (images: UploadedImage[]) => UploadedImage[]) => void;
   /** Most images allowed, counting those still uploading (10 by default). */
   max?: number;
   accept?: string;
-  /** Told how many files are still uploading (or failed and not discarded), e.g. to hold a save. */
-  onPendingChange?: (pending: number) => void;
+  /** The form's uploads (`useUploadBatch`), so that its save can wait for them; one of its own otherwise. */
+  uploads?: UploadBatchActor;
+  /** The id of the file input, for a label or an error summary pointing at it. */
+  id?: string;
+  className?: string;
 };
 
-let sequence = 0;
-const revoke = (url: string) => {
-  if (url.startsWith('blob:')) URL.revokeObjectURL(url);
-};
+type SaveState = 'idle' | 'waiting' | 'refused';
+const saveStateOf = (snapshot: ReturnType<UploadBatchActor['getSnapshot']>): SaveState =>
+  snapshot.matches('waiting') ? 'waiting' : snapshot.matches('refused') ? 'refused' : 'idle';
 
 /**
  * Several images, each uploaded through the upload machine as soon as it is chosen: a preview,
- * a progress bar, retry and cancel per file; uploaded images can be removed. `value` holds only
- * finished uploads, so a form never saves a half-uploaded image.
+ * a progress bar, retry and cancel per file; uploaded images can be removed. The uploads are the
+ * children of one batch actor (machines/upload/upload-batch.machine.ts), owned by the form when it
+ * passes `uploads`: `value` holds only finished uploads, and a save that waits for the batch says
+ * so here, or says why it was refused, with a retry.
  *
- * @example <ImageUploader label="施設の画像" value={images} onChange={setImages} max={10} />
+ * @example <ImageUploader label="施設の画像" value={images} onChange={field.handleChange} uploads={uploads} />
  */
-export function ImageUploader({ label, value, onChange, max = 10, accept = 'image/*', onPendingChange }: ImageUploaderProps) {
-  const inputId = useId();
-  const [pending, setPending] = useState<Pending[]>([]);
+export function ImageUploader({ label, value, onChange, max = 10, accept = 'image/*', uploads, id, className }: ImageUploaderProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const own = useUploadBatch();
+  const batch = uploads ?? own;
+  const items = useSelector(batch, (s) => s.context.items);
+  const saveState = useSelector(batch, saveStateOf);
   const [limitNotice, setLimitNotice] = useState(false);
-  // The latest value and callback, so that uploads finishing together all land in the list.
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  }, [value, onChange]);
-  const pendingRef = useRef(pending);
-  useLayoutEffect(() => {
-    pendingRef.current = pending;
-  }, [pending]);
-  useEffect(
-    () => () => {
-      for (const item of pendingRef.current) {
-        item.actor.stop();
-        revoke(item.preview);
-      }
-    },
-    [],
-  );
+  const refusal = useRef<HTMLDivElement>(null);
 
-  const pendingCount = pending.length;
+  // A finished upload joins the form's value, whatever else changed meanwhile.
   useEffect(() => {
-    onPendingChange?.(pendingCount);
-  }, [pendingCount, onPendingChange]);
+    const subscription = batch.on('batch.uploaded', ({ asset }) => onChange((images) => [...images, asset]));
+    return () => subscription.unsubscribe();
+  }, [batch, onChange]);
 
-  const room = max - value.length - pending.length;
+  // A refused save lands the user on the reason and its retry.
+  useEffect(() => {
+    if (saveState === 'refused') refusal.current?.focus();
+  }, [saveState]);
+
+  const room = max - value.length - items.length;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     setLimitNotice(files.length > room);
-    const added = files.slice(0, Math.max(0, room)).map((file) => {
-      const actor = createUploadActor();
-      actor.send({ type: 'upload.start', file, kind: 'image' });
-      sequence += 1;
-      return { key: `upload-${sequence}`, file, actor, preview: URL.createObjectURL(file) };
-    });
-    if (added.length) setPending((current) => [...current, ...added]);
+    const accepted = files.slice(0, Math.max(0, room));
+    if (accepted.length) batch.send({ type: 'batch.add', files: accepted, kind: 'image' });
   }
-
-  const drop = useCallback((key: string) => {
-    setPending((current) => {
-      const item = current.find((p) => p.key === key);
-      if (item) {
-        item.actor.stop();
-        revoke(item.preview);
-      }
-      return current.filter((p) => p.key !== key);
-    });
-  }, []);
-
-  const finish = useCallback(
-    (key: string, image: UploadedImage) => {
-      if (!pendingRef.current.some((p) => p.key === key)) return;
-      pendingRef.current = pendingRef.current.filter((p) => p.key !== key);
-      const next = [...latest.current.value, image];
-      latest.current = { ...latest.current, value: next };
-      latest.current.onChange(next);
-      drop(key);
-    },
-    [drop],
-  );
 
   const removeImage = (index: number) => {
     setLimitNotice(false);
-    onChange(value.filter((_, i) => i !== index));
+    onChange((images) => images.filter((_, i) => i !== index));
   };
 
   return (
-    <fieldset className="image-uploader">
+    <fieldset className={className ? `image-uploader ${className}` : 'image-uploader'} aria-describedby={saveState === 'refused' ? `${inputId}-refused` : undefined}>
       <legend>{label}</legend>
-      {value.length === 0 && pending.length === 0 ? <p className="image-uploader-empty">{m.empty}</p> : null}
+      {value.length === 0 && items.length === 0 ? <p className="image-uploader-empty">{m.empty}</p> : null}
       <ul className="image-uploader-list">
         {value.map((image, index) => (
           <li key={image.id} className="image-uploader-item" data-status="done">
@@ -117,10 +87,25 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
             </div>
           </li>
         ))}
-        {pending.map((item) => (
-          <PendingUpload key={item.key} item={item} onDone={finish} onDiscard={drop} />
+        {items.map((item) => (
+          <PendingUpload key={item.key} item={item} batch={batch} />
         ))}
       </ul>
+      {saveState === 'waiting' ? (
+        <p className="notice image-uploader-waiting" role="status">
+          {m.waitingBeforeSave}
+        </p>
+      ) : null}
+      {saveState === 'refused' ? (
+        <div ref={refusal} id={`${inputId}-refused`} className="notice notice-danger image-uploader-refused" role="alert" tabIndex={-1}>
+          <p>{m.saveRefused}</p>
+          <p>
+            <button type="button" className="button button-small" onClick={() => batch.send({ type: 'batch.retryUnfinished' })}>
+              {m.retryUnfinished}
+            </button>
+          </p>
+        </div>
+      ) : null}
       <div className="image-uploader-add">
         <label htmlFor={inputId} className="button button-secondary button-small" data-disabled={room <= 0 ? 'true' : undefined}>
           {m.add}
@@ -148,18 +133,29 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
   );
 }
 
-function PendingUpload({ item, onDone, onDiscard }: { item: Pending; onDone: (key: string, image: UploadedImage) => void; onDiscard: (key: string) => void }) {
-  const view = useUploadView(item.actor);
-  const { key, actor, file, preview } = item;
-  useEffect(() => {
-    if (view.status === 'done' && view.result) onDone(key, view.result);
-  }, [view.status, view.result, key, onDone]);
+/** A blob: URL for the chosen file while it is shown (released when the item goes). */
+function usePreview(file: Blob | null): string {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+function PendingUpload({ item, batch }: { item: BatchItem; batch: UploadBatchActor }) {
+  const child = useSelector(batch, (s) => s.children[item.key]) as ActorRefFrom<typeof appUploadMachine> | undefined;
+  const preview = usePreview(item.file);
+  if (!child) return null;
+  return <PendingUploadView item={item} child={child} preview={preview} batch={batch} />;
+}
+
+function PendingUploadView({ item, child, preview, batch }: { item: BatchItem; child: ActorRefFrom<typeof appUploadMachine>; preview: string; batch: UploadBatchActor }) {
+  const view = useUploadView(child);
   const percent = Math.round(view.progress);
-  const statusText = view.status === 'working' ? m.status[view.step === 'put' ? 'uploading' : view.step === 'register' ? 'registering' : 'fetchingToken'] : m.status[view.status];
+  const statusText =
+    view.status === 'working' ? m.status[view.step === 'put' ? 'uploading' : view.step === 'register' ? 'registering' : 'fetchingToken'] : m.status[view.status];
   return (
     <li className="image-uploader-item" data-status={view.status}>
-      <img src={preview} alt={m.previewAlt(file.name)} />
-      <div className="image-uploader-progress" role="progressbar" aria-label={m.progressLabel(file.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <img src={preview} alt={m.previewAlt(item.name)} />
+      <div className="image-uploader-progress" role="progressbar" aria-label={m.progressLabel(item.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <span style={{ width: `${percent}%` }} />
       </div>
       <span className="image-uploader-status">
@@ -172,17 +168,17 @@ function PendingUpload({ item, onDone, onDiscard }: { item: Pending; onDone: (ke
       ) : null}
       <div className="actions">
         {view.canRetry ? (
-          <button type="button" className="button button-small" onClick={() => actor.send({ type: 'upload.retry' })}>
+          <button type="button" className="button button-small" onClick={() => batch.send({ type: 'batch.retry', key: item.key })}>
             {m.retry}
           </button>
         ) : null}
         {view.canCancel ? (
-          <button type="button" className="button button-secondary button-small" onClick={() => actor.send({ type: 'upload.cancel' })}>
+          <button type="button" className="button button-secondary button-small" onClick={() => batch.send({ type: 'batch.cancel', key: item.key })}>
             {m.cancel}
           </button>
         ) : null}
         {view.status === 'failed' || view.status === 'cancelled' ? (
-          <button type="button" className="button button-secondary button-small" onClick={() => onDiscard(key)}>
+          <button type="button" className="button button-secondary button-small" onClick={() => batch.send({ type: 'batch.discard', key: item.key })}>
             {m.discard}
           </button>
         ) : null}

@@ -1,5 +1,7 @@
+import { useActorRef } from '@xstate/react';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { fetchAssetAccess, issueSignedUrl, putToSignedUrl, registerImage, registerMovie } from '@/api/assets';
+import { reportingToParent, uploadBatchMachine } from '@machines/upload/upload-batch.machine';
 import { uploadMachine, type IssueInput, type PutInput, type RegisterInput } from '@machines/upload/upload.machine';
 
 /** The upload machine with its four effects: the calls of src/api/assets.ts (aborted when the actor stops). */
@@ -27,7 +29,18 @@ export const appUploadMachine = uploadMachine.provide({
   },
 });
 
-export type UploadActor = ReturnType<typeof createUploadActor>;
+/** A form's uploads: one parent actor, each file a child upload on the app's calls. */
+export const appUploadBatchMachine = uploadBatchMachine.provide({ actors: { upload: reportingToParent(appUploadMachine) } });
 
-/** A started upload actor of its own (one per file); stop it when the file is dropped. */
-export const createUploadActor = () => createActor(appUploadMachine).start();
+export const createUploadBatch = () => createActor(appUploadBatchMachine).start();
+
+/**
+ * The uploads of one form, living as long as the form: hand it to `ImageUploader` (`uploads`)
+ * and let the save wait for it (`settleUploads`, machines/upload/upload-batch.machine.ts).
+ *
+ * @example
+ * const uploads = useUploadBatch();
+ * <ImageUploader uploads={uploads} … />
+ * if ((await settleUploads(uploads)) === 'refused') return;
+ */
+export const useUploadBatch = () => useActorRef(appUploadBatchMachine);

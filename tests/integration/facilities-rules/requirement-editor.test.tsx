@@ -32,7 +32,7 @@ const combo = (name: string) => screen.getByRole('combobox', { name });
 describe('RequirementEditor (SPEC §4 Activity form rules)', () => {
   it('shows a new activity with the SPEC defaults and the restriction labels', () => {
     setup();
-    expect(screen.getByLabelText(m.displayName)).toHaveValue('ドッグラン');
+    expect(screen.getByLabelText(m.displayName, { exact: false })).toHaveValue('ドッグラン');
     expect(within(combo(m.restrictionLevel)).getAllByRole('option').map((o) => o.textContent)).toEqual([
       '未設定',
       'フリーOK',
@@ -114,8 +114,8 @@ describe('RequirementEditor (SPEC §4 Activity form rules)', () => {
 
   it('edits the name, handling level and indoor flag; every state it emits is consistent', async () => {
     const { user, current, states } = setup();
-    await user.clear(screen.getByLabelText(m.displayName));
-    await user.type(screen.getByLabelText(m.displayName), '店内');
+    await user.clear(screen.getByLabelText(m.displayName, { exact: false }));
+    await user.type(screen.getByLabelText(m.displayName, { exact: false }), '店内');
     await user.selectOptions(combo(m.restrictionLevel), 'キャリーバッグOK');
     await user.click(box(m.isIndoor));
     await user.click(box(m.canEnterLarge));

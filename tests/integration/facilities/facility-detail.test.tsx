@@ -1,29 +1,53 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { facilityTable } from '@mirage/routes/facilities-data';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { ja } from '@/messages/ja';
+import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
-import { activityRow, insertFacility } from './facility-fixtures';
+import { activityRow, insertFacility, preloadFacilityScreens } from './facility-fixtures';
 
 let server: AppServer;
+beforeAll(preloadFacilityScreens);
 beforeEach(() => {
   server = startTestServer();
 });
 afterEach(() => server.shutdown());
 
 const row = (id: string) => facilityTable(server).find(id)!;
-const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}(?:$|\\s*${ja.adminMarkLabel})`) });
+// By its heading: a role query over this long page checks every element's visibility (slow in jsdom).
+const section = (name: string) => screen.getByText(name, { selector: 'h2' }).closest('section') as HTMLElement;
 
 async function open(overrides: Parameters<typeof insertFacility>[2] = {}, abilities: Parameters<typeof signedInAs>[1] = {}) {
   const { corporations } = signedInAs(server, abilities);
   const facility = insertFacility(server, corporations[0]!.id, { name: '詳細テスト施設', ...overrides });
   const app = await renderApp(`/facilities/${facility.id}`);
-  await screen.findByRole('heading', { name: facility.name });
+  await screen.findByText(facility.name, { selector: 'h2' });
   return { app, facility };
 }
+
+describe('/facilities/{id} not found (issue 17 item 3)', () => {
+  it('shows the not-found state with a way back to the list, not a failure with a reload', async () => {
+    signedInAs(server);
+    const app = await renderApp('/facilities/fac-missing');
+    expect(await screen.findByText(ja.recordNotFound.heading)).toBeInTheDocument();
+    expect(screen.getByText(m.validation.facilityNotFound)).toBeInTheDocument();
+    expect(screen.queryByText(/失敗しました/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ja.retry })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: ja.recordNotFound.back(ja.titles.facilities) }));
+    await waitFor(() => expect(app.path()).toBe('/facilities'));
+  });
+
+  it("treats another corporation's facility as missing", async () => {
+    signedInAs(server);
+    const other = insertFacility(server, 'corp-other', { name: '他社の施設' });
+    await renderApp(`/facilities/${other.id}`);
+    expect(await screen.findByText(ja.recordNotFound.heading)).toBeInTheDocument();
+    expect(screen.queryByText('他社の施設')).not.toBeInTheDocument();
+  });
+});
 
 describe('/facilities/{id} basic info', () => {
   it('edits and saves with /update, keeping the uploaded images by imageId', async () => {
@@ -69,7 +93,8 @@ describe('/facilities/{id} basic info', () => {
     await app.user.clear(catchphrase);
     await app.user.type(catchphrase, '新しいキャッチコピー');
     await app.user.click(within(basic).getByRole('button', { name: m.detail.saveBasic }));
-    expect(await within(basic).findByText('失敗しました： 住所を確認できませんでした。')).toBeInTheDocument();
+    // Shown once (the action's toast), never also inline; the edit form stays open with the edits.
+    await expectShownOnce('失敗しました： 住所を確認できませんでした。');
     expect(catchphrase).toHaveValue('新しいキャッチコピー');
     expect(row(facility.id).catchphrase).toBe(facility.catchphrase);
   });
@@ -97,7 +122,7 @@ describe('/facilities/{id} tags', () => {
     const tags = section(m.sections.tags);
     await app.user.click(within(tags).getByRole('checkbox', { name: 'ペット専用メニュー' }));
     await app.user.click(within(tags).getByRole('button', { name: m.tags.save }));
-    expect(await within(tags).findByText('失敗しました： タグを保存できませんでした。')).toBeInTheDocument();
+    await expectShownOnce('失敗しました： タグを保存できませんでした。');
     expect(within(tags).getByRole('checkbox', { name: 'ペット専用メニュー' })).toBeChecked();
     expect(row(facility.id).tags).toEqual(facility.tags);
   });
@@ -114,10 +139,12 @@ describe('/facilities/{id} activities', () => {
     const activities = section(m.sections.activities);
     await app.user.selectOptions(within(activities).getByLabelText(m.activities.status), 'disabled');
     await app.user.click(within(activities).getByRole('button', { name: m.activities.add }));
-    const names = within(activities).getAllByLabelText('アクティビティ名');
+    const names = within(activities).getAllByLabelText(/^アクティビティ名/);
     await app.user.click(within(activities).getByRole('button', { name: m.activities.save }));
-    expect(within(activities).getByText(m.validation.activityNameRequired)).toBeInTheDocument();
-    await app.user.type(names[1]!, '屋内ドッグラン');
+    expect(await within(activities).findByText(m.validation.activityNameRequired)).toBeInTheDocument();
+    // Focus lands on the name that is missing.
+    await waitFor(() => expect(names[1]).toHaveFocus());
+    await app.user.paste('屋内ドッグラン');
     await app.user.click(within(activities).getByRole('button', { name: m.activities.save }));
     await waitFor(() => expect(row(facility.id).activities).toHaveLength(2));
     const [first, second] = row(facility.id).activities;
@@ -136,8 +163,8 @@ describe('/facilities/{id} activities', () => {
     await app.user.click(within(activities).getByRole('button', { name: /アクティビティ2：店内：このアクティビティを削除/ }));
     server.post('/api/corporations/:cid/facilities/:id/activities/update', () => new Response(500, {}, { displayMessage: 'アクティビティを保存できませんでした。' }));
     await app.user.click(within(activities).getByRole('button', { name: m.activities.save }));
-    expect(await within(activities).findByText('失敗しました： アクティビティを保存できませんでした。')).toBeInTheDocument();
-    expect(within(activities).getAllByLabelText('アクティビティ名')).toHaveLength(1);
+    await expectShownOnce('失敗しました： アクティビティを保存できませんでした。');
+    expect(within(activities).getAllByLabelText(/^アクティビティ名/)).toHaveLength(1);
     expect(row(facility.id).activities).toHaveLength(2);
   });
 });
@@ -166,7 +193,7 @@ describe('/facilities/{id} status and confirmation', () => {
     server.post('/api/corporations/:cid/facilities/:id/status/update', () => new Response(422, {}, { displayMessage: 'このステータスには変更できません。' }));
     await app.user.click(within(status).getByRole('button', { name: m.detail.changeStatus }));
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.detail.statusConfirm }));
-    expect(await within(status).findByText('失敗しました： このステータスには変更できません。')).toBeInTheDocument();
+    await expectShownOnce('失敗しました： このステータスには変更できません。');
     expect(row(facility.id).status).toBe('enabled');
   });
 
@@ -233,7 +260,7 @@ describe('/facilities/{id} check-in and training', () => {
   it('never renders an unsafe check-in URL as a link', async () => {
     await open({ checkInUrl: 'javascript:alert(1)' });
     const checkIn = section(m.sections.checkIn);
-    expect(within(checkIn).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(checkIn).queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument();
     expect(within(checkIn).getByText(/javascript:alert\(1\)/)).toBeInTheDocument();
   });
 

@@ -1,3 +1,6 @@
+import { act } from '@testing-library/react';
+import { MainLayout } from '@/app/guarded-route';
+import { routes } from '@/app/routes';
 import type { Activity, Tag } from '@/api/facilities';
 import { checkInUrlFor, facilityTable, type FacilityRow } from '@mirage/routes/facilities-data';
 import type { AppServer } from '@mirage/routes/define-routes';
@@ -52,3 +55,39 @@ export function insertFacility(server: AppServer, corporationId: string, overrid
   });
 }
 
+
+/**
+ * The facility screens' code (and the signed-in shell), loaded once before a file's tests, as
+ * renderApp does before each render: every test's own time goes to its own work, not to the
+ * first import of the screens and their arktype input types.
+ */
+export async function preloadFacilityScreens(): Promise<void> {
+  await Promise.all([MainLayout.preload(), ...routes.filter((route) => route.pattern.startsWith('/facilities')).map((route) => route.screen.preload?.())]);
+}
+
+/**
+ * The control a <label> starting with `label` points at, inside `container`. The facility forms are
+ * long: Testing Library's label and role queries resolve labels or styles for every element of the
+ * page, about a second each in jsdom, so these tests find controls through their label element.
+ */
+export function controlByLabel(container: HTMLElement, label: string | RegExp): HTMLElement {
+  const matches = (text: string) => (typeof label === 'string' ? text.startsWith(label) : label.test(text));
+  const labels = [...container.querySelectorAll('label')].filter((element) => matches(element.textContent ?? ''));
+  const control = labels.map((element) => (element.htmlFor ? container.ownerDocument.getElementById(element.htmlFor) : element.querySelector('input, select, textarea'))).find(Boolean);
+  if (!control) throw new Error(`No control labelled ${String(label)}`);
+  return control as HTMLElement;
+}
+
+type Keyboard = { keyboard: (keys: string) => Promise<void> };
+
+/** Activates a button from the keyboard (focus, Enter), as a keyboard user does: no pointer checks. */
+export async function press(user: Keyboard, button: HTMLElement): Promise<void> {
+  act(() => button.focus());
+  await user.keyboard('{Enter}');
+}
+
+/** Toggles a checkbox from the keyboard (focus, Space). */
+export async function toggle(user: Keyboard, checkbox: HTMLElement): Promise<void> {
+  act(() => checkbox.focus());
+  await user.keyboard(' ');
+}

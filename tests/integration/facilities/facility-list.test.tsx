@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
-import { insertFacility } from './facility-fixtures';
+import { insertFacility, preloadFacilityScreens } from './facility-fixtures';
 
 let server: AppServer;
+beforeAll(preloadFacilityScreens);
 beforeEach(() => {
   server = startTestServer();
 });
@@ -87,6 +88,30 @@ describe('/facilities list', () => {
     await app.user.clear(search);
     await app.user.type(search, 'none');
     expect(await screen.findByText(m.list.empty)).toBeInTheDocument();
+  });
+
+  it('filters by 確認状況 from the URL: ?confirmation=unconfirmed lists exactly the 運営確認待ち rows, with their number', async () => {
+    const { corporations } = signedInAs(server);
+    const cid = corporations[0]!.id;
+    insertFacility(server, cid, { name: '確認済みの施設', status: 'enabled', confirmedAt: '2026-01-02T10:00:00+09:00' });
+    insertFacility(server, cid, { name: '確認待ちの施設A', status: 'pending' });
+    insertFacility(server, cid, { name: '確認待ちの施設B', status: 'disabled' });
+    // Closed and unconfirmed: not waiting for anyone (src/lib/facility-confirmation.ts).
+    insertFacility(server, cid, { name: '閉店した施設', status: 'closed' });
+    const app = await renderApp('/facilities?confirmation=unconfirmed');
+    await screen.findByRole('link', { name: '確認待ちの施設A' });
+    expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(expect.arrayContaining(['確認待ちの施設A', '確認待ちの施設B']));
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByText(m.list.awaitingCount(2))).toBeInTheDocument();
+    expect(screen.getByLabelText(m.list.confirmationFilter)).toHaveValue('unconfirmed');
+
+    await app.user.selectOptions(screen.getByLabelText(m.list.confirmationFilter), 'confirmed');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: '確認済みの施設' })).toBeInTheDocument();
+    expect(app.path()).toBe('/facilities?confirmation=confirmed');
+    await app.user.selectOptions(screen.getByLabelText(m.list.confirmationFilter), '');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(app.path()).toBe('/facilities');
   });
 
   it('shows the empty state when the corporation has no facility', async () => {

@@ -9,7 +9,7 @@ import { coreTables } from '@mirage/models/core';
 import { createTestAccount } from '@mirage/testing';
 import { configureApiClient } from '@/api/client';
 import { uploadMessages as m } from '@/messages/upload';
-import { ImageUploader, type UploadedImage } from '@/ui/upload';
+import { ImageUploader, settleUploads, useUploadBatch, type UploadedImage } from '@/ui/upload';
 import { startTestServer } from '@tests/harness/render-app';
 
 let server: AppServer;
@@ -34,14 +34,19 @@ afterEach(() => {
 
 const png = (name = 'dog.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
+/** A form in miniature: its own uploads, and a save that waits for them first (SPEC §5). */
 function Harness({ max, initial = [] }: { max?: number; initial?: UploadedImage[] }) {
   const [images, setImages] = useState<UploadedImage[]>(initial);
-  const [pending, setPending] = useState(0);
+  const [saved, setSaved] = useState('');
+  const uploads = useUploadBatch();
   return (
     <>
-      <ImageUploader label="施設の画像" value={images} onChange={setImages} max={max} onPendingChange={setPending} />
+      <ImageUploader label="施設の画像" value={images} onChange={setImages} max={max} uploads={uploads} />
+      <button type="button" onClick={() => void settleUploads(uploads).then((answer) => setSaved(answer))}>
+        保存
+      </button>
       <output data-testid="value">{JSON.stringify(images.map((image) => image.id))}</output>
-      <output data-testid="pending">{pending}</output>
+      <output data-testid="saved">{saved}</output>
     </>
   );
 }
@@ -109,14 +114,16 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
     await user.upload(input, png());
     expect(await within(group).findByRole('alert')).toHaveTextContent('ファイルの送信に失敗しました。 ストレージが一時的に利用できません。');
     expect(value()).toEqual([]);
-    await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('1'));
+
+    // A save now is refused, says why in Japanese, and offers the retry.
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('refused'));
+    expect(within(group).getByText(m.saveRefused).closest('[role="alert"]')).toHaveFocus();
 
     registerAssetRoutes(server); // the storage is back
-    await user.click(within(group).getByRole('button', { name: m.retry }));
+    await user.click(within(group).getByRole('button', { name: m.retryUnfinished }));
     await within(group).findByRole('img', { name: m.imageAlt(1) });
     expect(within(group).queryByRole('alert')).toBeNull();
-    // the pending count is reported to the form after the preview renders
-    await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('0'));
     expect([count('GET', /assets\/token$/), count('POST', /signed\/issue$/), count('PUT', /upload\//), count('POST', /signed\/images$/)]).toEqual([1, 1, 2, 1]);
     expect(assetTokens()).toHaveLength(1);
     expect(assets()).toHaveLength(1);
@@ -129,6 +136,18 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
     await user.upload(input, png());
     expect(await within(group).findByRole('alert')).toHaveTextContent('AccessInfo is not valid.');
     expect(requests.map((r) => r.verb)).toEqual(['GET']);
+  });
+
+  it('makes a save wait while a file is uploading and says so, then goes on with the image', async () => {
+    server.timing = 300;
+    const { user, group, input, value } = setup();
+    await user.upload(input, png('terrace.png'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await within(group).findByRole('status')).toHaveTextContent(m.waitingBeforeSave);
+    expect(screen.getByTestId('saved')).toHaveTextContent('');
+    await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('ready'), { timeout: 3000 });
+    expect(value()).toEqual([assets()[0]!.id]);
+    expect(within(group).queryByText(m.waitingBeforeSave)).toBeNull();
   });
 
   it('cancels an upload in flight; the cancelled file can be discarded', async () => {

@@ -14,14 +14,20 @@ type Field = keyof ActivityProps | keyof RequirementProps;
 type BooleanField = { [K in Field]: (ActivityProps & RequirementProps)[K] extends boolean ? K : never }[Field];
 type NumberField = 'maxRabiesInterval' | 'maxVaccineInterval' | 'minVaccineKinds' | 'maxAntibodyInterval' | 'minAgeMonths';
 
-export type RequirementEditorProps = { value: ActivityRules; onChange: (next: ActivityRules) => void; idPrefix: string };
+export type RequirementEditorProps = {
+  value: ActivityRules;
+  onChange: (next: ActivityRules) => void;
+  idPrefix: string;
+  /** The name's problem, shown under it (and the input marked invalid). */
+  nameError?: string;
+};
 
 /**
  * One activity's name, handling level and entry requirements. Every change goes through applyEdit
  * (machines/activity-requirements), so what the user sees always obeys SPEC §4: the selects of an
  * item that is off are not shown, and everything is off while the activity is not pet friendly.
  */
-export function RequirementEditor({ value, onChange, idPrefix }: RequirementEditorProps) {
+export function RequirementEditor({ value, onChange, idPrefix, nameError }: RequirementEditorProps) {
   const { activityProps: activity, requirementProps: props } = value;
   const all = { ...activity, ...props };
   const id = (field: Field) => `${idPrefix}-${field}`;
@@ -63,8 +69,24 @@ export function RequirementEditor({ value, onChange, idPrefix }: RequirementEdit
     <div className="requirement-editor">
       <div className="requirement-row">
         <div className="field">
-          <label htmlFor={id('displayName')}>{m.displayName}</label>
-          <input id={id('displayName')} type="text" value={activity.displayName} onChange={(event) => edit('displayName', event.target.value)} />
+          <label htmlFor={id('displayName')}>
+            {m.displayName}
+            <span className="required-mark">（必須）</span>
+          </label>
+          <input
+            id={id('displayName')}
+            type="text"
+            value={activity.displayName}
+            aria-required
+            aria-invalid={nameError ? 'true' : undefined}
+            aria-describedby={nameError ? `${id('displayName')}-error` : undefined}
+            onChange={(event) => edit('displayName', event.target.value)}
+          />
+          {nameError ? (
+            <span className="error" id={`${id('displayName')}-error`} role="alert">
+              {nameError}
+            </span>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor={id('restrictionLevel')}>{m.restrictionLevel}</label>

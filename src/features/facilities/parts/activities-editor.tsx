@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { activityNameRule, FACILITY_LIMITS, problemOf } from '@/api/facility-input';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { Badge } from '@/ui/badge';
 import { RequirementEditor } from '../activities/requirement-editor';
@@ -7,12 +8,17 @@ import { activityTagOptions } from '../options';
 
 const a = m.activities;
 
+/** The id of an activity's name input: the form's error summary and focus point at it. */
+export const activityNameId = (idPrefix: string, key: string) => `${idPrefix}-${key}-rules-displayName`;
+
 /** Add, remove and edit activities; each one's rules are edited by the RequirementEditor. */
-export function ActivitiesEditor({ value, onChange, showStatus = false, showErrors = false }: {
+export function ActivitiesEditor({ value, onChange, idPrefix, showStatus = false, showErrors = false }: {
   value: DraftActivity[];
   onChange: (activities: DraftActivity[]) => void;
+  idPrefix: string;
   /** The detail page edits each activity's enabled/disabled status too. */
   showStatus?: boolean;
+  /** After a submit attempt: each activity's name problem shows under it. */
   showErrors?: boolean;
 }) {
   const replace = (key: string, next: DraftActivity) => onChange(value.map((activity) => (activity.key === key ? next : activity)));
@@ -24,6 +30,7 @@ export function ActivitiesEditor({ value, onChange, showStatus = false, showErro
           key={activity.key}
           index={index}
           activity={activity}
+          idPrefix={idPrefix}
           showStatus={showStatus}
           showErrors={showErrors}
           onChange={(next) => replace(activity.key, next)}
@@ -31,7 +38,7 @@ export function ActivitiesEditor({ value, onChange, showStatus = false, showErro
         />
       ))}
       <p>
-        <button type="button" className="button button-secondary" onClick={() => onChange([...value, newDraftActivity()])}>
+        <button type="button" className="button button-secondary" disabled={value.length >= FACILITY_LIMITS.activities} onClick={() => onChange([...value, newDraftActivity()])}>
           {a.add}
         </button>
       </p>
@@ -39,9 +46,10 @@ export function ActivitiesEditor({ value, onChange, showStatus = false, showErro
   );
 }
 
-function ActivityCard({ index, activity, showStatus, showErrors, onChange, onRemove }: {
+function ActivityCard({ index, activity, idPrefix, showStatus, showErrors, onChange, onRemove }: {
   index: number;
   activity: DraftActivity;
+  idPrefix: string;
   showStatus: boolean;
   showErrors: boolean;
   onChange: (activity: DraftActivity) => void;
@@ -49,7 +57,7 @@ function ActivityCard({ index, activity, showStatus, showErrors, onChange, onRem
 }) {
   const id = useId();
   const name = activity.rules.activityProps.displayName;
-  const missingName = showErrors && name.trim() === '';
+  const nameError = showErrors ? problemOf(activityNameRule, name.trim()) : undefined;
   const toggleTag = (tag: string, on: boolean) =>
     onChange({ ...activity, activityTags: on ? [...new Set([...activity.activityTags, tag])] : activity.activityTags.filter((other) => other !== tag) });
   return (
@@ -61,12 +69,12 @@ function ActivityCard({ index, activity, showStatus, showErrors, onChange, onRem
           {a.remove}
         </button>
       </header>
-      <RequirementEditor value={activity.rules} onChange={(rules) => onChange({ ...activity, rules })} idPrefix={`${id}-rules`} />
-      {missingName ? (
-        <p className="error facilities-error" role="alert">
-          {m.validation.activityNameRequired}
-        </p>
-      ) : null}
+      <RequirementEditor
+        value={activity.rules}
+        onChange={(rules) => onChange({ ...activity, rules })}
+        idPrefix={`${idPrefix}-${activity.key}-rules`}
+        nameError={nameError}
+      />
       <fieldset className="facilities-checks">
         <legend>{a.tags}</legend>
         <ul>

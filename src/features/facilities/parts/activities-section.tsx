@@ -1,53 +1,56 @@
-import { useId, useState } from 'react';
-import { updateFacilityActivities, type Activity, type Facility } from '@/api/facilities';
-import { errorDetail } from '@/api/api-error';
+import { useId } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { facilityMutations, type Facility } from '@/api/facilities';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { withLoading } from '@/ui/loading/with-loading';
+import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
-import { activitiesValid, activityInput, draftActivityFrom, type DraftActivity } from '../draft';
-import { ActivitiesEditor } from './activities-editor';
-import { FailureNotice } from '@/ui/failure-notice';
+import { useAppMutation } from '@/ui/use-app-mutation';
+import { activityInput, draftActivityFrom, type DraftActivity } from '../draft';
+import { activityProblem } from '../draft-rules';
+import { ActivitiesField } from './draft-custom-fields';
 
-const snapshot = (activities: readonly DraftActivity[]) => JSON.stringify(activities.map(activityInput));
-
-/** Activities (new ones sent with syncStatus 'new') and each one's enabled/disabled status. */
-export function ActivitiesSection({ corporationId, facility, onSaved }: {
-  corporationId: string;
-  facility: Facility;
-  onSaved: (activities: Activity[]) => void;
-}) {
+/** Activities (new ones sent with syncStatus 'new') and each one's enabled/disabled status, saved with activities/update. */
+export function ActivitiesSection({ corporationId, facility }: { corporationId: string; facility: Facility }) {
   const id = useId();
-  const [saved, setSaved] = useState(() => facility.activities.map(draftActivityFrom));
-  const [activities, setActivities] = useState(saved);
-  const [error, setError] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-  const dirty = snapshot(activities) !== snapshot(saved);
-  useUnsavedChanges(dirty);
-  const save = async () => {
-    setShowErrors(true);
-    if (!activitiesValid(activities)) return;
-    setError('');
-    try {
-      const result = await withLoading(() => updateFacilityActivities(corporationId, facility.id, activities.map(activityInput)), { success: m.activities.saved });
-      const next = result.map(draftActivityFrom);
-      setSaved(next);
-      setActivities(next);
-      setShowErrors(false);
-      onSaved(result);
-    } catch (failure) {
-      setError(errorDetail(failure));
-    }
-  };
+  const save = useAppMutation(facilityMutations.activities(corporationId, facility.id), { success: m.activities.saved });
+  const form = useAppForm({
+    defaultValues: { activities: facility.activities.map(draftActivityFrom) as DraftActivity[] },
+    validators: {
+      onChange: ({ value }) => {
+        const problem = activityProblem(value.activities);
+        return problem ? { fields: { activities: problem.message } } : undefined;
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const saved = await save.mutateAsync(value.activities.map(activityInput));
+        formApi.reset({ activities: saved.map(draftActivityFrom) });
+      } catch {
+        // Shown once, by the action's toast; every edit stays.
+      }
+    },
+  });
+  const changed = useStore(form.store, (state) => !state.isDefaultValue);
+  useUnsavedChanges(changed);
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{m.sections.activities}</h2>
-      <ActivitiesEditor value={activities} onChange={setActivities} showStatus showErrors={showErrors} />
-      <FailureNotice error={error} />
-      <p className="actions">
-        <button type="button" className="button" onClick={() => void save()} disabled={!dirty}>
-          {m.activities.save}
-        </button>
-      </p>
+      <form
+        noValidate
+        aria-label={m.sections.activities}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="activities">{(field) => <ActivitiesField field={field} showStatus />}</form.Field>
+        <form.AppForm>
+          <form.FormErrors />
+          <p className="actions">
+            <form.SubmitButton label={m.activities.save} />
+          </p>
+        </form.AppForm>
+      </form>
     </section>
   );
 }

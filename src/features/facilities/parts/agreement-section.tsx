@@ -1,19 +1,22 @@
 import { useId, useState } from 'react';
-import { deleteAgreement, getAgreement, updateAgreement, type Agreement, type AgreementInput } from '@/api/facilities';
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { agreementQuery, facilityMutations, type Agreement, type AgreementSettings } from '@/api/facilities';
 import { safeHref } from '@/lib/safe-url';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { DataState } from '@/ui/data-state';
-import { withLoading } from '@/ui/loading/with-loading';
+import { useFieldRegistration } from '@/ui/form/field-registry';
+import { errorMessages } from '@/ui/form/form-context';
+import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
-import { useResource } from '@/ui/use-resource';
-import { failureMessage } from '@/ui/failure-notice';
+import { QueryState } from '@/ui/query-state';
+import { useAppMutation } from '@/ui/use-app-mutation';
+import { AgreementSettingsEditor } from './agreement-settings';
+import { PdfPicker } from './pdf-picker';
 
 const a = m.agreement;
-const flags = ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const;
 
-const inputOf = (agreement: Agreement | null): AgreementInput => ({
-  file: null,
+const settingsOf = (agreement: Agreement | null): AgreementSettings => ({
   hasName: agreement?.hasName ?? true,
   hasPhoneNumber: agreement?.hasPhoneNumber ?? true,
   hasPostalCode: agreement?.hasPostalCode ?? false,
@@ -22,66 +25,65 @@ const inputOf = (agreement: Agreement | null): AgreementInput => ({
   customFields: agreement?.customFields ?? [],
 });
 
+type AgreementValues = { file: File | null; settings: AgreementSettings };
+const valuesOf = (agreement: Agreement | null): AgreementValues => ({ file: null, settings: settingsOf(agreement) });
+
 /** The agreement: get, update (multipart with the has* items and custom fields), delete. */
 export function AgreementSection({ corporationId, facilityId }: { corporationId: string; facilityId: string }) {
   const id = useId();
-  const resource = useResource(`agreement:${corporationId}:${facilityId}`, () => getAgreement(corporationId, facilityId));
+  const agreement = useQuery(agreementQuery(corporationId, facilityId));
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{m.sections.agreement}</h2>
-      <DataState resource={resource}>
-        {(agreement) => <AgreementForm key={JSON.stringify(agreement)} corporationId={corporationId} facilityId={facilityId} agreement={agreement} onChanged={resource.reload} />}
-      </DataState>
+      <QueryState query={agreement}>{(loaded) => <AgreementForm corporationId={corporationId} facilityId={facilityId} agreement={loaded} />}</QueryState>
     </section>
   );
 }
 
-function AgreementForm({ corporationId, facilityId, agreement, onChanged }: {
-  corporationId: string;
-  facilityId: string;
-  agreement: Agreement | null;
-  onChanged: () => void;
-}) {
+function AgreementForm({ corporationId, facilityId, agreement }: { corporationId: string; facilityId: string; agreement: Agreement | null }) {
   const id = useId();
-  const [input, setInput] = useState<AgreementInput>(() => inputOf(agreement));
-  const [field, setField] = useState('');
-  const [error, setError] = useState('');
-  const [asking, setAsking] = useState(false);
-  const dirty = input.file !== null || JSON.stringify({ ...input, file: null }) !== JSON.stringify(inputOf(agreement));
-  useUnsavedChanges(dirty);
+  const [askingDelete, setAskingDelete] = useState(false);
+  const save = useAppMutation(facilityMutations.saveAgreement(corporationId, facilityId), { success: a.saved });
+  const remove = useAppMutation(facilityMutations.deleteAgreement(corporationId, facilityId), { success: a.deleted });
+  const form = useAppForm({
+    defaultValues: valuesOf(agreement),
+    validators: {
+      // A new agreement needs its PDF; an existing one keeps its file unless another is chosen.
+      onSubmit: ({ value }) => (!agreement && !value.file ? { fields: { file: a.fileRequired } } : undefined),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const saved = await save.mutateAsync({ file: value.file, ...value.settings });
+        formApi.reset(valuesOf(saved));
+      } catch {
+        // Shown once, by the action's toast; the choices stay.
+      }
+    },
+  });
+  const changed = useStore(form.store, (state) => !state.isDefaultValue);
+  useUnsavedChanges(changed);
   const href = safeHref(agreement?.fileUrl) ?? (agreement?.fileUrl?.startsWith('data:application/pdf') ? agreement.fileUrl : undefined);
-
-  const save = async () => {
-    if (!agreement && !input.file) {
-      setError(a.fileRequired);
-      return;
-    }
-    setError('');
+  const confirmDelete = async () => {
     try {
-      await withLoading(() => updateAgreement(corporationId, facilityId, input), { success: a.saved });
-      onChanged();
-    } catch (failure) {
-      setError(failureMessage(failure));
+      await remove.mutateAsync();
+      form.reset(valuesOf(null));
+    } catch {
+      // Shown once, by the action's toast.
+    } finally {
+      setAskingDelete(false);
     }
-  };
-  const remove = async () => {
-    try {
-      await withLoading(() => deleteAgreement(corporationId, facilityId), { success: a.deleted });
-      setAsking(false);
-      onChanged();
-    } catch (failure) {
-      setAsking(false);
-      setError(failureMessage(failure));
-    }
-  };
-  const addField = () => {
-    const name = field.trim();
-    if (name && !input.customFields.includes(name)) setInput({ ...input, customFields: [...input.customFields, name] });
-    setField('');
   };
 
   return (
-    <div className="facilities-agreement">
+    <form
+      noValidate
+      className="facilities-agreement"
+      aria-label={m.sections.agreement}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
       {agreement ? (
         <p>
           {a.current}：
@@ -96,77 +98,53 @@ function AgreementForm({ corporationId, facilityId, agreement, onChanged }: {
       ) : (
         <p className="hint">{a.none}</p>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-file`}>{a.file}</label>
-        {agreement ? (
-          <span className="hint" id={`${id}-file-hint`}>
-            {a.fileHint}
-          </span>
-        ) : null}
-        <input id={`${id}-file`} type="file" accept="application/pdf,.pdf" aria-describedby={agreement ? `${id}-file-hint` : undefined} onChange={(event) => setInput({ ...input, file: event.target.files?.[0] ?? null })} />
-      </div>
-      <fieldset className="facilities-checks">
-        <legend>{a.items}</legend>
-        <ul>
-          {flags.map((flag) => (
-            <li key={flag} className="checkbox">
-              <input id={`${id}-${flag}`} type="checkbox" checked={input[flag]} onChange={(event) => setInput({ ...input, [flag]: event.target.checked })} />
-              <label htmlFor={`${id}-${flag}`}>{a[flag]}</label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <fieldset className="facilities-checks">
-        <legend>{a.customFields}</legend>
-        {input.customFields.length ? (
-          <ul className="facilities-chips">
-            {input.customFields.map((name) => (
-              <li key={name} className="badge">
-                {name}
-                <button type="button" className="facilities-chip-remove" aria-label={a.removeCustomField(name)} onClick={() => setInput({ ...input, customFields: input.customFields.filter((other) => other !== name) })}>
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="toolbar">
-          <div className="field">
-            <label htmlFor={`${id}-custom`}>{a.customFieldInput}</label>
-            <input
-              id={`${id}-custom`}
-              value={field}
-              onChange={(event) => setField(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
-                event.preventDefault();
-                addField();
-              }}
-            />
-          </div>
-          <button type="button" className="button button-secondary" onClick={addField}>
-            {a.addCustomField}
-          </button>
-        </div>
-      </fieldset>
-      {error ? (
-        <p className="notice notice-danger" role="alert">
-          {error}
+      <form.Field name="file">{(field) => <FileField field={field} id={`${id}-file`} hasAgreement={agreement !== null} />}</form.Field>
+      <form.Field name="settings">{(field) => <AgreementSettingsEditor idPrefix={id} value={field.state.value} onChange={field.handleChange} />}</form.Field>
+      <form.AppForm>
+        <form.FormErrors />
+        <p className="actions">
+          <form.SubmitButton label={a.save} />
+          {agreement ? (
+            <button type="button" className="button button-danger" onClick={() => setAskingDelete(true)}>
+              {a.delete}
+            </button>
+          ) : null}
         </p>
-      ) : null}
-      <p className="actions">
-        <button type="button" className="button" onClick={() => void save()}>
-          {a.save}
-        </button>
-        {agreement ? (
-          <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
-            {a.delete}
-          </button>
-        ) : null}
-      </p>
-      <ConfirmDialog open={asking} title={a.deleteTitle} confirmLabel={a.delete} danger onConfirm={() => void remove()} onCancel={() => setAsking(false)}>
+      </form.AppForm>
+      <ConfirmDialog
+        open={askingDelete}
+        title={a.deleteTitle}
+        confirmLabel={a.delete}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setAskingDelete(false)}
+      >
         <p>{a.deleteBody}</p>
       </ConfirmDialog>
-    </div>
+    </form>
+  );
+}
+
+type FileFieldApi = {
+  name: string;
+  form: { store: object; state: { submissionAttempts: number } };
+  state: { value: File | null; meta: { errors: unknown[] } };
+  handleChange: (file: File | null) => void;
+};
+
+/** The PDF, as a field of the form: the summary links to it when a new agreement has none. */
+function FileField({ field, id, hasAgreement }: { field: FileFieldApi; id: string; hasAgreement: boolean }) {
+  useFieldRegistration(field.form, field.name, id, a.file);
+  const errors = field.form.state.submissionAttempts > 0 ? errorMessages(field.state.meta.errors) : [];
+  return (
+    <PdfPicker
+      id={id}
+      label={a.file}
+      hint={hasAgreement ? a.fileHint : a.fileHintNew}
+      file={field.state.value}
+      error={errors.join(' ') || undefined}
+      onChange={(file) => field.handleChange(file)}
+    />
   );
 }

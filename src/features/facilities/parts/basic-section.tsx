@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { updateFacility, type Facility } from '@/api/facilities';
-import { errorDetail } from '@/api/api-error';
+import { useSelector } from '@xstate/react';
+import { facilityMutations, type Facility } from '@/api/facilities';
 import { safeHref } from '@/lib/safe-url';
-import { ja } from '@/messages/ja';
 import { facilitiesMessages as m } from '@/messages/facilities';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useAppForm } from '@/ui/form/form-kit';
-import { withLoading } from '@/ui/loading/with-loading';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
-import { ImageUploader } from '@/ui/upload';
-import { draftFromFacility, draftSchema, facilityFieldsOf } from '../draft';
+import { settleUploads, useUploadBatch } from '@/ui/upload';
+import { useAppMutation } from '@/ui/use-app-mutation';
+import { draftFromFacility, facilityFieldsOf } from '../draft';
+import { validateDraft } from '../draft-rules';
+import { ImagesField } from './draft-custom-fields';
 import { AddressFields, BasicFields, CheckInFields, TextFields } from './draft-fields';
 import { LocationFields } from './location-fields';
-import { FailureNotice } from '@/ui/failure-notice';
 
-type Props = { corporationId: string; facility: Facility; onSaved: (facility: Facility) => void };
+type Props = { corporationId: string; facility: Facility };
 
 const f = m.fields;
 const orNotSet = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? m.detail.notSet : String(value));
+
+/** 〒123-4567 東京都渋谷区…, or 未設定 like every other empty field. */
+export function addressLine(postalCode: string, prefecture: string, address: string): string {
+  const text = [postalCode ? `〒${postalCode}` : '', `${prefecture}${address}`].filter(Boolean).join(' ');
+  return text || m.detail.notSet;
+}
 
 /** Basic info: shown as a list, edited in place and saved with /update (imageIds keep uploaded images). */
 export function BasicSection(props: Props) {
@@ -38,7 +45,7 @@ export function BasicSection(props: Props) {
       ) : (
         <>
           {facility.imageUrls.length ? (
-            <ul className="facilities-images">
+            <ul className="facilities-images" aria-label={f.images}>
               {facility.imageUrls.map((url, index) => (
                 <li key={facility.imageIds[index] ?? url}>
                   <img src={url} alt={`${facility.name} ${m.sections.images}${index + 1}`} width={160} height={100} />
@@ -60,16 +67,12 @@ function BasicDetails({ facility }: { facility: Facility }) {
       <dt>{f.name}</dt>
       <dd>{facility.name}</dd>
       <dt>{m.sections.address}</dt>
-      <dd>
-        {facility.postalCode ? `〒${facility.postalCode} ` : ''}
-        {facility.prefecture}
-        {facility.address}
-      </dd>
+      <dd>{addressLine(facility.postalCode, facility.prefecture, facility.address)}</dd>
       <dt>{m.sections.delivery}</dt>
       <dd>
         {facility.isSameDeliveryAddress
           ? f.isSameDeliveryAddress
-          : `〒${facility.deliveryPostalCode} ${facility.deliveryPrefecture}${facility.deliveryAddress} ${facility.addressee}`}
+          : [addressLine(facility.deliveryPostalCode, facility.deliveryPrefecture, facility.deliveryAddress), facility.addressee].filter(Boolean).join(' ')}
       </dd>
       <dt>{f.tel}</dt>
       <dd>{orNotSet(facility.tel)}</dd>
@@ -97,61 +100,67 @@ function BasicDetails({ facility }: { facility: Facility }) {
   );
 }
 
-function BasicForm({ corporationId, facility, onSaved, onDone }: Props & { onDone: () => void }) {
-  const [error, setError] = useState('');
+function BasicForm({ corporationId, facility, onDone }: Props & { onDone: () => void }) {
+  const [askingCancel, setAskingCancel] = useState(false);
+  const uploads = useUploadBatch();
+  const update = useAppMutation(facilityMutations.update(corporationId, facility.id), { success: m.detail.savedBasic });
   const form = useAppForm({
     defaultValues: draftFromFacility(facility),
-    validators: { onChange: draftSchema },
-    onSubmit: async ({ value }) => {
-      setError('');
+    validators: { onChange: validateDraft },
+    onSubmit: async ({ formApi }) => {
+      // SPEC §5: new files are uploaded first; the form stays open (and the uploads alive) until then.
+      if ((await settleUploads(uploads)) === 'refused') return;
+      const value = formApi.state.values;
       try {
-        const imageIds = value.images.map((image) => image.id);
-        const saved = await withLoading(() => updateFacility(corporationId, facility.id, facilityFieldsOf(value), imageIds), { success: m.detail.savedBasic });
-        onSaved(saved);
+        await update.mutateAsync({ fields: facilityFieldsOf(value), imageIds: value.images.map((image) => image.id) });
         onDone();
-      } catch (failure) {
-        setError(errorDetail(failure));
+      } catch {
+        // Shown once, by the action's toast; the edits stay.
       }
     },
   });
-  const isDirty = useStore(form.store, (state) => state.isDirty);
-  useUnsavedChanges(isDirty);
+  const changed = useStore(form.store, (state) => !state.isDefaultValue);
+  const uploading = useSelector(uploads, (snapshot) => snapshot.context.items.length > 0);
+  useUnsavedChanges(changed || uploading);
   return (
     <form
       noValidate
       className="facilities-form"
+      aria-label={m.detail.editBasicLabel}
       onSubmit={(event) => {
         event.preventDefault();
         void form.handleSubmit();
       }}
     >
-      <BasicFields form={form} />
+      <BasicFields form={form} bare />
       <AddressFields form={form} />
       <TextFields form={form} />
-      <fieldset className="card facilities-fieldset">
-        <legend>{m.sections.images}</legend>
-        <form.Field name="images">{(field) => <ImageUploader label={f.images} value={field.state.value} onChange={field.handleChange} />}</form.Field>
-      </fieldset>
+      <form.Field name="images">{(field) => <ImagesField field={field} uploads={uploads} label={f.images} />}</form.Field>
       <CheckInFields form={form} />
       <LocationFields form={form} />
-      <FailureNotice error={error} />
       <form.AppForm>
         <form.FormErrors />
         <p className="actions">
           <form.SubmitButton label={m.detail.saveBasic} />
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              if (isDirty && !window.confirm(ja.unsavedChanges)) return;
-              form.reset();
-              onDone();
-            }}
-          >
+          <button type="button" className="button button-secondary" onClick={() => (changed || uploading ? setAskingCancel(true) : onDone())}>
             {m.detail.cancel}
           </button>
         </p>
       </form.AppForm>
+      <ConfirmDialog
+        open={askingCancel}
+        title={m.detail.cancelEditTitle}
+        confirmLabel={m.detail.cancelEditConfirm}
+        cancelLabel={m.detail.keepEditing}
+        danger
+        onConfirm={() => {
+          setAskingCancel(false);
+          onDone();
+        }}
+        onCancel={() => setAskingCancel(false)}
+      >
+        <p>{m.detail.cancelEditBody}</p>
+      </ConfirmDialog>
     </form>
   );
 }

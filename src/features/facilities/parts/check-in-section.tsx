@@ -1,12 +1,17 @@
+import { Link } from 'wouter';
 import type { Facility } from '@/api/facilities';
 import { safeHref } from '@/lib/safe-url';
 import { facilitiesMessages as m } from '@/messages/facilities';
+import { posterHref } from '../poster-path';
 import { QrCode } from './qr-code';
 
-/** The check-in URL (a link only when safeHref allows it), the QR code id and its QR image. */
+/** What the check-in QR code encodes: the check-in URL, or the QR code id when there is no URL. */
+export const checkInQrText = (facility: Facility) => facility.checkInUrl || facility.qrCodeId || '';
+
+/** The check-in URL (a link only when safeHref allows it), the QR code id, its QR image and the A4 poster. */
 export function CheckInSection({ facility }: { facility: Facility }) {
   const href = safeHref(facility.checkInUrl);
-  const qrText = facility.checkInUrl || facility.qrCodeId;
+  const qrText = checkInQrText(facility);
   return (
     <section className="card" aria-labelledby="facility-checkin-heading">
       <h2 id="facility-checkin-heading">{m.sections.checkIn}</h2>
@@ -33,7 +38,14 @@ export function CheckInSection({ facility }: { facility: Facility }) {
       </dl>
       <h3 className="facilities-qr-heading">{m.detail.qrCode}</h3>
       {qrText ? (
-        <QrCode text={qrText} label={m.detail.qrCodeAlt(facility.name)} fileName={`checkin-qr-${facility.qrCodeId || facility.id}.svg`} />
+        <>
+          <QrCode text={qrText} label={m.detail.qrCodeAlt(facility.name)} fileName={`checkin-qr-${facility.qrCodeId || facility.id}.svg`} />
+          <p>
+            <Link href={posterHref(facility.id)} className="button button-small">
+              {m.poster.open}
+            </Link>
+          </p>
+        </>
       ) : (
         <p className="hint">{m.detail.qrNone}</p>
       )}

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { FACILITY_LIMITS as L } from '@/api/facility-input';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { withForm } from '@/ui/form/form-kit';
-import { emptyDraft } from '../draft';
+import { emptyDraft, normalizePostalCode } from '../draft';
 import { prefectures } from '../options';
 import { fillable, lookupPostalCode } from '../postal-lookup';
 
@@ -21,7 +22,21 @@ const AddressBlock = withForm({
       const found = await lookupPostalCode(value).catch(() => null);
       if (form.getFieldValue(postal) !== value) return;
       if (!found) {
-        setNotice(value.replace(/\D/g, '').length >= 7 ? m.postal.notFound : '');
+        const complete = normalizePostalCode(value) !== null;
+        // An unknown code: what the previous lookup filled no longer belongs to this code. Clear
+        // it, and only it: whatever the user typed stays.
+        let cleared = false;
+        if (complete) {
+          for (const name of ['prefecture', 'address'] as const) {
+            const filled = lastFilled.current[name];
+            if (filled !== undefined && form.getFieldValue(target[name]) === filled) {
+              form.setFieldValue(target[name], '');
+              cleared = true;
+            }
+            lastFilled.current[name] = undefined;
+          }
+        }
+        setNotice(complete ? `${m.postal.notFound}${cleared ? m.postal.cleared : ''}` : '');
         return;
       }
       let kept = false;
@@ -48,7 +63,7 @@ const AddressBlock = withForm({
         <form.AppField name={target.prefecture}>
           {(field) => <field.SelectField label={labels.prefecture} options={prefectureOptions} placeholder={f.prefecturePlaceholder} />}
         </form.AppField>
-        <form.AppField name={target.address}>{(field) => <field.TextField label={labels.address} autoComplete="street-address" />}</form.AppField>
+        <form.AppField name={target.address}>{(field) => <field.TextField label={labels.address} autoComplete="street-address" maxLength={L.address} />}</form.AppField>
       </>
     );
   },
@@ -76,7 +91,7 @@ export const AddressFields = withForm({
                     target={{ prefecture: 'deliveryPrefecture', address: 'deliveryAddress' }}
                     labels={{ postal: f.deliveryPostalCode, prefecture: f.deliveryPrefecture, address: f.deliveryAddress }}
                   />
-                  <form.AppField name="addressee">{(field) => <field.TextField label={f.addressee} />}</form.AppField>
+                  <form.AppField name="addressee">{(field) => <field.TextField label={f.addressee} maxLength={L.addressee} />}</form.AppField>
                 </>
               )
             }
@@ -87,16 +102,27 @@ export const AddressFields = withForm({
   },
 });
 
+/** A card with its legend on the new-facility form; in the detail's edit mode the section heading already names it. */
+function Group({ legend, bare, children }: { legend: string; bare?: boolean; children: ReactNode }) {
+  if (bare) return <div className="facilities-edit-group">{children}</div>;
+  return (
+    <fieldset className="card facilities-fieldset">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 export const BasicFields = withForm({
   defaultValues: emptyDraft(),
-  render: function Render({ form }) {
+  props: {} as { bare?: boolean },
+  render: function Render({ form, bare }) {
     return (
-      <fieldset className="card facilities-fieldset">
-        <legend>{m.sections.basic}</legend>
-        <form.AppField name="name">{(field) => <field.TextField label={f.name} required maxLength={100} />}</form.AppField>
-        <form.AppField name="tel">{(field) => <field.TextField label={f.tel} type="tel" inputMode="tel" autoComplete="tel" />}</form.AppField>
+      <Group legend={m.sections.basic} bare={bare}>
+        <form.AppField name="name">{(field) => <field.TextField label={f.name} required maxLength={L.name} />}</form.AppField>
+        <form.AppField name="tel">{(field) => <field.TextField label={f.tel} hint={f.telHint} type="tel" inputMode="tel" autoComplete="tel" />}</form.AppField>
         <form.AppField name="url">{(field) => <field.TextField label={f.url} type="url" inputMode="url" placeholder="https://" />}</form.AppField>
-      </fieldset>
+      </Group>
     );
   },
 });
@@ -107,9 +133,9 @@ export const TextFields = withForm({
     return (
       <fieldset className="card facilities-fieldset">
         <legend>{m.sections.texts}</legend>
-        <form.AppField name="catchphrase">{(field) => <field.TextField label={f.catchphrase} maxLength={200} />}</form.AppField>
-        <form.AppField name="introduction">{(field) => <field.TextAreaField label={f.introduction} maxLength={8000} rows={6} />}</form.AppField>
-        <form.AppField name="caution">{(field) => <field.TextAreaField label={f.caution} maxLength={8000} rows={4} />}</form.AppField>
+        <form.AppField name="catchphrase">{(field) => <field.TextField label={f.catchphrase} maxLength={L.catchphrase} />}</form.AppField>
+        <form.AppField name="introduction">{(field) => <field.TextAreaField label={f.introduction} maxLength={L.introduction} rows={6} />}</form.AppField>
+        <form.AppField name="caution">{(field) => <field.TextAreaField label={f.caution} maxLength={L.caution} rows={4} />}</form.AppField>
       </fieldset>
     );
   },
@@ -121,8 +147,8 @@ export const CheckInFields = withForm({
     return (
       <fieldset className="card facilities-fieldset">
         <legend>{m.sections.checkIn}</legend>
-        <form.AppField name="memoForCheckIn">{(field) => <field.TextAreaField label={f.memoForCheckIn} maxLength={255} rows={3} />}</form.AppField>
-        <form.AppField name="qrCodeId">{(field) => <field.TextField label={f.qrCodeId} hint={f.qrCodeIdHint} />}</form.AppField>
+        <form.AppField name="memoForCheckIn">{(field) => <field.TextAreaField label={f.memoForCheckIn} maxLength={L.memoForCheckIn} rows={3} />}</form.AppField>
+        <form.AppField name="qrCodeId">{(field) => <field.TextField label={f.qrCodeId} hint={f.qrCodeIdHint} maxLength={L.qrCodeId} />}</form.AppField>
       </fieldset>
     );
   },

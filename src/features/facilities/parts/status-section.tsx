@@ -1,35 +1,41 @@
 import { useId, useState } from 'react';
-import { confirmFacility, facilityStatuses, updateFacilityStatus, type ConfirmationStatus, type Facility, type FacilityStatus } from '@/api/facilities';
-import { errorDetail } from '@/api/api-error';
-import { AdminMark } from '@/ui/admin-mark';
+import { type } from 'arktype';
+import { facilityMutations, facilityStatuses, type Facility, type FacilityStatus } from '@/api/facilities';
+import { confirmationReasonRule, FACILITY_LIMITS } from '@/api/facility-input';
 import { formatDateTime } from '@/lib/dates';
 import { facilitiesMessages as m } from '@/messages/facilities';
+import { AdminMark } from '@/ui/admin-mark';
 import { Badge } from '@/ui/badge';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { withLoading } from '@/ui/loading/with-loading';
+import { useAppForm } from '@/ui/form/form-kit';
+import { useAppMutation } from '@/ui/use-app-mutation';
 import { statusLabels, statusTones } from '../options';
-import { FailureNotice } from '@/ui/failure-notice';
 
-type Props = { corporationId: string; facility: Facility; onSaved: (facility: Facility) => void };
+type Props = { corporationId: string; facility: Facility };
 
-/** Facility status change, asked in a ConfirmDialog first. */
-export function StatusSection({ corporationId, facility, onSaved }: Props) {
+const statusOptions = facilityStatuses.map((value) => ({ value, label: statusLabels[value] }));
+
+/** Facility status change: chosen on the form kit, asked in a ConfirmDialog, saved with status/update. */
+export function StatusSection({ corporationId, facility }: Props) {
   const id = useId();
-  const [next, setNext] = useState<FacilityStatus>(facility.status);
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const change = async () => {
-    setBusy(true);
-    setError('');
+  const [asking, setAsking] = useState<FacilityStatus | null>(null);
+  const change = useAppMutation(facilityMutations.status(corporationId, facility.id), { success: m.detail.statusSaved });
+  const form = useAppForm({
+    defaultValues: { status: facility.status as string },
+    validators: {
+      onSubmit: ({ value }) => (value.status === facility.status ? { fields: { status: m.detail.statusUnchanged } } : undefined),
+    },
+    onSubmit: ({ value }) => setAsking(value.status as FacilityStatus),
+  });
+  const confirm = async () => {
+    if (!asking) return;
     try {
-      onSaved(await withLoading(() => updateFacilityStatus(corporationId, facility.id, next), { success: m.detail.statusSaved }));
-      setAsking(false);
-    } catch (failure) {
-      setError(errorDetail(failure));
-      setAsking(false);
+      await change.mutateAsync(asking);
+      form.reset({ status: asking });
+    } catch {
+      // Shown once, by the action's toast; the choice stays.
     } finally {
-      setBusy(false);
+      setAsking(null);
     }
   };
   return (
@@ -38,54 +44,57 @@ export function StatusSection({ corporationId, facility, onSaved }: Props) {
       <p>
         {m.detail.status}：<Badge tone={statusTones[facility.status]}>{statusLabels[facility.status]}</Badge>
       </p>
-      <div className="toolbar">
-        <div className="field">
-          <label htmlFor={`${id}-next`}>{m.detail.newStatus}</label>
-          <select id={`${id}-next`} value={next} onChange={(event) => setNext(event.target.value as FacilityStatus)}>
-            {facilityStatuses.map((value) => (
-              <option key={value} value={value}>
-                {statusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="button" disabled={next === facility.status} onClick={() => setAsking(true)}>
-          {m.detail.changeStatus}
-        </button>
-      </div>
-      <FailureNotice error={error} />
+      <form
+        noValidate
+        className="toolbar"
+        aria-label={m.detail.changeStatus}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.AppField name="status">{(field) => <field.SelectField label={m.detail.newStatus} options={statusOptions} />}</form.AppField>
+        <form.AppForm>
+          <p className="actions">
+            <form.SubmitButton label={m.detail.changeStatus} busyLabel={m.detail.changeStatus} />
+          </p>
+        </form.AppForm>
+      </form>
       <ConfirmDialog
-        open={asking}
+        open={asking !== null}
         title={m.detail.statusConfirmTitle}
         confirmLabel={m.detail.statusConfirm}
-        busy={busy}
-        danger={next === 'closed'}
-        onConfirm={() => void change()}
-        onCancel={() => setAsking(false)}
+        busy={change.isPending}
+        danger={asking === 'closed'}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
       >
-        <p>{m.detail.statusConfirmBody(statusLabels[facility.status], statusLabels[next])}</p>
+        <p>{m.detail.statusConfirmBody(statusLabels[facility.status], asking ? statusLabels[asking] : '')}</p>
       </ConfirmDialog>
     </section>
   );
 }
 
+const confirmationOptions = (['approved', 'rejected'] as const).map((value) => ({ value, label: m.detail.confirmationLabels[value] }));
+const ConfirmationInput = type({ status: "'approved' | 'rejected'", reason: confirmationReasonRule });
+
 /** Admin-only confirmation (confirmed with a status and a reason), marked with the ＊ admin marker. */
-export function ConfirmationSection({ corporationId, facility, onSaved }: Props) {
+export function ConfirmationSection({ corporationId, facility }: Props) {
   const id = useId();
-  const [status, setStatus] = useState<ConfirmationStatus>('approved');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const tooLong = [...reason].length > 255;
-  const submit = async () => {
-    if (tooLong) return;
-    setError('');
-    try {
-      onSaved(await withLoading(() => confirmFacility(corporationId, facility.id, status, reason.trim()), { success: m.detail.confirmationSaved }));
-      setReason('');
-    } catch (failure) {
-      setError(errorDetail(failure));
-    }
-  };
+  const confirm = useAppMutation(facilityMutations.confirm(corporationId, facility.id), { success: m.detail.confirmationSaved });
+  const empty = { status: 'approved', reason: '' };
+  const form = useAppForm({
+    defaultValues: empty,
+    validators: { onChange: ConfirmationInput },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await confirm.mutateAsync({ status: value.status === 'rejected' ? 'rejected' : 'approved', reason: value.reason.trim() });
+        formApi.reset(empty);
+      } catch {
+        // Shown once, by the action's toast; the reason stays.
+      }
+    },
+  });
   return (
     <section className="card facilities-admin" aria-labelledby={`${id}-heading`}>
       <div className="facilities-section-header facilities-section-header-start">
@@ -103,33 +112,23 @@ export function ConfirmationSection({ corporationId, facility, onSaved }: Props)
           </>
         ) : null}
       </dl>
-      <fieldset className="facilities-checks">
-        <legend>{m.detail.confirmationStatus}</legend>
-        {(['approved', 'rejected'] as const).map((value) => (
-          <span key={value} className="checkbox">
-            <input id={`${id}-${value}`} type="radio" name={`${id}-status`} checked={status === value} onChange={() => setStatus(value)} />
-            <label htmlFor={`${id}-${value}`}>{m.detail.confirmationLabels[value]}</label>
-          </span>
-        ))}
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{m.detail.reason}</label>
-        <textarea id={`${id}-reason`} rows={3} value={reason} aria-invalid={tooLong || undefined} onChange={(event) => setReason(event.target.value)} />
-        <span className="counter" data-over={tooLong ? 'true' : 'false'}>
-          残り{255 - [...reason].length}文字
-        </span>
-        {tooLong ? (
-          <span className="error" role="alert">
-            {m.validation.reasonTooLong}
-          </span>
-        ) : null}
-      </div>
-      <FailureNotice error={error} />
-      <p className="actions">
-        <button type="button" className="button" onClick={() => void submit()} disabled={tooLong}>
-          {m.detail.confirm}
-        </button>
-      </p>
+      <form
+        noValidate
+        aria-label={m.sections.confirmation}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.AppField name="status">{(field) => <field.RadioGroupField label={m.detail.confirmationStatus} options={confirmationOptions} />}</form.AppField>
+        <form.AppField name="reason">{(field) => <field.TextAreaField label={m.detail.reason} maxLength={FACILITY_LIMITS.confirmationReason} rows={3} />}</form.AppField>
+        <form.AppForm>
+          <form.FormErrors />
+          <p className="actions">
+            <form.SubmitButton label={m.detail.confirm} />
+          </p>
+        </form.AppForm>
+      </form>
     </section>
   );
 }

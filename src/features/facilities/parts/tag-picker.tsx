@@ -1,26 +1,61 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Tag } from '@/api/facilities';
+import { FACILITY_LIMITS, problemOf, tagNameRule } from '@/api/facility-input';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { basicOptions, categoryOptions, dogRunOptions, facilityOptions, optionTag, uniqueTags, type FacilityOption } from '../options';
+import { basicOptions, categoryOptions, dogRunOptions, isFreeTag, optionTag, type FacilityOption } from '../options';
 
 const t = m.tags;
-const isOptionTag = (tag: Tag) => facilityOptions.some((option) => option.value === tag.displayName && option.type === tag.type);
 const specialValues = new Set(categoryOptions.filter((option) => option.isSpecial).map((option) => option.value));
+
+/** Why a free tag cannot be added (its rule, a duplicate, the limit), or undefined when it can. */
+export function freeTagProblem(tags: readonly Tag[], name: string): string | undefined {
+  const rule = problemOf(tagNameRule, name);
+  if (rule) return rule;
+  if (tags.some((tag) => tag.displayName === name)) return t.duplicate(name);
+  if (tags.length >= FACILITY_LIMITS.tags) return m.validation.tooManyTags(FACILITY_LIMITS.tags);
+  return undefined;
+}
 
 /**
  * Facility tags: the option lists as checkboxes (the 4 special categories only with
- * canEditSpecialTag) plus free tags added on Enter or blur, unique by displayName (SPEC §5).
+ * canEditSpecialTag) plus free tags added on Enter or blur, unique by displayName (SPEC §5); a tag
+ * that cannot be added says why and stays in the input. Tags of other kinds (the training
+ * settings) are neither shown nor touched here.
  */
-export function TagPicker({ value, onChange, canEditSpecial }: { value: Tag[]; onChange: (tags: Tag[]) => void; canEditSpecial: boolean }) {
-  const id = useId();
+export function TagPicker({ value, onChange, canEditSpecial, inputId }: {
+  value: Tag[];
+  onChange: (tags: Tag[]) => void;
+  canEditSpecial: boolean;
+  /** The free-tag input's id (an error summary may point at it). */
+  inputId?: string;
+}) {
+  const ownId = useId();
+  const id = inputId ?? `${ownId}-free`;
   const [text, setText] = useState('');
+  // A rule the text breaks (kept in the input to fix), or a note that a duplicate was not added.
+  const [problem, setProblem] = useState('');
+  const [note, setNote] = useState('');
   const has = (option: FacilityOption) => value.some((tag) => tag.displayName === option.value);
   const toggle = (option: FacilityOption, on: boolean) =>
-    onChange(on ? uniqueTags([...value, optionTag(option)]) : value.filter((tag) => tag.displayName !== option.value));
+    onChange(on ? [...value.filter((tag) => tag.displayName !== option.value), optionTag(option)] : value.filter((tag) => tag.displayName !== option.value));
   const addFree = () => {
     const displayName = text.trim();
+    setProblem('');
+    setNote('');
     if (!displayName) return;
-    onChange(uniqueTags([...value, { displayName }]));
+    // A duplicate is already there: the input empties, and a note says why nothing was added.
+    if (value.some((tag) => tag.displayName === displayName)) {
+      setNote(t.duplicate(displayName));
+      setText('');
+      return;
+    }
+    // Any other problem keeps the text so it can be corrected.
+    const why = freeTagProblem(value, displayName);
+    if (why) {
+      setProblem(why);
+      return;
+    }
+    onChange([...value, { displayName }]);
     setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -29,7 +64,7 @@ export function TagPicker({ value, onChange, canEditSpecial }: { value: Tag[]; o
     event.preventDefault();
     addFree();
   };
-  const freeTags = value.filter((tag) => !isOptionTag(tag));
+  const freeTags = value.filter(isFreeTag);
   const lockedSpecial = canEditSpecial ? [] : value.filter((tag) => tag.type === 'category' && specialValues.has(tag.displayName));
 
   const group = (legend: string, options: FacilityOption[], hint?: string) => (
@@ -39,8 +74,8 @@ export function TagPicker({ value, onChange, canEditSpecial }: { value: Tag[]; o
       <ul>
         {options.map((option) => (
           <li key={`${option.type}:${option.value}`} className="checkbox">
-            <input id={`${id}-${option.type}-${option.value}`} type="checkbox" checked={has(option)} onChange={(event) => toggle(option, event.target.checked)} />
-            <label htmlFor={`${id}-${option.type}-${option.value}`}>{option.label}</label>
+            <input id={`${ownId}-${option.type}-${option.value}`} type="checkbox" checked={has(option)} onChange={(event) => toggle(option, event.target.checked)} />
+            <label htmlFor={`${ownId}-${option.type}-${option.value}`}>{option.label}</label>
           </li>
         ))}
       </ul>
@@ -58,12 +93,35 @@ export function TagPicker({ value, onChange, canEditSpecial }: { value: Tag[]; o
       ) : null}
       {group(t.basic, basicOptions)}
       {group(t.dogRun, dogRunOptions)}
-      <div className="field">
-        <label htmlFor={`${id}-free`}>{t.freeInput}</label>
-        <span className="hint" id={`${id}-free-hint`}>
-          {t.freeHint}
+      <div className="field facilities-free-tag">
+        <label htmlFor={id}>{t.freeInput}</label>
+        <span className="hint" id={`${id}-hint`}>
+          {t.freeHint(FACILITY_LIMITS.tagName)}
         </span>
-        <input id={`${id}-free`} aria-describedby={`${id}-free-hint`} value={text} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} onBlur={addFree} />
+        <input
+          id={id}
+          type="text"
+          aria-describedby={[`${id}-hint`, problem ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ')}
+          aria-invalid={problem ? 'true' : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem('');
+            setNote('');
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={addFree}
+        />
+        {problem ? (
+          <span className="error" id={`${id}-error`} role="alert">
+            {problem}
+          </span>
+        ) : null}
+        {note ? (
+          <span className="facilities-tag-note" id={`${id}-note`} role="status">
+            {note}
+          </span>
+        ) : null}
       </div>
       <p className="label">{t.free}</p>
       {freeTags.length === 0 ? (

@@ -1,46 +1,57 @@
-import { useId, useState } from 'react';
-import { updateFacilityTags, type Facility, type Tag } from '@/api/facilities';
-import { errorDetail } from '@/api/api-error';
+import { useId } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { facilityMutations, type Facility, type Tag } from '@/api/facilities';
+import { problemOf, TagsInput } from '@/api/facility-input';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { withLoading } from '@/ui/loading/with-loading';
+import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
-import { TagPicker } from './tag-picker';
-import { FailureNotice } from '@/ui/failure-notice';
+import { useAppMutation } from '@/ui/use-app-mutation';
+import { isTrainingTag } from '../options';
+import { TagsField } from './draft-custom-fields';
 
-const sameTags = (a: readonly Tag[], b: readonly Tag[]) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Tags are saved with their own call (tags/update). */
-export function TagsSection({ corporationId, facility, canEditSpecial, onSaved }: {
-  corporationId: string;
-  facility: Facility;
-  canEditSpecial: boolean;
-  onSaved: (tags: Tag[]) => void;
-}) {
+/** Tags are saved with their own call (tags/update); the training settings kept among them are left as they are. */
+export function TagsSection({ corporationId, facility, canEditSpecial }: { corporationId: string; facility: Facility; canEditSpecial: boolean }) {
   const id = useId();
-  const [tags, setTags] = useState<Tag[]>(facility.tags);
-  const [error, setError] = useState('');
-  const dirty = !sameTags(tags, facility.tags);
-  useUnsavedChanges(dirty);
-  const save = async () => {
-    setError('');
-    try {
-      const saved = await withLoading(() => updateFacilityTags(corporationId, facility.id, tags), { success: m.tags.saved });
-      setTags(saved);
-      onSaved(saved);
-    } catch (failure) {
-      setError(errorDetail(failure));
-    }
-  };
+  const save = useAppMutation(facilityMutations.tags(corporationId, facility.id), { success: m.tags.saved });
+  const others = (tags: readonly Tag[]) => tags.filter(isTrainingTag);
+  const form = useAppForm({
+    defaultValues: { tags: facility.tags.filter((tag) => !isTrainingTag(tag)) },
+    validators: {
+      onChange: ({ value }) => {
+        const problem = problemOf(TagsInput, value.tags);
+        return problem ? { fields: { tags: problem } } : undefined;
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const saved = await save.mutateAsync([...value.tags, ...others(facility.tags)]);
+        formApi.reset({ tags: saved.filter((tag) => !isTrainingTag(tag)) });
+      } catch {
+        // Shown once, by the action's toast; the choice stays.
+      }
+    },
+  });
+  const changed = useStore(form.store, (state) => !state.isDefaultValue);
+  useUnsavedChanges(changed);
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{m.sections.tags}</h2>
-      <TagPicker value={tags} onChange={setTags} canEditSpecial={canEditSpecial} />
-      <FailureNotice error={error} />
-      <p className="actions">
-        <button type="button" className="button" onClick={() => void save()} disabled={!dirty}>
-          {m.tags.save}
-        </button>
-      </p>
+      <form
+        noValidate
+        aria-label={m.sections.tags}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="tags">{(field) => <TagsField field={field} canEditSpecial={canEditSpecial} />}</form.Field>
+        <form.AppForm>
+          <form.FormErrors />
+          <p className="actions">
+            <form.SubmitButton label={m.tags.save} />
+          </p>
+        </form.AppForm>
+      </form>
     </section>
   );
 }

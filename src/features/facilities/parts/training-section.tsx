@@ -1,15 +1,31 @@
-import { useId, useState } from 'react';
-import { fetchQuizUnits, fetchTrainingInfoList, type QuizUnit, type TrainingInfo } from '@/api/constants';
+import { useId } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import type { QuizUnit, TrainingInfo } from '@/api/constants';
+import { facilityMutations, quizUnitsQuery, trainingInfoListQuery, type Facility, type Tag } from '@/api/facilities';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { DataState } from '@/ui/data-state';
-import { useResource } from '@/ui/use-resource';
+import { useAppForm } from '@/ui/form/form-kit';
+import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { QueryState } from '@/ui/query-state';
+import { useAppMutation } from '@/ui/use-app-mutation';
+import { isTrainingTag, trainingTagTypes, type TrainingTagType } from '../options';
 
 type Item = QuizUnit | TrainingInfo;
+type TrainingValues = { quizUnits: string[]; trainingInfo: string[] };
 
-/** A checklist whose items start unchecked (SPEC §3 Constants lists); the spec's text when the list is missing. */
-function Checklist({ title, items, missing }: { title: string; items: Item[]; missing: string }) {
+const checkedOf = (tags: readonly Tag[], type: TrainingTagType) => tags.filter((tag) => tag.type === type).map((tag) => tag.displayName);
+const valuesOf = (tags: readonly Tag[]): TrainingValues => ({
+  quizUnits: checkedOf(tags, trainingTagTypes.quizUnits),
+  trainingInfo: checkedOf(tags, trainingTagTypes.trainingInfo),
+});
+const tagsOf = (values: TrainingValues): Tag[] => [
+  ...values.quizUnits.map((displayName) => ({ displayName, type: trainingTagTypes.quizUnits })),
+  ...values.trainingInfo.map((displayName) => ({ displayName, type: trainingTagTypes.trainingInfo })),
+];
+
+/** A checklist of a constants list (SPEC §3): items arrive unchecked; the facility's saved choice is ticked. */
+function Checklist({ title, items, missing, value, onChange }: { title: string; items: Item[]; missing: string; value: string[]; onChange: (names: string[]) => void }) {
   const id = useId();
-  const [checked, setChecked] = useState<Record<string, boolean>>(() => Object.fromEntries(items.map((item) => [item.id, item.isChecked])));
   return (
     <fieldset className="facilities-checks facilities-checklist">
       <legend>{title}</legend>
@@ -19,7 +35,12 @@ function Checklist({ title, items, missing }: { title: string; items: Item[]; mi
         <ul>
           {items.map((item) => (
             <li key={item.id} className="checkbox">
-              <input id={`${id}-${item.id}`} type="checkbox" checked={checked[item.id] === true} onChange={(event) => setChecked({ ...checked, [item.id]: event.target.checked })} />
+              <input
+                id={`${id}-${item.id}`}
+                type="checkbox"
+                checked={item.isChecked || value.includes(item.name)}
+                onChange={(event) => onChange(event.target.checked ? [...value, item.name] : value.filter((name) => name !== item.name))}
+              />
               <label htmlFor={`${id}-${item.id}`}>
                 {item.name}
                 {item.description ? <span className="hint"> — {item.description}</span> : null}
@@ -32,15 +53,62 @@ function Checklist({ title, items, missing }: { title: string; items: Item[]; mi
   );
 }
 
-/** Only for the provider's training-certification category: the quiz units and training info lists. */
-export function TrainingSection() {
-  const quiz = useResource('constants:quiz-units', () => fetchQuizUnits().catch(() => [] as QuizUnit[]));
-  const training = useResource('constants:training-info', () => fetchTrainingInfoList().catch(() => [] as TrainingInfo[]));
+/**
+ * Only for the provider's training-certification category: which quiz units and training items
+ * the class covers. Saved among the facility's tags (tags/update, docs/facilities.md), leaving
+ * every other tag as it is.
+ */
+export function TrainingSection({ corporationId, facility }: { corporationId: string; facility: Facility }) {
+  const quiz = useQuery(quizUnitsQuery());
+  const training = useQuery(trainingInfoListQuery());
+  const save = useAppMutation(facilityMutations.tags(corporationId, facility.id), { success: m.training.saved });
+  const form = useAppForm({
+    defaultValues: valuesOf(facility.tags),
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const saved = await save.mutateAsync([...facility.tags.filter((tag) => !isTrainingTag(tag)), ...tagsOf(value)]);
+        formApi.reset(valuesOf(saved));
+      } catch {
+        // Shown once, by the action's toast; the ticks stay.
+      }
+    },
+  });
+  const changed = useStore(form.store, (state) => !state.isDefaultValue);
+  useUnsavedChanges(changed);
   return (
     <section className="card" aria-labelledby="facility-training-heading">
       <h2 id="facility-training-heading">{m.sections.training}</h2>
-      <DataState resource={quiz}>{(items) => <Checklist title={m.training.quizUnits} items={items} missing={m.training.quizMissing} />}</DataState>
-      <DataState resource={training}>{(items) => <Checklist title={m.training.trainingInfo} items={items} missing={m.training.trainingMissing} />}</DataState>
+      <p className="hint">{m.training.lead}</p>
+      <form
+        noValidate
+        aria-label={m.sections.training}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <QueryState query={quiz}>
+          {(items) => (
+            <form.Field name="quizUnits">
+              {(field) => <Checklist title={m.training.quizUnits} items={items} missing={m.training.quizMissing} value={field.state.value} onChange={field.handleChange} />}
+            </form.Field>
+          )}
+        </QueryState>
+        <QueryState query={training}>
+          {(items) => (
+            <form.Field name="trainingInfo">
+              {(field) => (
+                <Checklist title={m.training.trainingInfo} items={items} missing={m.training.trainingMissing} value={field.state.value} onChange={field.handleChange} />
+              )}
+            </form.Field>
+          )}
+        </QueryState>
+        <form.AppForm>
+          <p className="actions">
+            <form.SubmitButton label={m.training.save} />
+          </p>
+        </form.AppForm>
+      </form>
     </section>
   );
 }

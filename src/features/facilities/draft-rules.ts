@@ -1,0 +1,53 @@
+import { type } from 'arktype';
+import { activityNameRule, CustomFieldsInput, FacilityTextInput, facilityTextFields, problemOf, TagsInput } from '@/api/facility-input';
+import type { DraftActivity, FacilityDraft } from './draft';
+
+type Problems = Partial<Record<keyof FacilityDraft, string>>;
+
+const deliveryFields = ['deliveryPostalCode', 'deliveryPrefecture', 'deliveryAddress', 'addressee'] as const;
+
+/** The first activity whose name breaks its rule, with the message (the form points at its input). */
+export function activityProblem(activities: readonly DraftActivity[]): { key: string; message: string } | undefined {
+  for (const activity of activities) {
+    const message = problemOf(activityNameRule, activity.rules.activityProps.displayName.trim());
+    if (message) return { key: activity.key, message };
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with a draft, per field, in the words of the facility input types
+ * (src/api/facility-input.ts) that the server checks too. A delivery address that is "the same
+ * as the address" is not checked: it is not sent.
+ */
+export function draftProblems(draft: Pick<FacilityDraft, (typeof facilityTextFields)[number] | 'isSameDeliveryAddress' | 'tags' | 'activities'> & Partial<Pick<FacilityDraft, 'agreement' | 'needAgreement'>>): Problems {
+  const texts = Object.fromEntries(facilityTextFields.map((name) => [name, draft[name] ?? ''])) as Record<(typeof facilityTextFields)[number], string>;
+  if (draft.isSameDeliveryAddress) for (const name of deliveryFields) texts[name] = '';
+  const problems: Problems = {};
+  const checked = FacilityTextInput(texts);
+  if (checked instanceof type.errors) {
+    for (const error of checked) {
+      const name = String(error.path[0]) as keyof FacilityDraft;
+      problems[name] ??= error.message;
+    }
+  }
+  const tags = problemOf(TagsInput, draft.tags);
+  if (tags) problems.tags = tags;
+  const activity = activityProblem(draft.activities);
+  if (activity) problems.activities = activity.message;
+  if (draft.needAgreement && draft.agreement) {
+    const customFields = problemOf(CustomFieldsInput, draft.agreement.customFields);
+    if (customFields) problems.agreement = customFields;
+  }
+  return problems;
+}
+
+/**
+ * The draft forms' validator (TanStack Form, form level): each problem lands on its field.
+ *
+ * @example useAppForm({ defaultValues, validators: { onChange: validateDraft }, onSubmit })
+ */
+export function validateDraft({ value }: { value: FacilityDraft }) {
+  const problems = draftProblems(value);
+  return Object.keys(problems).length ? { fields: problems } : undefined;
+}

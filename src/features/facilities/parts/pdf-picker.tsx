@@ -1,0 +1,81 @@
+import { useState, type ChangeEvent } from 'react';
+import { facilitiesMessages as m } from '@/messages/facilities';
+
+const p = m.pdfPicker;
+const isPdf = (file: File) => file.type === 'application/pdf' || (!file.type && file.name.toLowerCase().endsWith('.pdf'));
+
+/**
+ * A PDF chooser that looks like the other controls: a button, the chosen file's name and a way to
+ * take it back. Disabled (and saying why) while it does not apply; a file that is not a PDF is
+ * refused with a message and the previous choice kept.
+ */
+export function PdfPicker({ id, label, hint, file, disabled = false, disabledHint, error, onChange }: {
+  id: string;
+  label: string;
+  hint?: string;
+  file: File | null;
+  disabled?: boolean;
+  /** Why it is disabled, shown instead of the hint. */
+  disabledHint?: string;
+  /** A problem the form found (e.g. a PDF is needed). */
+  error?: string;
+  onChange: (file: File | null) => void;
+}) {
+  const [refused, setRefused] = useState('');
+  const problem = refused || error || '';
+  const setProblem = setRefused;
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    if (!isPdf(chosen)) {
+      setProblem(m.validation.pdfOnly);
+      return;
+    }
+    setProblem('');
+    onChange(chosen);
+  };
+  const note = disabled ? disabledHint : hint;
+  const described = [note ? `${id}-hint` : '', `${id}-name`, problem ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field facilities-pdf-picker" data-disabled={disabled ? 'true' : undefined}>
+      <span className="label" id={`${id}-label`}>
+        {label}
+      </span>
+      {note ? (
+        <span className="hint" id={`${id}-hint`}>
+          {note}
+        </span>
+      ) : null}
+      <div className="facilities-pdf-row">
+        <input
+          id={id}
+          className="visually-hidden"
+          type="file"
+          accept="application/pdf,.pdf"
+          disabled={disabled}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={described}
+          aria-invalid={problem ? 'true' : undefined}
+          onChange={choose}
+        />
+        <label htmlFor={id} className="button button-secondary button-small" aria-hidden="true" data-disabled={disabled ? 'true' : undefined}>
+          {file ? p.change : p.choose}
+        </label>
+        <span className="facilities-pdf-name" id={`${id}-name`}>
+          {file ? file.name : p.none}
+        </span>
+        {file && !disabled ? (
+          <button type="button" className="button button-secondary button-small" onClick={() => onChange(null)}>
+            {p.clear}
+          </button>
+        ) : null}
+      </div>
+      {problem ? (
+        <span className="error" id={`${id}-error`} role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { ja } from '@/messages/ja';
+
+type ArkLikeError = { input?: { message?: unknown }; meta?: { message?: unknown }; errors?: unknown };
+
+const isArkError = (error: object): error is ArkLikeError => 'input' in error && typeof (error as ArkLikeError).input === 'object';
+
+/**
+ * What one validation error may show: only the message a rule of ours wrote. A plain string is a
+ * rule's (validator functions return our Japanese texts); an arktype error counts only when the
+ * rule set its message (`ctx.reject({ message })` or `.configure({ message })`). Everything else
+ * — arktype's own `price ("") must be…`, or any other library's text — becomes the Japanese
+ * fallback, so no field ever shows library text (issue 18).
+ */
+function messagesOf(error: unknown): string[] {
+  if (error === undefined || error === null || error === false || error === '') return [];
+  if (typeof error === 'string') return [error];
+  if (Array.isArray(error)) return error.flatMap(messagesOf);
+  if (typeof error !== 'object' || !isArkError(error)) return [ja.formKit.fieldInvalid];
+  if (typeof error.input?.message === 'string' && error.input.message) return [error.input.message];
+  if (typeof error.meta?.message === 'string' && error.meta.message) return [error.meta.message];
+  // An intersection or union of several errors at one path: keep what its parts' rules said.
+  if (Array.isArray(error.errors)) return messagesOf(error.errors);
+  return [ja.formKit.fieldInvalid];
+}
+
+/** The messages to show for a field's errors: each once, the fallback only when no rule spoke. */
+export function ruleMessages(errors: readonly unknown[]): string[] {
+  const messages = [...new Set(messagesOf(errors))];
+  const own = messages.filter((message) => message !== ja.formKit.fieldInvalid);
+  return own.length > 0 ? own : messages;
+}
