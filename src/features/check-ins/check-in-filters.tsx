@@ -1,7 +1,7 @@
 import type { FacilityCount } from '@/api/check-ins';
 import { checkInMessages } from '@/messages/check-ins';
 import { defaultListState, withFilter, type ListState } from './list-query';
-import { OwnerSearch } from './owner-search';
+import { SearchBox } from '@/ui/search-box';
 
 const m = checkInMessages.list;
 
@@ -32,7 +32,7 @@ export function CheckInFilters({ state, facilities, onChange }: { state: ListSta
             ))}
           </select>
         </div>
-        <OwnerSearch id="check-in-owner" value={state.owner} onSearch={(owner) => set({ owner })} />
+        <SearchBox id="check-in-owner" label={m.owner} hint={m.ownerHint} value={state.owner} onSearch={(owner) => set({ owner })} />
         <div className="field">
           <label htmlFor="check-in-start">{m.startDate}</label>
           <input

@@ -8,7 +8,7 @@ import { paths } from '@/paths';
 import { Badge } from '@/ui/badge';
 import { QueryState } from '@/ui/query-state';
 import { categoryOf, statusLabels, statusTones } from './options';
-import { SearchInput } from './parts/search-input';
+import { SearchBox } from '@/ui/search-box';
 import './facilities.css';
 
 const isStatus = (value: string | null): value is FacilityStatus => facilityStatuses.includes(value as FacilityStatus);
@@ -78,7 +78,7 @@ export default function FacilityListPage() {
             <option value="confirmed">{m.list.confirmed}</option>
           </select>
         </div>
-        <SearchInput id="facility-search" label={m.list.search} value={query.q} onSearch={(value) => update({ q: value })} />
+        <SearchBox id="facility-search" label={m.list.search} value={query.q} delayMs={0} onSearch={(value) => update({ q: value })} />
         <Link href={paths.facilityNew} className="button facilities-new-button">
           {m.list.newButton}
         </Link>

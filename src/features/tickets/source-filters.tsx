@@ -1,7 +1,7 @@
 import { issuabilities, saleStatuses, sourceSorts, type Issuability, type SaleStatus, type SourceSort } from '@/api/ticket-sources';
 import { ticketsJa } from '@/messages/tickets';
 import type { SourceListState } from './source-list-url';
-import { SourceSearch } from './source-search';
+import { SearchBox } from '@/ui/search-box';
 
 const f = ticketsJa.fields;
 const l = ticketsJa.list;
@@ -10,7 +10,7 @@ const l = ticketsJa.list;
 export function SourceFilters({ value, onChange }: { value: SourceListState; onChange: (patch: Partial<SourceListState>) => void }) {
   return (
     <div className="toolbar" role="search">
-      <SourceSearch value={value.q} onSearch={(q) => onChange({ q })} />
+      <SearchBox id="tickets-filter-text" label={ticketsJa.list.search} hint={ticketsJa.list.searchHint} value={value.q} onSearch={(q) => onChange({ q })} />
       <div className="field">
         <label htmlFor="tickets-filter-sale">{f.saleStatus}</label>
         <select

@@ -1,20 +1,31 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { ticketsJa } from '@/messages/tickets';
 
-/** How long typing pauses before the search runs. */
-export const SOURCE_SEARCH_DELAY_MS = 400;
+/** How long typing pauses before a search that asks the server runs. */
+export const SEARCH_DELAY_MS = 400;
+
+type Props = {
+  id: string;
+  label: string;
+  hint?: string;
+  /** What the URL (or the list state) says is searched now. */
+  value: string;
+  onSearch: (text: string) => void;
+  /** 0 searches on every settled change (a list filtered in the page). */
+  delayMs?: number;
+};
 
 /**
- * The name / facility search of the ticket source list. It searches after a short pause or on
- * Enter, never while an IME composition is open (a half-converted 'おんせ' is not a search term).
+ * The product's one search box. It searches after a short pause or on Enter, and never while a
+ * Japanese IME composition is open (a half-converted 'はな' is not a search term): the end of the
+ * composition schedules the search instead. The text reported is trimmed.
  */
-export function SourceSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+export function SearchBox({ id, label, hint, value, onSearch, delayMs = SEARCH_DELAY_MS }: Props) {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   const composing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // The URL changed under us (Back, a shared link): show what it says.
+  // The URL changed under us (Back, a shared link, 条件をクリア): show what it says.
   if (value !== seen) {
     setSeen(value);
     if (draft.trim() !== value) setDraft(value);
@@ -28,7 +39,8 @@ export function SourceSearch({ value, onSearch }: { value: string; onSearch: (te
   };
   const schedule = (text: string) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => run(text), SOURCE_SEARCH_DELAY_MS);
+    if (delayMs <= 0) run(text);
+    else timer.current = setTimeout(() => run(text), delayMs);
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -39,19 +51,20 @@ export function SourceSearch({ value, onSearch }: { value: string; onSearch: (te
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
+    // Enter that confirms a conversion is not a search.
     if (composing.current || event.nativeEvent.isComposing) return;
     run(event.currentTarget.value);
   };
 
   return (
     <div className="field">
-      <label htmlFor="tickets-filter-text">{ticketsJa.list.search}</label>
+      <label htmlFor={id}>{label}</label>
       <input
-        id="tickets-filter-text"
+        id={id}
         type="search"
         value={draft}
         autoComplete="off"
-        aria-describedby="tickets-filter-text-hint"
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={onChange}
         onKeyDown={onKeyDown}
         onCompositionStart={() => {
@@ -63,9 +76,11 @@ export function SourceSearch({ value, onSearch }: { value: string; onSearch: (te
           schedule(event.currentTarget.value);
         }}
       />
-      <span className="hint" id="tickets-filter-text-hint">
-        {ticketsJa.list.searchHint}
-      </span>
+      {hint ? (
+        <span className="hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }
