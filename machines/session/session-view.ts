@@ -33,3 +33,6 @@ export function shownPath(snapshot: SnapshotFrom<SessionMachine>, requested: str
   if (!snapshot.matches({ signedIn: 'ready' }) || snapshot.matches({ signedIn: { ready: 'fresh' } })) return requested;
   return snapshot.context.shownPath ?? requested;
 }
+
+/** No /api/me answer is on its way: the ability in the context is the latest the app will get now. */
+export const isProfileSettled = (snapshot: SnapshotFrom<SessionMachine>): boolean => !snapshot.matches({ signedIn: { ready: 'refreshing' } });

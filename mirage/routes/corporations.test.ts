@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { mirageMessages } from '../messages';
 import { makeServer, type AppServer } from '../server';
@@ -39,16 +39,16 @@ describe('corporations', () => {
 
   const { name, email } = settingsMessages.corporation;
   it.each([
-    [{ name: '   ' }, ja.fieldRules.required(name)],
-    [{ name: 42 }, ja.fieldRules.required(name)],
-    [{ name: 'あ'.repeat(101) }, ja.fieldRules.tooLong(name, 100)],
-    [{ name: '🐶'.repeat(101) }, ja.fieldRules.tooLong(name, 100)],
-    [{ email: 'not-an-address' }, ja.fieldRules.email(email)],
-    [{ email: 'wan🐶@shippo.example.jp' }, ja.fieldRules.email(email)],
-    [{ email: 'wan\u200B@shippo.example.jp' }, ja.fieldRules.invisible(email)],
-    [{ email: '\uFEFFwan@shippo.example.jp' }, ja.fieldRules.invisible(email)],
-    [{ email: `${'a'.repeat(250)}@b.jp` }, ja.fieldRules.tooLong(email, 254)],
-    [{ email: '' }, ja.fieldRules.required(email)],
+    [{ name: '   ' }, common.fieldRules.required(name)],
+    [{ name: 42 }, common.fieldRules.required(name)],
+    [{ name: 'あ'.repeat(101) }, common.fieldRules.tooLong(name, 100)],
+    [{ name: '🐶'.repeat(101) }, common.fieldRules.tooLong(name, 100)],
+    [{ email: 'not-an-address' }, common.fieldRules.email(email)],
+    [{ email: 'wan🐶@shippo.example.jp' }, common.fieldRules.email(email)],
+    [{ email: 'wan\u200B@shippo.example.jp' }, common.fieldRules.invisible(email)],
+    [{ email: '\uFEFFwan@shippo.example.jp' }, common.fieldRules.invisible(email)],
+    [{ email: `${'a'.repeat(250)}@b.jp` }, common.fieldRules.tooLong(email, 254)],
+    [{ email: '' }, common.fieldRules.required(email)],
     [{ isTicketMailReceivable: 'yes' }, mirageMessages.ticketMailFlagInvalid],
   ])('refuses %j with 422 and a displayMessage, changing nothing', async (patch, displayMessage) => {
     const { bearer, corporations } = createTestAccount(server, { abilities: ['canEditCorporation'] });

@@ -1,5 +1,5 @@
 import { CorporationPatch, type Corporation } from '@/api/corporations';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { validInput } from '../lib/input';
 import { mirageMessages } from '../messages';
@@ -10,8 +10,8 @@ import { defineRoutes, type AppServer } from './define-routes';
 const labels = settingsMessages.corporation;
 /** A field of the wrong type (not a text, not a flag): the message of that field. */
 const wrongShape: Record<string, string> = {
-  name: ja.fieldRules.required(labels.name),
-  email: ja.fieldRules.required(labels.email),
+  name: common.fieldRules.required(labels.name),
+  email: common.fieldRules.required(labels.email),
   isTicketMailReceivable: mirageMessages.ticketMailFlagInvalid,
 };
 

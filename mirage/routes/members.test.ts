@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Member } from '@/api/members';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { createRandom } from '../lib/random';
 import { demoCorporations } from '../scenarios/accounts';
@@ -56,7 +56,7 @@ describe('members (SPEC §7, docs/settings.md)', () => {
       [{ action: 'add', email: 'b@test.example.jp', displayName: 3 }, errors.displayNameTooLong],
       [{ action: 'add', email: 'wan🐶@test.example.jp' }, errors.emailInvalid],
       [{ action: 'add', email: 'wan\u200B@test.example.jp' }, errors.emailInvisible],
-      [{ action: 'add', email: `${'b'.repeat(250)}@test.example.jp` }, ja.fieldRules.tooLong(settingsMessages.members.email, 254)],
+      [{ action: 'add', email: `${'b'.repeat(250)}@test.example.jp` }, common.fieldRules.tooLong(settingsMessages.members.email, 254)],
       [{ action: 'add', email: 42 }, errors.emailRequired],
     ];
     for (const [body, message] of cases) {

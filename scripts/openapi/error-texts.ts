@@ -3,7 +3,7 @@ import type { OperationTag } from '@/api/operations';
 import { checkInMessages } from '@/messages/check-ins';
 import { couponMessages } from '@/messages/coupons';
 import { facilitiesMessages } from '@/messages/facilities';
-import { ja } from '@/messages/ja';
+import { common as commonMessages } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { ticketsJa } from '@/messages/tickets';
 
@@ -35,7 +35,7 @@ export const errorTexts: Record<OperationTag, string[]> = {
   assets: [m.sessionExpired, m.assetTokenInvalid, m.assetTypeInvalid, m.assetContentTypeInvalid, m.assetNotFound, m.assetNotUploaded, m.assetEmpty, m.assetScaleInvalid, m.bearerOnSignedUrl],
   checkIns: [...common, ...texts(checkInMessages.server, ['csvHeader'])],
   coupons: [...common, ...texts(couponMessages.server)],
-  facilities: [...common, ...texts(facilitiesMessages.validation), ...texts(facilitiesMessages.server, ['created']), ...texts(ja.fieldRules)],
+  facilities: [...common, ...texts(facilitiesMessages.validation), ...texts(facilitiesMessages.server, ['created']), ...texts(commonMessages.fieldRules)],
   ticketSources: [...common, ...texts(ticketsJa.server)],
   ticketPayments: [...common, ...texts(ticketsJa.server)],
   ticketSummaries: [...common, ticketsJa.server.monthInvalid],

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import { INVISIBLE_CHARACTERS, normalizeEmail } from '@/lib/text';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { emailRule, textRule } from './field-rules';
 
@@ -16,7 +16,7 @@ export const EMAIL_MAX = 254;
  */
 export const typedEmail = (label: string) =>
   type('string')
-    .narrow((value, ctx) => !INVISIBLE_CHARACTERS.test(value) || ctx.reject({ message: ja.fieldRules.invisible(label), expected: ja.fieldRules.invisible(label) }))
+    .narrow((value, ctx) => !INVISIBLE_CHARACTERS.test(value) || ctx.reject({ message: common.fieldRules.invisible(label), expected: common.fieldRules.invisible(label) }))
     .pipe((value) => normalizeEmail(value), emailRule({ label, max: EMAIL_MAX, required: true }));
 
 const labels = settingsMessages.corporation;

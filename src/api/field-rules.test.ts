@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { type } from 'arktype';
 import { describe, expect, it } from 'vitest';
 import { charCount } from '@/lib/text';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { emailRule, httpUrlRule, postalCodeRule, telRule, textRule } from './field-rules';
 
 // Text as people paste it: emoji (with skin tones, ZWJ families), combining marks, zero-width
@@ -29,7 +29,7 @@ describe('one definition of a character (code points) for counters and limits', 
       fc.property(anyText, fc.integer({ min: 0, max: 80 }), (value, max) => {
         const errors = errorsOf(textRule({ label: 'キャッチコピー', max }), value);
         if (charCount(value) <= max) return errors.length === 0;
-        return errors.length === 1 && errors[0] === ja.fieldRules.tooLong('キャッチコピー', max);
+        return errors.length === 1 && errors[0] === common.fieldRules.tooLong('キャッチコピー', max);
       }),
     );
   });
@@ -80,6 +80,6 @@ describe('field formats', () => {
 
   it('an optional field may stay empty; a required one says so', () => {
     expect(errorsOf(telRule(rule), '')).toEqual([]);
-    expect(errorsOf(telRule({ ...rule, required: true }), ' ')).toEqual([ja.fieldRules.required('項目')]);
+    expect(errorsOf(telRule({ ...rule, required: true }), ' ')).toEqual([common.fieldRules.required('項目')]);
   });
 });

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { hasNoInvisibleCharacters, isEmail, isHttpUrl, isPostalCode, isTel } from '@/lib/field-formats';
 import { charCount } from '@/lib/text';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 
 /**
  * Field rules as arktype types with the Japanese messages people read: the forms pass them to
@@ -9,7 +9,7 @@ import { ja } from '@/messages/ja';
  * with those input types. One rule, one message, three users. Lengths count code points
  * (src/lib/text.ts `charCount`).
  */
-const m = ja.fieldRules;
+const m = common.fieldRules;
 
 export type TextRule = { label: string; max: number; required?: boolean };
 

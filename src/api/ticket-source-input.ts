@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { ticketsJa } from '@/messages/tickets';
 import { textRule } from './field-rules';
 
@@ -51,7 +51,7 @@ type Problem = { code: string; path: readonly PropertyKey[]; message: string; er
  */
 export function inputProblems(problems: readonly Problem[]): string[] {
   return problems.map((problem) => {
-    if (problem.code === 'required') return ja.fieldRules.required(labels[String(problem.path[0])] ?? String(problem.path[0]));
+    if (problem.code === 'required') return common.fieldRules.required(labels[String(problem.path[0])] ?? String(problem.path[0]));
     if (problem.code === 'intersection' && problem.errors?.[0]) return inputProblems([problem.errors[0]])[0] as string;
     return problem.message;
   });
@@ -60,7 +60,7 @@ export function inputProblems(problems: readonly Problem[]): string[] {
 /** Checks a body: the input, or the first problem in Japanese (the end must follow the start). */
 export function checkTicketSourceInput(body: unknown): { ok: true; input: TicketSourceInput } | { ok: false; message: string } {
   const out = TicketSourceInput(body);
-  if (out instanceof type.errors) return { ok: false, message: inputProblems(out)[0] ?? ja.formInvalid };
+  if (out instanceof type.errors) return { ok: false, message: inputProblems(out)[0] ?? common.formInvalid };
   const [start, end] = [Date.parse(out.saleStartAt), Date.parse(out.saleEndAt)];
   if (Number.isNaN(start) || Number.isNaN(end)) return { ok: false, message: m.dateRequired };
   if (end <= start) return { ok: false, message: m.dateOrder };

@@ -16,3 +16,46 @@ export async function prefetchCoupon({ queryClient, corporationId, params }: Pre
   const { couponQuery } = await import('@/api/coupons');
   return queryClient.prefetchQuery(couponQuery(corporationId, params.couponId));
 }
+
+/** The top page's cards that every signed-in user sees (the ticket cards depend on an ability). */
+export async function prefetchDashboard({ queryClient, corporationId }: PrefetchContext): Promise<unknown> {
+  const { dashboardQueries } = await import('@/api/dashboard');
+  return Promise.all([
+    queryClient.prefetchQuery(dashboardQueries.checkIns(corporationId)),
+    queryClient.prefetchQuery(dashboardQueries.facilities(corporationId)),
+    queryClient.prefetchQuery(dashboardQueries.coupons(corporationId)),
+  ]);
+}
+
+export async function prefetchFacilities({ queryClient, corporationId, search }: PrefetchContext): Promise<unknown> {
+  const { facilitiesQuery } = await import('@/api/facilities');
+  return queryClient.prefetchQuery(facilitiesQuery(corporationId, search.get('status') === 'enabled' ? { status: 'enabled' } : {}));
+}
+
+export async function prefetchCheckInSummary({ queryClient, corporationId, search }: PrefetchContext): Promise<unknown> {
+  const { checkInSummaryQuery } = await import('@/api/check-ins');
+  return queryClient.prefetchQuery(checkInSummaryQuery(corporationId, (search.get('facilityId') ?? '').trim()));
+}
+
+export async function prefetchTicketSources({ queryClient, corporationId, search }: PrefetchContext): Promise<unknown> {
+  const [{ ticketSourcesQuery }, { cancelWaitingsQuery }, { readSourceListUrl, toSourceQuery }] = await Promise.all([
+    import('@/api/ticket-sources'),
+    import('@/api/ticket-summaries'),
+    import('@/features/tickets/source-list-url'),
+  ]);
+  const query = toSourceQuery(readSourceListUrl(search.toString()));
+  return Promise.all([
+    queryClient.prefetchQuery(ticketSourcesQuery(corporationId, query)),
+    queryClient.prefetchQuery(cancelWaitingsQuery(corporationId)),
+  ]);
+}
+
+export async function prefetchCorporation({ queryClient, corporationId }: PrefetchContext): Promise<unknown> {
+  const { corporationQuery } = await import('@/api/corporation-queries');
+  return queryClient.prefetchQuery(corporationQuery(corporationId));
+}
+
+export async function prefetchMembers({ queryClient, corporationId }: PrefetchContext): Promise<unknown> {
+  const { membersQuery } = await import('@/api/members');
+  return queryClient.prefetchQuery(membersQuery(corporationId));
+}

@@ -33,8 +33,11 @@ export type RouteDef = {
 };
 
 // The prefetchers load with the first hover, not with the entry chunk.
-const prefetchCoupons: RouteDef['prefetch'] = async (context) => (await import('./route-prefetch')).prefetchCoupons(context);
-const prefetchCoupon: RouteDef['prefetch'] = async (context) => (await import('./route-prefetch')).prefetchCoupon(context);
+type Prefetchers = typeof import('./route-prefetch');
+const prefetchWith =
+  (name: keyof Prefetchers): RouteDef['prefetch'] =>
+  async (context) =>
+    (await import('./route-prefetch'))[name](context);
 
 const PRIVATE = ['auth', 'corporation'] as const;
 const TICKETS = ['auth', 'corporation', 'ability:canEditTicketSource'] as const;
@@ -59,15 +62,15 @@ const def = (name: RouteName, middleware: readonly string[], layout: LayoutKind,
 export const routes: RouteDef[] = [
   // In the main layout: the breadcrumb's トップページ (/) passes through it without unmounting the shell.
   def('index', PRIVATE, 'main', lazyScreen(() => import('@/features/system/index-redirect')), { title: ja.titles.dashboard }),
-  def('dashboard', PRIVATE, 'main', lazyScreen(() => import('@/features/dashboard/dashboard-page'))),
+  def('dashboard', PRIVATE, 'main', lazyScreen(() => import('@/features/dashboard/dashboard-page')), { prefetch: prefetchWith('prefetchDashboard') }),
   def('facilityNew', PRIVATE, 'main', lazyScreen(() => import('@/features/facilities/facility-new-page'))),
   def('facility', PRIVATE, 'main', lazyScreen(() => import('@/features/facilities/facility-detail-page'))),
-  def('facilities', PRIVATE, 'main', lazyScreen(() => import('@/features/facilities/facility-list-page'))),
-  def('checkInSummary', PRIVATE, 'main', lazyScreen(() => import('@/features/check-ins/check-in-summary-page'))),
+  def('facilities', PRIVATE, 'main', lazyScreen(() => import('@/features/facilities/facility-list-page')), { prefetch: prefetchWith('prefetchFacilities') }),
+  def('checkInSummary', PRIVATE, 'main', lazyScreen(() => import('@/features/check-ins/check-in-summary-page')), { prefetch: prefetchWith('prefetchCheckInSummary') }),
   def('checkInHistory', PRIVATE, 'main', lazyScreen(() => import('@/features/check-ins/check-in-history-page'))),
   def('couponNew', [...PRIVATE, 'ability:canEditCoupon'], 'main', lazyScreen(() => import('@/features/coupons/coupon-new-page'))),
-  def('coupon', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-detail-page')), { prefetch: prefetchCoupon }),
-  def('coupons', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-list-page')), { prefetch: prefetchCoupons }),
+  def('coupon', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-detail-page')), { prefetch: prefetchWith('prefetchCoupon') }),
+  def('coupons', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-list-page')), { prefetch: prefetchWith('prefetchCoupons') }),
   def('ticketSourceNew', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-new-page'))),
   def('summaryConsumes', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/summary-consumes-page'))),
   def('summaryPayments', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/summary-payments-page'))),
@@ -75,11 +78,11 @@ export const routes: RouteDef[] = [
   // SPEC §2 writes the id as optional; without one there is nothing to edit: the 404 page.
   def('ticketSourceEdit', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-edit-page')), { requiredParams: ['sourceId'] }),
   def('ticketSource', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-detail-page'))),
-  def('ticketSources', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-list-page'))),
+  def('ticketSources', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-list-page')), { prefetch: prefetchWith('prefetchTicketSources') }),
   def('ticketPayment', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-payment-page'))),
-  def('settingsCorporation', [...PRIVATE, 'ability:canEditCorporation'], 'main', lazyScreen(() => import('@/features/settings/corporation-page'))),
+  def('settingsCorporation', [...PRIVATE, 'ability:canEditCorporation'], 'main', lazyScreen(() => import('@/features/settings/corporation-page')), { prefetch: prefetchWith('prefetchCorporation') }),
   def('settingsMembersEdit', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyScreen(() => import('@/features/settings/member-edit-page'))),
-  def('settingsMembers', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyScreen(() => import('@/features/settings/members-page'))),
+  def('settingsMembers', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyScreen(() => import('@/features/settings/members-page')), { prefetch: prefetchWith('prefetchMembers') }),
   def('settingsServices', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/services-page'))),
   def('settingsHelp', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/help-page'))),
   def('settings', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/settings-index-page'))),

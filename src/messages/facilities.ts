@@ -1,6 +1,6 @@
-import { ja } from './ja';
+import { common } from '@/messages/common';
 
-const r = ja.fieldRules;
+const r = common.fieldRules;
 /** The labels the field rules name in their messages (src/api/facility-input.ts). */
 const label = {
   name: '施設名',

@@ -79,41 +79,12 @@ export const ja = {
   failurePrefix: '失敗しました： ',
   retry: '再読み込み',
   empty: 'データがありません。',
-  /** A record the API answered 404 for: not a failure, a way back (every detail screen). */
-  recordNotFound: {
-    heading: '見つかりませんでした',
-    body: '削除されたか、URLが正しくない可能性があります。',
-    back: (listLabel: string) => `${listLabel}へ戻る`,
-  },
-  refreshFailed: '最新の内容を読み込めませんでした。表示は前回の内容です。',
-  /** The messages of the shared field rules (src/api/field-rules.ts): forms and the fake server alike. */
-  fieldRules: {
-    required: (label: string) => `${label}を入力してください。`,
-    tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
-    tel: (label: string) => `${label}は半角数字とハイフンで、0から始まる10〜11桁の番号を入力してください（例：03-1234-5678）。`,
-    postalCode: (label: string) => `${label}は7桁の数字で入力してください（例：123-4567）。`,
-    email: (label: string) => `${label}の形式が正しくありません（例：info@example.jp）。`,
-    httpUrl: (label: string) => `${label}は http:// または https:// から始まるURLを入力してください。`,
-    invisible: (label: string) => `${label}に見えない文字（ゼロ幅スペースなど）が含まれています。`,
-  },
-  /** The shared form kit (src/ui/form): what every form says around its fields. */
-  formKit: {
-    /** Shown instead of a validation library's own (English) text: no field ever shows it. */
-    fieldInvalid: '入力内容を確認してください。',
-    summaryLink: (label: string, message: string) => `${label}：${message}`,
-  },
   footer: {
     company: '会社概要',
     terms: '利用規約',
     privacy: 'プライバシーポリシー',
     faq: 'よくある質問',
     copyright: '© 2022',
-  },
-  /** The small chat embed (VITE_CHAT_EMBED_URL), opened on demand. */
-  chat: {
-    open: 'チャットで問い合わせる',
-    close: 'チャットを閉じる',
-    frameTitle: 'お問い合わせチャット',
   },
   signIn: {
     heading: 'ログイン',
@@ -137,32 +108,6 @@ export const ja = {
     emailInvalid: 'メールアドレスの形式が正しくありません。',
     signingIn: 'ログインしています…',
   },
-  signInToken: {
-    heading: 'ログインを完了しています',
-    askEmail: 'リンクを受け取ったメールアドレスを入力してください。',
-    submit: 'ログイン',
-    missingToken: 'ログイン用のリンクが正しくありません。もう一度リンクを送信してください。',
-    /** After a failed completion (the alert said why): where to go from here. */
-    failed: 'ログインを完了できませんでした。',
-    backToSignIn: 'ログイン画面へ戻る',
-  },
-  selectCorporation: {
-    heading: '会社を選択してください',
-    lead: '操作する会社を選んでください。あとからメニューの「会社選択」で切り替えられます。',
-    none: '選択できる会社がありません。',
-    current: '選択中',
-  },
-  noRegist: {
-    heading: 'ご登録が確認できませんでした',
-    body: 'このアカウントは、管理画面を利用できる会社に登録されていません。事業者登録がお済みでない方は、下記からお手続きください。',
-    register: '事業者登録をはじめる',
-    backToSignIn: '別のアカウントでログインする',
-  },
-  maintenance: {
-    heading: 'ただいまメンテナンス中です',
-    body: 'ご不便をおかけして申し訳ありません。しばらくしてから再度アクセスしてください。',
-  },
-  health: { heading: 'ヘルスチェック', ok: '正常に動作しています。' },
   errorPage: {
     notFound: '404 Not Found',
     generic: 'An error occurred',
@@ -185,7 +130,5 @@ export const ja = {
     body: '新しいバージョンが公開されたか、通信が途切れた可能性があります。ページを再読み込みしてください。',
     reload: 'ページを再読み込み',
   },
-  placeholder: 'この画面は準備中です。',
-  formInvalid: '入力内容に誤りがあります。赤く表示された項目をご確認ください。',
   unsavedChanges: '保存していない変更があります。このページを離れてもよろしいですか？',
 } as const;

@@ -1,6 +1,7 @@
 import { ja } from './ja';
+import { common } from '@/messages/common';
 
-const rules = ja.fieldRules;
+const rules = common.fieldRules;
 
 /**
  * Japanese copy of the settings area (/settings/*), shared by the screens, Mirage's

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { errorDetail, isApiError } from '@/api/api-error';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { Spinner } from './spinner';
 
 /** Where a detail screen leads back to when its record does not exist (a 404 from the API). */
@@ -12,11 +13,11 @@ export type NotFoundBack = { href: string; label: string };
 export function RecordNotFound({ back, message }: { back: NotFoundBack; message?: string }) {
   return (
     <section className="notice record-not-found" aria-labelledby="record-not-found-heading">
-      <h2 id="record-not-found-heading">{ja.recordNotFound.heading}</h2>
-      <p>{message ?? ja.recordNotFound.body}</p>
+      <h2 id="record-not-found-heading">{common.recordNotFound.heading}</h2>
+      <p>{message ?? common.recordNotFound.body}</p>
       <p>
         <Link href={back.href} className="button button-secondary">
-          {ja.recordNotFound.back(back.label)}
+          {common.recordNotFound.back(back.label)}
         </Link>
       </p>
     </section>
@@ -80,7 +81,7 @@ export function QueryState<T>({
     <>
       {query.isError ? (
         <p className="notice notice-warning" role="status">
-          {ja.refreshFailed}{' '}
+          {common.refreshFailed}{' '}
           <button type="button" className="button button-small button-secondary" onClick={retry}>
             {ja.retry}
           </button>

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { demoMessages } from '../../src/messages/demo';
 import { ja } from '../../src/messages/ja';
+import { screens } from '../../src/messages/screens';
 import { settingsMessages } from '../../src/messages/settings';
 import { paths } from '../../src/paths';
 
@@ -119,7 +120,7 @@ test.describe('the standalone demo', () => {
     await savedInBrowser(page, '"maintenance":true');
     await page.goto(paths.facilities);
     await expect(page).toHaveURL(/\/maintenance$/);
-    await expect(page.getByRole('heading', { name: ja.maintenance.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: screens.maintenance.heading })).toBeVisible();
 
     await (await openPanel(page)).getByRole('switch', { name: t.maintenance }).uncheck();
     await expect(page).not.toHaveURL(/\/maintenance$/);

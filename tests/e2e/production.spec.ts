@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test, expect, expectAccessible } from './support/fixtures';
 import { buildConsole, removeFolder, serveFolder, type LocalSite } from './support/local-site';
 import { ja } from '../../src/messages/ja';
+import { screens } from '../../src/messages/screens';
 import { paths } from '../../src/paths';
 
 // The production build (`npm run build`: a real API, no Mirage), served as a static host would.
@@ -71,7 +72,7 @@ test('has no debug sign-in at all: not on /sign_in, not in its code (issue 14)',
 test('switches maintenance on from /config.json, without a rebuild (DECISIONS §3)', async ({ page }) => {
   site.answers.set('/config.json', () => ({ type: 'application/json', body: '{"maintenance": true}' }));
   await page.goto(`${site.url}${paths.signIn}`);
-  await expect(page.getByRole('heading', { name: ja.maintenance.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: screens.maintenance.heading })).toBeVisible();
   await expect(page).toHaveURL(/\/maintenance$/);
   await expectAccessible(page);
 

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 import { ja } from '../../src/messages/ja';
+import { screens } from '../../src/messages/screens';
 import { paths } from '../../src/paths';
 
 // The screens anyone can open without signing in, each checked with axe (WCAG 2.1 A/AA).
@@ -16,7 +17,7 @@ test.describe('public screens', () => {
 
   test('/no_regist explains that the account is not registered', async ({ page }) => {
     await page.goto(paths.noRegist);
-    await expect(page.getByRole('heading', { name: ja.noRegist.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: screens.noRegist.heading })).toBeVisible();
     await expect(page).toHaveURL(/\/no_regist$/);
     await expect(page).toHaveTitle(productTitle);
     await expectAccessible(page);
@@ -26,13 +27,13 @@ test.describe('public screens', () => {
     await page.goto(paths.maintenance);
     await expect(page).toHaveURL(/\/sign_in$/);
     await expect(page.getByRole('heading', { name: ja.signIn.debugHeading })).toBeVisible();
-    await expect(page.getByText(ja.maintenance.heading)).toHaveCount(0);
+    await expect(page.getByText(screens.maintenance.heading)).toHaveCount(0);
     await expectAccessible(page);
   });
 
   test('/health answers without signing in', async ({ page }) => {
     await page.goto(paths.health);
-    await expect(page.getByRole('heading', { name: ja.health.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: screens.health.heading })).toBeVisible();
     await expect(page).toHaveURL(/\/health$/);
     await expectAccessible(page);
   });

@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { ja } from '../../src/messages/ja';
+import { screens } from '../../src/messages/screens';
 import { paths } from '../../src/paths';
 
 // Demo accounts (DECISIONS §5): where each one lands, and what the abilities let it see.
@@ -11,7 +12,7 @@ test.describe('sign-in with the demo accounts', () => {
   test('admin (3 corporations) is asked to choose a corporation', async ({ page }) => {
     await signInAs(page, 'admin@demo.example');
     await expect(page).toHaveURL(/\/select_corporation$/);
-    await expect(page.getByRole('heading', { name: ja.selectCorporation.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: screens.selectCorporation.heading })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -58,7 +59,7 @@ test.describe('sign-in with the demo accounts', () => {
   test('nobody (0 corporations) is signed out and sent to /no_regist', async ({ page }) => {
     await signInAs(page, 'nobody@demo.example');
     await expect(page).toHaveURL(/\/no_regist$/);
-    await expect(page.getByRole('heading', { name: ja.noRegist.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: screens.noRegist.heading })).toBeVisible();
   });
 
   test('staff typing /ticket-sources does not get the ticket list', async ({ page }) => {

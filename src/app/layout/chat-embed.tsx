@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ja } from '@/messages/ja';
+import { screens } from '@/messages/screens';
 
 /**
  * The small chat embed (VITE_CHAT_EMBED_URL, docs/decisions.md "Chat embed"): a button in the
@@ -16,7 +16,7 @@ export function ChatEmbed({ url }: { url: string }) {
         <iframe
           className="chat-frame"
           src={url}
-          title={ja.chat.frameTitle}
+          title={screens.chat.frameTitle}
           hidden={!open}
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -31,7 +31,7 @@ export function ChatEmbed({ url }: { url: string }) {
           setOpen((was) => !was);
         }}
       >
-        {open ? ja.chat.close : ja.chat.open}
+        {open ? screens.chat.close : screens.chat.open}
       </button>
     </div>
   );

@@ -1,9 +1,14 @@
 import { useEffect, type RefObject } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { waitFor } from 'xstate';
+import { isProfileSettled } from '@machines/session/session-view';
 import type { SessionActor } from '@/session/session-actor';
 import { preloadRoute } from '../preload';
 import { findRoute } from '../route-match';
 import { routes, type RouteDef } from '../routes';
+
+/** How long a gated screen's prefetch waits for the profile before giving up (the navigation itself still works). */
+const PROFILE_WAIT_MS = 5_000;
 
 /** Only data the user may see: a route's ability middleware is checked before its data is asked for. */
 function mayOpen(route: RouteDef, session: SessionActor): boolean {
@@ -30,10 +35,17 @@ export function usePrefetchOnIntent(root: RefObject<HTMLElement | null>, session
       void preloadRoute(url.pathname);
       const match = findRoute(routes, url.pathname);
       const corporationId = session.getSnapshot().context.corporationId;
-      if (!match?.route.prefetch || !corporationId || !mayOpen(match.route, session)) return;
-      void match.route.prefetch({ queryClient, corporationId, params: match.params, search: url.searchParams }).catch((error: unknown) => {
-        console.warn('[prefetch] failed', error);
-      });
+      if (!match?.route.prefetch || !corporationId) return;
+      const { route, params } = match;
+      const prefetch = match.route.prefetch;
+      // A gated screen's data waits for this hover's /api/me: a revoked ability asks for nothing.
+      const gated = route.middleware.some((name) => name.startsWith('ability:'));
+      const settled = gated ? waitFor(session, isProfileSettled, { timeout: PROFILE_WAIT_MS }) : Promise.resolve();
+      void settled
+        .then(() => (mayOpen(route, session) ? prefetch({ queryClient, corporationId, params, search: url.searchParams }) : undefined))
+        .catch((error: unknown) => {
+          console.warn('[prefetch] failed', error);
+        });
     };
     const kinds = ['pointerover', 'focusin', 'pointerdown'] as const;
     for (const kind of kinds) element.addEventListener(kind, onIntent);

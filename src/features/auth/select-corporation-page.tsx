@@ -1,5 +1,6 @@
 import { useCorporation, useCorporations, useSession, useSessionStatus } from '@/session/session-context';
 import { ja } from '@/messages/ja';
+import { screens } from '@/messages/screens';
 import { Spinner } from '@/ui/spinner';
 
 /** /select_corporation: choose among the accessible corporations; the session then goes to the dashboard. */
@@ -13,9 +14,9 @@ export default function SelectCorporationPage() {
 
   return (
     <>
-      <h1>{ja.selectCorporation.heading}</h1>
-      <p>{ja.selectCorporation.lead}</p>
-      {corporations.length === 0 ? <p className="empty-state">{ja.selectCorporation.none}</p> : null}
+      <h1>{screens.selectCorporation.heading}</h1>
+      <p>{screens.selectCorporation.lead}</p>
+      {corporations.length === 0 ? <p className="empty-state">{screens.selectCorporation.none}</p> : null}
       <ul className="corporation-list">
         {corporations.map((corporation) => (
           <li key={corporation.id}>
@@ -26,7 +27,7 @@ export default function SelectCorporationPage() {
               onClick={() => session.send({ type: 'session.selectCorporation', corporationId: corporation.id })}
             >
               {corporation.name}
-              {current?.id === corporation.id ? `（${ja.selectCorporation.current}）` : ''}
+              {current?.id === corporation.id ? `（${screens.selectCorporation.current}）` : ''}
             </button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { useIdentity, useSession } from '@/session/session-context';
 import { ja } from '@/messages/ja';
+import { screens } from '@/messages/screens';
 import { paths } from '@/paths';
 import { Spinner } from '@/ui/spinner';
 import { EmailField, validateEmail } from './email-field';
@@ -30,11 +31,11 @@ export default function SignInTokenPage() {
   if (!token) {
     return (
       <>
-        <h1>{ja.signInToken.heading}</h1>
+        <h1>{screens.signInToken.heading}</h1>
         <p className="notice notice-danger" role="alert">
-          {ja.signInToken.missingToken}
+          {screens.signInToken.missingToken}
         </p>
-        <Link href={paths.signIn}>{ja.signInToken.backToSignIn}</Link>
+        <Link href={paths.signIn}>{screens.signInToken.backToSignIn}</Link>
       </>
     );
   }
@@ -48,11 +49,11 @@ export default function SignInTokenPage() {
     };
     return (
       <form onSubmit={submit} noValidate>
-        <h1>{ja.signInToken.heading}</h1>
-        <p>{ja.signInToken.askEmail}</p>
+        <h1>{screens.signInToken.heading}</h1>
+        <p>{screens.signInToken.askEmail}</p>
         <EmailField label={ja.signIn.mailLabel} value={value} onChange={setValue} error={error} autoFocus />
         <button type="submit" className="button button-block">
-          {ja.signInToken.submit}
+          {screens.signInToken.submit}
         </button>
       </form>
     );
@@ -60,12 +61,12 @@ export default function SignInTokenPage() {
 
   return (
     <>
-      <h1>{ja.signInToken.heading}</h1>
+      <h1>{screens.signInToken.heading}</h1>
       {failed ? (
         // The alert has said why (SPEC §8); the page says where to go from here, without repeating it.
         <>
-          <p className="notice">{ja.signInToken.failed}</p>
-          <Link href={paths.signIn}>{ja.signInToken.backToSignIn}</Link>
+          <p className="notice">{screens.signInToken.failed}</p>
+          <Link href={paths.signIn}>{screens.signInToken.backToSignIn}</Link>
         </>
       ) : (
         <Spinner label={ja.signIn.signingIn} />

@@ -1,10 +1,10 @@
-import { ja } from '@/messages/ja';
+import { screens } from '@/messages/screens';
 
 export default function HealthPage() {
   return (
     <section className="error-view" aria-labelledby="health-heading">
-      <h1 id="health-heading">{ja.health.heading}</h1>
-      <p data-health="ok">{ja.health.ok}</p>
+      <h1 id="health-heading">{screens.health.heading}</h1>
+      <p data-health="ok">{screens.health.ok}</p>
     </section>
   );
 }

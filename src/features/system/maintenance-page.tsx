@@ -1,10 +1,10 @@
-import { ja } from '@/messages/ja';
+import { screens } from '@/messages/screens';
 
 export default function MaintenancePage() {
   return (
     <section className="error-view" aria-labelledby="maintenance-heading">
-      <h1 id="maintenance-heading">{ja.maintenance.heading}</h1>
-      <p>{ja.maintenance.body}</p>
+      <h1 id="maintenance-heading">{screens.maintenance.heading}</h1>
+      <p>{screens.maintenance.body}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { registeredFields } from './field-registry';
 import { useFormContext } from './form-context';
 import { ruleMessages } from './rule-messages';
@@ -63,7 +63,7 @@ export function FormErrors() {
     .sort(byPageOrder);
   return (
     <div ref={ref} className="notice notice-danger form-error-summary" role="alert" tabIndex={-1}>
-      <p>{ja.formInvalid}</p>
+      <p>{common.formInvalid}</p>
       {items.length ? (
         <ul>
           {items.map((item) => (
@@ -76,7 +76,7 @@ export function FormErrors() {
                     focusControl(document.getElementById(item.id!));
                   }}
                 >
-                  {item.label ? ja.formKit.summaryLink(item.label, item.messages.join(' ')) : item.messages.join(' ')}
+                  {item.label ? common.formKit.summaryLink(item.label, item.messages.join(' ')) : item.messages.join(' ')}
                 </a>
               ) : (
                 item.messages.join(' ')

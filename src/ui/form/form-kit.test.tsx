@@ -4,7 +4,7 @@ import { type } from 'arktype';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { charCount } from '@/lib/text';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { useAppForm } from './form-kit';
 
 const required = (label: string) => type('string').narrow((value, ctx) => value.trim() !== '' || ctx.reject({ message: `${label}を入力してください。` }));
@@ -48,7 +48,7 @@ describe('the form kit after a rejected submit (issue 17 item 2)', () => {
     const { user, onSave, input } = setup();
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(input('施設名')).toHaveFocus());
-    const summary = screen.getByText(ja.formInvalid).closest('.form-error-summary') as HTMLElement;
+    const summary = screen.getByText(common.formInvalid).closest('.form-error-summary') as HTMLElement;
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['施設名：施設名を入力してください。', 'メモ：メモを入力してください。']);
     await user.click(links[1]!);
@@ -61,7 +61,7 @@ describe('the form kit after a rejected submit (issue 17 item 2)', () => {
     await user.type(input('施設名'), 'わんカフェ');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(input('メモ')).toHaveFocus());
-    expect(within(screen.getByText(ja.formInvalid).closest('.form-error-summary') as HTMLElement).getAllByRole('link')).toHaveLength(1);
+    expect(within(screen.getByText(common.formInvalid).closest('.form-error-summary') as HTMLElement).getAllByRole('link')).toHaveLength(1);
   });
 });
 
@@ -86,7 +86,7 @@ describe('the form kit never shows library text (issue 18 item 3)', () => {
     await user.clear(input('人数'));
     await user.type(input('人数'), 'abc');
     await user.tab();
-    expect(await screen.findByText(ja.formKit.fieldInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(common.formKit.fieldInvalid)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/must be|was "/);
   });
 });

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import { describe, expect, it } from 'vitest';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { ruleMessages } from './rule-messages';
 
 const issues = (schema: { '~standard': { validate: (value: unknown) => unknown } }, value: unknown): unknown[] => {
@@ -20,7 +20,7 @@ describe('the form kit shows only what the rules wrote', () => {
     const schema = type({ price: 'string.integer.parse', count: '1 <= number <= 3' });
     const found = issues(schema, { price: '', count: 9 });
     expect(found.map(String).join(' ')).toMatch(/must be/);
-    expect(ruleMessages(found)).toEqual([ja.formKit.fieldInvalid]);
+    expect(ruleMessages(found)).toEqual([common.formKit.fieldInvalid]);
   });
 
   it('keeps the rule part of an error that mixes library text and a rule', () => {
@@ -31,7 +31,7 @@ describe('the form kit shows only what the rules wrote', () => {
 
   it('passes plain strings through once and ignores empty ones; any other object falls back', () => {
     expect(ruleMessages(['施設名を入力してください。', undefined, '', '施設名を入力してください。'])).toEqual(['施設名を入力してください。']);
-    expect(ruleMessages([{ message: 'Expected string, received number' }])).toEqual([ja.formKit.fieldInvalid]);
+    expect(ruleMessages([{ message: 'Expected string, received number' }])).toEqual([common.formKit.fieldInvalid]);
     expect(ruleMessages([])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 
 type ArkLikeError = { input?: { message?: unknown }; meta?: { message?: unknown }; errors?: unknown };
 
@@ -15,17 +15,17 @@ function messagesOf(error: unknown): string[] {
   if (error === undefined || error === null || error === false || error === '') return [];
   if (typeof error === 'string') return [error];
   if (Array.isArray(error)) return error.flatMap(messagesOf);
-  if (typeof error !== 'object' || !isArkError(error)) return [ja.formKit.fieldInvalid];
+  if (typeof error !== 'object' || !isArkError(error)) return [common.formKit.fieldInvalid];
   if (typeof error.input?.message === 'string' && error.input.message) return [error.input.message];
   if (typeof error.meta?.message === 'string' && error.meta.message) return [error.meta.message];
   // An intersection or union of several errors at one path: keep what its parts' rules said.
   if (Array.isArray(error.errors)) return messagesOf(error.errors);
-  return [ja.formKit.fieldInvalid];
+  return [common.formKit.fieldInvalid];
 }
 
 /** The messages to show for a field's errors: each once, the fallback only when no rule spoke. */
 export function ruleMessages(errors: readonly unknown[]): string[] {
   const messages = [...new Set(messagesOf(errors))];
-  const own = messages.filter((message) => message !== ja.formKit.fieldInvalid);
+  const own = messages.filter((message) => message !== common.formKit.fieldInvalid);
   return own.length > 0 ? own : messages;
 }

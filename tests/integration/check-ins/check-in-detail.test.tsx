@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { checkInMessages as m } from '@/messages/check-ins';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { recordRequests, seedCheckIns } from './check-in-fixtures';
 
@@ -79,11 +80,11 @@ describe('/check-in-history/{id} detail', () => {
     const app = await renderApp(`/check-in-history/${other!.id}?facility=fac-a`);
     const panel = await screen.findByRole('region', { name: m.detail.heading });
     // A 404 is not a failure a reload could fix: no '失敗しました', no 再読み込み.
-    expect(await within(panel).findByRole('heading', { name: ja.recordNotFound.heading })).toBeVisible();
+    expect(await within(panel).findByRole('heading', { name: common.recordNotFound.heading })).toBeVisible();
     expect(within(panel).getByText(m.server.notFound)).toBeVisible();
     expect(within(panel).queryByText(ja.failurePrefix, { exact: false })).toBeNull();
     expect(within(panel).queryByRole('button', { name: ja.retry })).toBeNull();
-    await app.user.click(within(panel).getByRole('link', { name: ja.recordNotFound.back(ja.titles.checkInHistory) }));
+    await app.user.click(within(panel).getByRole('link', { name: common.recordNotFound.back(ja.titles.checkInHistory) }));
     expect(app.path()).toBe('/check-in-history?facility=fac-a');
     expect(screen.queryByRole('region', { name: m.detail.heading })).toBeNull();
   });

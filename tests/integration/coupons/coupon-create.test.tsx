@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AppServer } from '@mirage/routes/define-routes';
 import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { uploadMessages } from '@/messages/upload';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { preloadScreens } from '@tests/harness/preload-screens';
@@ -83,7 +84,7 @@ describe('/coupons/new', () => {
     expect(within(f).getByText(m.validation.benefitRequired)).toBeVisible();
     expect(within(f).getByText(m.validation.requiredVisits)).toBeVisible();
     expect(within(f).getByText(m.validation.endBeforeStart)).toBeVisible();
-    expect(within(f).getByText(ja.formInvalid)).toBeVisible();
+    expect(within(f).getByText(common.formInvalid)).toBeVisible();
     expect(within(f).getByLabelText(/^タイトル/)).toHaveAttribute('aria-invalid', 'true');
     expect(storedCoupons(server)).toHaveLength(0);
     expect(app.path()).toBe('/coupons/new');

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
@@ -80,12 +81,12 @@ describe('/coupons/{id} details and editing', () => {
     const other = insertCoupon(server, 'another-corporation', { title: '他社' });
     const app = await renderApp(`/coupons/${other.id}`);
     // Not a failure a reload could fix: what happened and the way back to the list.
-    expect(await screen.findByRole('heading', { name: ja.recordNotFound.heading })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: common.recordNotFound.heading })).toBeVisible();
     expect(screen.getByText(m.server.notFound)).toBeVisible();
     expect(screen.queryByText(new RegExp(ja.failurePrefix))).toBeNull();
     expect(screen.queryByRole('button', { name: ja.retry })).toBeNull();
-    const notFound = screen.getByRole('region', { name: ja.recordNotFound.heading });
-    await app.user.click(within(notFound).getByRole('link', { name: ja.recordNotFound.back(ja.titles.coupons) }));
+    const notFound = screen.getByRole('region', { name: common.recordNotFound.heading });
+    await app.user.click(within(notFound).getByRole('link', { name: common.recordNotFound.back(ja.titles.coupons) }));
     expect(app.path()).toBe('/coupons');
   });
 });

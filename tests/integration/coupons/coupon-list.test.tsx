@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { insertCoupon } from './coupon-fixtures';
@@ -108,7 +109,7 @@ describe('/coupons from the cache (TanStack Query)', () => {
     });
     act(() => app.navigate('/coupons'));
     expect(screen.getByRole('link', { name: 'キャッシュのクーポン' })).toBeVisible();
-    expect(await screen.findByText(ja.refreshFailed)).toBeVisible();
+    expect(await screen.findByText(common.refreshFailed)).toBeVisible();
     expect(listCalls).toBe(1);
     expect(within(rowOf('キャッシュのクーポン')).getByText(m.status.published)).toBeVisible();
   });

@@ -7,7 +7,7 @@ import { checkInMessages } from '@/messages/check-ins';
 import { couponMessages } from '@/messages/coupons';
 import { dashboardMessages as m } from '@/messages/dashboard';
 import { facilitiesMessages } from '@/messages/facilities';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { paths } from '@/paths';
 import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
@@ -120,6 +120,6 @@ describe('the dashboard figures open the screens that show them', () => {
     await app.user.click(figure(facilities, m.facilities.total));
     expect(app.path()).toBe(paths.facilities);
     expect(await screen.findByText(facilitiesMessages.list.count(5))).toBeVisible();
-    expect(screen.queryByRole('heading', { name: ja.recordNotFound.heading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: common.recordNotFound.heading })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { draftProblems } from '@/features/facilities/draft-rules';
 import { freeTagProblem } from '@/features/facilities/parts/tag-picker';
 import { charCount } from '@/lib/text';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 
 /**
  * Every facility text has a bound (and a format where one applies), enforced by the form and by
@@ -73,11 +73,11 @@ describe('facility fields: the same bound and format in the form and the fake se
   });
 
   it.each([
-    ['tel', ja.fieldRules.tooLong(m.fields.tel, FACILITY_LIMITS.tel)],
-    ['address', ja.fieldRules.tooLong(m.fields.address, FACILITY_LIMITS.address)],
-    ['qrCodeId', ja.fieldRules.tooLong(m.fields.qrCodeId, FACILITY_LIMITS.qrCodeId)],
-    ['url', ja.fieldRules.tooLong(m.fields.url, FACILITY_LIMITS.url)],
-    ['addressee', ja.fieldRules.tooLong(m.fields.addressee, FACILITY_LIMITS.addressee)],
+    ['tel', common.fieldRules.tooLong(m.fields.tel, FACILITY_LIMITS.tel)],
+    ['address', common.fieldRules.tooLong(m.fields.address, FACILITY_LIMITS.address)],
+    ['qrCodeId', common.fieldRules.tooLong(m.fields.qrCodeId, FACILITY_LIMITS.qrCodeId)],
+    ['url', common.fieldRules.tooLong(m.fields.url, FACILITY_LIMITS.url)],
+    ['addressee', common.fieldRules.tooLong(m.fields.addressee, FACILITY_LIMITS.addressee)],
   ])('refuses 10,000 characters of %s with a Japanese message', async (name, message) => {
     const { status, data } = await create({ name: '施設', [name]: '9'.repeat(10_000) });
     expect(status).toBe(422);
@@ -93,7 +93,7 @@ describe('facility fields: the same bound and format in the form and the fake se
 
   it('refuses zero-width characters in the QR code id', async () => {
     const { data } = await create({ name: '施設', qrCodeId: 'QR\u200B-1' });
-    expect(data.displayMessage).toBe(ja.fieldRules.invisible(m.fields.qrCodeId));
+    expect(data.displayMessage).toBe(common.fieldRules.invisible(m.fields.qrCodeId));
   });
 });
 

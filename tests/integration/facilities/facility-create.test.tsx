@@ -7,6 +7,7 @@ import { registerAssetRoutes } from '@mirage/routes/assets';
 import { facilityTable } from '@mirage/routes/facilities-data';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { uploadMessages } from '@/messages/upload';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { controlByLabel, press, preloadFacilityScreens, toggle } from './facility-fixtures';
@@ -187,7 +188,7 @@ describe('/facilities/new', () => {
     await fill(app.user, f.tel, '12345');
     await press(app.user, submit());
     await waitFor(() => expect(field(f.name)).toHaveFocus());
-    const summary = screen.getByText(ja.formInvalid).closest('.form-error-summary') as HTMLElement;
+    const summary = screen.getByText(common.formInvalid).closest('.form-error-summary') as HTMLElement;
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       `${f.name}：${m.validation.nameRequired}`,

@@ -5,6 +5,7 @@ import type { AppServer } from '@mirage/routes/define-routes';
 import { facilityTable } from '@mirage/routes/facilities-data';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { activityRow, insertFacility, preloadFacilityScreens } from './facility-fixtures';
@@ -32,11 +33,11 @@ describe('/facilities/{id} not found (issue 17 item 3)', () => {
   it('shows the not-found state with a way back to the list, not a failure with a reload', async () => {
     signedInAs(server);
     const app = await renderApp('/facilities/fac-missing');
-    expect(await screen.findByText(ja.recordNotFound.heading)).toBeInTheDocument();
+    expect(await screen.findByText(common.recordNotFound.heading)).toBeInTheDocument();
     expect(screen.getByText(m.validation.facilityNotFound)).toBeInTheDocument();
     expect(screen.queryByText(/失敗しました/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ja.retry })).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('link', { name: ja.recordNotFound.back(ja.titles.facilities) }));
+    await app.user.click(screen.getByRole('link', { name: common.recordNotFound.back(ja.titles.facilities) }));
     await waitFor(() => expect(app.path()).toBe('/facilities'));
   });
 
@@ -44,7 +45,7 @@ describe('/facilities/{id} not found (issue 17 item 3)', () => {
     signedInAs(server);
     const other = insertFacility(server, 'corp-other', { name: '他社の施設' });
     await renderApp(`/facilities/${other.id}`);
-    expect(await screen.findByText(ja.recordNotFound.heading)).toBeInTheDocument();
+    expect(await screen.findByText(common.recordNotFound.heading)).toBeInTheDocument();
     expect(screen.queryByText('他社の施設')).not.toBeInTheDocument();
   });
 });

@@ -154,6 +154,26 @@ describe('navigation inside the signed-in shell (issue 15)', () => {
     expect(count(list)).toBe(1);
   });
 
+  it.each([
+    ['施設一覧', 'facilities/', '施設一覧', []],
+    ['チェックイン', 'check-in-histories/check-in-summary', 'チェックインのまとめ', []],
+    ['チケット販売', 'ticket-sources/', 'チケット設定一覧', ['canEditTicketSource']],
+    ['会社情報', '', '会社情報', ['canEditCorporation']],
+    ['サブアカウント', 'members/', 'サブアカウント', ['canEditMembers']],
+  ] as const)('a hovered %s entry loads its first data, and the screen asks no more', async (entry, resource, heading, abilities) => {
+    const { corporations } = signedInAs(server, { corporations: 1, abilities: [...abilities] });
+    const call = `GET /api/corporations/${corporations[0]!.id}${resource ? `/${resource}` : ''}`;
+    const app = await renderApp('/settings/help');
+    await screen.findByRole('heading', { level: 1, name: 'ヘルプ' });
+    expect(count(call)).toBe(0);
+    const link = within(menu()).getByRole('link', { name: new RegExp(`^${entry}`) });
+    await app.user.hover(link);
+    await waitFor(() => expect(count(call)).toBe(1));
+    await app.user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(count(call)).toBe(1);
+  });
+
   it(`sends the page view ${PAGE_VIEW_DELAY_MS} ms after each navigation (SPEC §7, §9)`, async () => {
     signedInAs(server, { corporations: 1 });
     const app = await dashboardOf(renderApp('/dashboard'));

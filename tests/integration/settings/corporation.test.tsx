@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { coreTables } from '@mirage/models/core';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { preloadScreens } from '@tests/harness/preload-screens';
@@ -64,7 +65,7 @@ describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
     await app.user.click(screen.getByRole('button', { name: m.save }));
     expect(await screen.findByText(m.nameRequired)).toBeVisible();
     expect(screen.getByText(m.emailInvalid)).toBeVisible();
-    expect(screen.getByText(ja.formInvalid)).toBeVisible();
+    expect(screen.getByText(common.formInvalid)).toBeVisible();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(corporationRow(corporations[0]!.id)).toEqual(before);
   });
@@ -73,7 +74,7 @@ describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
     ['an emoji', 'info🐶@wanwan.example.jp', m.emailInvalid],
     ['a zero-width space', 'info\u200B@wanwan.example.jp', m.emailInvisible],
     ['a zero-width no-break space (BOM)', '\uFEFFinfo@wanwan.example.jp', m.emailInvisible],
-    ['255 characters', `${'a'.repeat(240)}@wanwan.example.jp`, ja.fieldRules.tooLong(m.email, 254)],
+    ['255 characters', `${'a'.repeat(240)}@wanwan.example.jp`, common.fieldRules.tooLong(m.email, 254)],
   ])('refuses a contact e-mail with %s, keeps what was typed and stores nothing', async (_, typed, message) => {
     const { corporations } = signedInAs(server, { abilities: ['canEditCorporation'] });
     const before = corporationRow(corporations[0]!.id);

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberTable, type MemberRow } from '@mirage/routes/members';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { preloadScreens } from '@tests/harness/preload-screens';
@@ -188,11 +189,11 @@ describe('/settings/members (canEditMembers)', () => {
     app.unmount();
     const ghost = await renderApp('/settings/members/edit?email=ghost%40test.example.jp');
     // Not a failure to retry: the not-found state, with the way back to the list.
-    expect(await screen.findByRole('heading', { name: ja.recordNotFound.heading })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: common.recordNotFound.heading })).toBeVisible();
     expect(screen.getByText(edit.notFound)).toBeVisible();
     expect(screen.queryByText(ja.failurePrefix, { exact: false })).toBeNull();
     expect(screen.queryByRole('button', { name: ja.retry })).toBeNull();
-    await ghost.user.click(screen.getByRole('link', { name: ja.recordNotFound.back(ja.titles.settingsMembers) }));
+    await ghost.user.click(screen.getByRole('link', { name: common.recordNotFound.back(ja.titles.settingsMembers) }));
     expect(await screen.findByRole('row', { name: /byid@test\.example\.jp/ })).toBeVisible();
     expect(ghost.path()).toBe('/settings/members');
   });

@@ -3,6 +3,7 @@ import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { ticketsJa } from '@/messages/tickets';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, startTestServer, type RenderedApp } from '@tests/harness/render-app';
@@ -231,7 +232,7 @@ describe('/ticket-payments/{id}: 返金可能額 and the percent', () => {
   it('shows a payment that does not exist as not found, with a way back', async () => {
     ticketManager(server);
     await renderApp('/ticket-payments/tp-9-9999');
-    expect(await screen.findByRole('heading', { name: ja.recordNotFound.heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ja.recordNotFound.back(ja.titles.summaryPayments) })).toHaveAttribute('href', '/ticket-sources/summary-payments');
+    expect(await screen.findByRole('heading', { name: common.recordNotFound.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: common.recordNotFound.back(ja.titles.summaryPayments) })).toHaveAttribute('href', '/ticket-sources/summary-payments');
   });
 });

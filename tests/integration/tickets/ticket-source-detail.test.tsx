@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
+import { common } from '@/messages/common';
 import { ticketsJa } from '@/messages/tickets';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, startTestServer } from '@tests/harness/render-app';
@@ -46,10 +47,10 @@ describe('/ticket-sources/{id}', () => {
     const { cid } = ticketManager(server);
     addTicketSource(server, cid);
     const app = await renderApp('/ticket-sources/no-such-source');
-    expect(await screen.findByRole('heading', { name: ja.recordNotFound.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: common.recordNotFound.heading })).toBeInTheDocument();
     await expectShownOnce(ticketsJa.server.sourceNotFound);
     expect(screen.queryByText(new RegExp(ja.failurePrefix))).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('link', { name: ja.recordNotFound.back(ja.titles.ticketSources) }));
+    await app.user.click(screen.getByRole('link', { name: common.recordNotFound.back(ja.titles.ticketSources) }));
     expect(app.path()).toBe('/ticket-sources');
   });
 

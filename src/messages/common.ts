@@ -1,0 +1,31 @@
+/**
+ * Japanese copy shared by the screens of the signed-in console (data states, forms, field rules):
+ * kept apart from `ja.ts`, which the /sign_in entry chunk loads.
+ */
+export const common = {
+  /** A record the API answered 404 for: not a failure, a way back (every detail screen). */
+  recordNotFound: {
+    heading: '見つかりませんでした',
+    body: '削除されたか、URLが正しくない可能性があります。',
+    back: (listLabel: string) => `${listLabel}へ戻る`,
+  },
+  refreshFailed: '最新の内容を読み込めませんでした。表示は前回の内容です。',
+  /** The messages of the shared field rules (src/api/field-rules.ts): forms and the fake server alike. */
+  fieldRules: {
+    required: (label: string) => `${label}を入力してください。`,
+    tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+    tel: (label: string) => `${label}は半角数字とハイフンで、0から始まる10〜11桁の番号を入力してください（例：03-1234-5678）。`,
+    postalCode: (label: string) => `${label}は7桁の数字で入力してください（例：123-4567）。`,
+    email: (label: string) => `${label}の形式が正しくありません（例：info@example.jp）。`,
+    httpUrl: (label: string) => `${label}は http:// または https:// から始まるURLを入力してください。`,
+    invisible: (label: string) => `${label}に見えない文字（ゼロ幅スペースなど）が含まれています。`,
+  },
+  /** The shared form kit (src/ui/form): what every form says around its fields. */
+  formKit: {
+    /** Shown instead of a validation library's own (English) text: no field ever shows it. */
+    fieldInvalid: '入力内容を確認してください。',
+    summaryLink: (label: string, message: string) => `${label}：${message}`,
+  },
+  formInvalid: '入力内容に誤りがあります。赤く表示された項目をご確認ください。',
+  placeholder: 'この画面は準備中です。',
+} as const;
