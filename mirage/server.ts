@@ -14,6 +14,8 @@ export type MirageEnvironment = 'development' | 'test';
 export const scenarios = {
   default: (server: AppServer) => seedDefault(server),
   accounts: seedAccountsOnly,
+  /** Routes only: the demo seeds in slices itself (mirage/start-demo.ts). */
+  empty: () => undefined,
 } satisfies Record<string, (server: AppServer) => void>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -8,4 +8,12 @@ export type SeedContext = {
 };
 
 /** A feature's demo data, inserted in bulk (`server.db.<collection>.insert(array)`). */
-export type FeatureSeeder = { name: string; seed: (server: AppServer, context: SeedContext) => void };
+export type FeatureSeeder = {
+  name: string;
+  seed: (server: AppServer, context: SeedContext) => void;
+  /**
+   * For a collection too large to draw at start (the demo's check-ins): registers a generator
+   * that draws it later, with the same seed and so the same rows as `seed`.
+   */
+  seedLazily?: (server: AppServer, context: SeedContext) => void;
+};
