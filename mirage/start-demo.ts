@@ -2,11 +2,11 @@ import type { DemoControls } from '@/lib/demo-controls';
 import { faultsSnapshot, MAX_FAULT_SEED, subscribeFaults } from './faults';
 import { expireDemoSession, getDemoSettings, initDemoSettings, MAX_LATENCY_MS, updateDemoSettings, type DemoSettings } from './demo-settings';
 import { hookRequests } from './lib/request-hooks';
-import { yieldToMain, type Pause } from './lib/yield';
+import { whenIdle, yieldToMain, type Pause } from './lib/yield';
 import { coreTables, type MailRow } from './models/core';
 import { applyChanges, type DbChanges } from './persistence';
 import { startSaver, type Saver } from './persistence-saver';
-import { openBrowserStore, type SnapshotStore } from './persistence-store';
+import { openBrowserStore, type DemoSnapshot, type SnapshotStore } from './persistence-store';
 import { demoAccounts } from './scenarios/accounts';
 import { checkInCallCorporation, lazyCheckInsOf } from './scenarios/check-ins-lazy';
 import { DEMO_SEED, seedDefaultInSlices } from './scenarios/default';
@@ -25,12 +25,14 @@ let saver: Saver | undefined;
 export type StartDemoOptions = {
   /** Where the changes live; IndexedDB by default (memory where there is none, e.g. jsdom). */
   store?: SnapshotStore;
-  /** Settings that apply over the saved ones (the URL's, src/lib/demo-controls.ts), kept like the panel's. */
-  settings?: Partial<DemoSettings>;
+  /** The saved snapshot when the caller has read it already (mirage/demo-boot.ts). */
+  snapshot?: Promise<DemoSnapshot | undefined>;
+  /** The settings the page has in force already (the boot applied the saved and the URL's): kept as they are. */
+  settingsInForce?: DemoSettings;
   /** Between the slices of the start, so that none is a long task: the browser's yield by default. */
   pause?: Pause;
-  /** When to draw the data nobody asked for yet (the check-ins); never when not given. */
-  idle?: Pause;
+  /** Draw the data nobody asked for yet (the check-ins) when the page is idle; only when asked for otherwise. */
+  drawInIdleTime?: boolean;
 };
 
 /** The names of the performance measures of each start: the seed alone, and seed + saved changes. */
@@ -38,8 +40,8 @@ export const DEMO_SEED_MEASURE = 'petpass-demo-seed';
 export const DEMO_START_MEASURE = 'petpass-demo-start';
 
 /** What the last start cost: wall-clock time, and the main-thread work in slices (issue 15). */
-export type StartCost = { seedMs: number; startMs: number; workMs: number; longestSliceMs: number; slices: number };
-export let lastStart: StartCost = { seedMs: 0, startMs: 0, workMs: 0, longestSliceMs: 0, slices: 0 };
+export type StartCost = { seedMs: number; startMs: number; workMs: number; longestSliceMs: number; slices: [string, number][] };
+export let lastStart: StartCost = { seedMs: 0, startMs: 0, workMs: 0, longestSliceMs: 0, slices: [] };
 
 const flushOnHide = () => void saver?.flush();
 
@@ -53,31 +55,34 @@ const checkInChangesOf = (changes: DbChanges, corporationId: string): DbChanges 
 async function start(options: StartDemoOptions): Promise<AppServer> {
   const started = performance.now();
   const pause = options.pause ?? yieldToMain;
-  const slices: number[] = [];
-  const timed = <T>(work: () => T): T => {
+  const slices: [string, number][] = [];
+  const timed = <T>(name: string, work: () => T): T => {
     const from = performance.now();
     try {
       return work();
     } finally {
-      slices.push(performance.now() - from);
+      slices.push([name, performance.now() - from]);
     }
   };
   store = options.store ?? openBrowserStore();
   // The saved changes load from IndexedDB while the seed runs.
-  const reading = store.read().catch((error: unknown) => {
-    console.warn('[demo] 保存済みのデモデータを読めませんでした。初期データで始めます。', error);
-    return undefined;
-  });
-  const server = timed(() => makeServer({ environment: 'development', scenario: 'empty' }));
+  const reading =
+    options.snapshot ??
+    store.read().catch((error: unknown) => {
+      console.warn('[demo] 保存済みのデモデータを読めませんでした。初期データで始めます。', error);
+      return undefined;
+    });
+  const server = timed('server', () => makeServer({ environment: 'development', scenario: 'empty' }));
   await pause();
   slices.push(...(await seedDefaultInSlices(server, new Date(), pause)));
   const seedMs = performance.now() - started;
   const saved = await reading;
   await pause();
-  timed(() => {
+  timed('saved changes', () => {
     const { checkIns: _drawnLater, ...changes } = saved?.changes ?? {};
     applyChanges(server.db, changes);
-    saver = startSaver({ db: server.db, store: store!, seed: DEMO_SEED, changes: saved?.changes, settings: saved?.settings });
+    const settings = options.settingsInForce ?? saved?.settings;
+    saver = startSaver({ db: server.db, store: store!, seed: DEMO_SEED, changes: saved?.changes, settings });
     const lazy = lazyCheckInsOf(server.db);
     if (lazy) lazy.onComplete = (corporationId) => applyChanges(server.db, checkInChangesOf(saved?.changes ?? {}, corporationId));
     hookRequests(server, {
@@ -91,24 +96,23 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
     });
     // A reload right after a change must not lose it to the debounce: write as the page goes.
     if (typeof window !== 'undefined') window.addEventListener('pagehide', flushOnHide);
-    initDemoSettings(saved?.settings, (settings) => saver?.setSettings(settings));
-    if (options.settings && Object.keys(options.settings).length > 0) updateDemoSettings(options.settings);
+    initDemoSettings(settings, (next) => saver?.setSettings(next));
   });
   const startMs = performance.now() - started;
-  const workMs = slices.reduce((sum, ms) => sum + ms, 0);
-  lastStart = { seedMs, startMs, workMs, longestSliceMs: Math.max(...slices), slices: slices.length };
+  const durations = slices.map(([, ms]) => ms);
+  lastStart = { seedMs, startMs, workMs: durations.reduce((sum, ms) => sum + ms, 0), longestSliceMs: Math.max(...durations), slices };
   // Standard performance entries, so the e2e test and the benchmark can read a cold start in Chromium.
   performance.measure?.(DEMO_SEED_MEASURE, { start: started, duration: seedMs });
   performance.measure?.(DEMO_START_MEASURE, { start: started, duration: startMs, detail: { ...lastStart } });
   if (import.meta.env.DEV) {
     console.info(
-      `[demo] ready in ${startMs.toFixed(0)} ms (${workMs.toFixed(0)} ms of work in ${slices.length} slices, the longest ${lastStart.longestSliceMs.toFixed(0)} ms)`,
+      `[demo] ready in ${startMs.toFixed(0)} ms (${lastStart.workMs.toFixed(0)} ms of work in ${slices.length} slices, the longest ${lastStart.longestSliceMs.toFixed(0)} ms)`,
     );
   }
   demoServer = server;
   // The check-ins nobody asked for yet are drawn when the page is idle.
   const lazy = lazyCheckInsOf(server.db);
-  if (lazy && options.idle) void lazy.ensureAll(options.idle);
+  if (lazy && options.drawInIdleTime) void lazy.ensureAll(whenIdle);
   return server;
 }
 

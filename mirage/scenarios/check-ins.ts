@@ -55,11 +55,12 @@ export type CheckInPlan = {
   corporationId: string;
   /** Seeds every month's draws: the same plan gives the same month, whenever it is drawn. */
   seed: string;
-  /** Row ids: `<prefix><YYYYMM>-<n>`. */
+  /** Row ids: `<prefix><YYYYMMDD>-<n>`. */
   prefix: string;
   volume: Volume;
   facilities: DemoCheckInFacility[];
-  pets: Pet[];
+  /** The dogs that visit, drawn the first time a month is (so that planning costs nothing at start). */
+  pets?: Pet[];
   /** Tokyo today (YYYY-MM-DD) and the minute of now: nothing later is shown. */
   today: string;
   nowMinute: number;
@@ -98,23 +99,9 @@ export function planCheckIns(seed: string, corporationId: string, now: Date, fac
     prefix: `ci-${company?.short ?? corporationId.replace(/^corp-/, '')}-`,
     volume,
     facilities,
-    pets: makePets(createRandom(`${seed}:pets`), corporationId, today, volume),
     today,
     nowMinute: Number(nowIso.slice(11, 13)) * 60 + Number(nowIso.slice(14, 16)),
   };
-}
-
-/** The months (YYYY-MM) the history covers, oldest first: from CHECK_IN_HISTORY_DAYS ago to this month. */
-export function historyMonths(plan: Pick<CheckInPlan, 'today'>): string[] {
-  const months: string[] = [];
-  const last = plan.today.slice(0, 7);
-  let month = addDays(plan.today, -CHECK_IN_HISTORY_DAYS).slice(0, 7);
-  while (month <= last) {
-    months.push(month);
-    const [y, m] = month.split('-').map(Number) as [number, number];
-    month = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
-  }
-  return months;
 }
 
 const isOpen = (facility: DemoCheckInFacility, daysAgo: number) =>
@@ -130,72 +117,104 @@ function facilityFor(open: DemoCheckInFacility[], total: number, roll: number): 
   return open.at(-1);
 }
 
+/** YYYY-MM-DD of a day number (days since 1970-01-01), remembered: the health dates name thousands. */
+const dayNames = new Map<number, string>();
+function dayName(day: number): string {
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    name = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dayNames.set(day, name);
+  }
+  return name;
+}
+
 /**
- * One month of one company's check-ins, oldest first, drawn from the plan's seed and the month
- * alone, so a month is the same whenever it is drawn (at start, lazily, after a reload).
- * Volume follows the company's profile: its daily range, its weekends and its seasons; only the
- * days of the history window and nothing after now are kept.
+ * One day of one company's check-ins, oldest first, drawn from the plan's seed and the day
+ * alone, so a day is the same whenever it is drawn (at start, lazily, after a reload) and any
+ * range of days can be drawn on its own. Volume follows the company's profile: its daily range,
+ * its weekends and its seasons; only days of the history window and nothing after now are kept.
  */
-export function buildCheckInMonth(plan: CheckInPlan, month: string): CheckInRow[] {
-  const random = createRandom(`${plan.seed}:${month}`);
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  const todayNumber = dayNumber(plan.today);
+export function buildCheckInDay(plan: CheckInPlan, day: string): CheckInRow[] {
+  const pets = (plan.pets ??= makePets(createRandom(`${plan.seed}:pets`), plan.corporationId, plan.today, plan.volume));
+  const number = dayNumber(day);
+  const daysAgo = dayNumber(plan.today) - number;
+  if (daysAgo < 0 || daysAgo > CHECK_IN_HISTORY_DAYS) return [];
+  const random = createRandom(`${plan.seed}:${day}`);
   const { checkInsPerDay, weekendFactor, seasonality } = plan.volume;
+  const dayStart = Date.parse(`${day}T00:00:00+09:00`);
+  const weekday = new Date(number * DAY_MS).getUTCDay();
+  const weekend = weekday === 0 || weekday === 6;
+  const count = Math.round(random.int(checkInsPerDay[0], checkInsPerDay[1]) * (weekend ? weekendFactor : 1) * seasonality[Number(day.slice(5, 7)) - 1]!);
+  const minutes = Array.from({ length: count }, () => random.int(9 * 60, 21 * 60 - 1)).sort((a, b) => a - b);
+  const open = plan.facilities.filter((facility) => isOpen(facility, daysAgo));
+  const openWeight = open.reduce((sum, facility) => sum + facility.weight, 0);
+  const prefix = `${plan.prefix}${day.replaceAll('-', '')}-`;
   const rows: CheckInRow[] = [];
-  for (let date = 1; date <= days; date += 1) {
-    const day = `${month}-${pad(date)}`;
-    const daysAgo = todayNumber - dayNumber(day);
-    const dayStart = Date.parse(`${day}T00:00:00+09:00`);
-    const weekday = new Date(Date.UTC(year, monthNumber - 1, date)).getUTCDay();
-    const weekend = weekday === 0 || weekday === 6;
-    const count = Math.round(random.int(checkInsPerDay[0], checkInsPerDay[1]) * (weekend ? weekendFactor : 1) * seasonality[monthNumber - 1]!);
-    const minutes = Array.from({ length: count }, () => random.int(9 * 60, 21 * 60 - 1)).sort((a, b) => a - b);
-    const kept = daysAgo >= 0 && daysAgo <= CHECK_IN_HISTORY_DAYS;
-    const open = plan.facilities.filter((facility) => isOpen(facility, daysAgo));
-    const openWeight = open.reduce((sum, facility) => sum + facility.weight, 0);
-    for (const minute of minutes) {
-      // Every draw happens whether or not the row is kept: the window moves a day at a time
-      // without changing the other days.
-      const facilityRoll = random.next();
-      const activityRoll = random.next();
-      const pet = random.pick(plan.pets);
-      const rabies = random.chance(0.92) ? random.int(5, 360) : null;
-      const vaccine = random.int(5, 360);
-      const antibody = random.int(5, 700);
-      const memo = random.chance(0.03);
-      const facility = facilityFor(open, openWeight, facilityRoll);
-      if (!kept || !facility || (daysAgo === 0 && minute > plan.nowMinute)) continue;
-      const facilityIndex = plan.facilities.indexOf(facility);
-      const facilityId = facility.id ?? checkInFacilityId(plan.corporationId, facilityIndex);
-      const activityIndex = activityRoll < 0.12 ? -1 : Math.floor(((activityRoll - 0.12) / 0.88) * facility.activities.length);
-      rows.push({
-        id: `${plan.prefix}${month.replace('-', '')}-${rows.length + 1}`,
-        corporationId: plan.corporationId,
-        checkedInAt: tokyoIsoAt(day, minute),
-        at: dayStart + minute * 60_000,
-        facilityId,
-        facilityName: facility.name,
-        activityId: activityIndex < 0 ? null : (facility.activityIds?.[activityIndex] ?? `${facilityId}-activity-${activityIndex + 1}`),
-        activityName: activityIndex < 0 ? null : facility.activities[activityIndex]!,
-        petId: pet.petId,
-        petName: pet.petName,
-        breed: pet.breed,
-        size: pet.size,
-        birthDate: pet.birthDate,
-        photoUrl: pet.photoUrl,
-        ownerNickname: pet.ownerNickname,
-        ownerPrefecture: pet.ownerPrefecture,
-        rabiesVaccinatedOn: rabies === null ? null : addDays(day, -rabies),
-        rabiesHasTag: pet.hasTag,
-        vaccineVaccinatedOn: pet.hasVaccine ? addDays(day, -vaccine) : null,
-        vaccineKinds: pet.hasVaccine ? pet.vaccineKinds : null,
-        antibodyTestedOn: pet.hasAntibody ? addDays(day, -antibody) : null,
-        memo: memo ? 'リードフックを利用' : null,
-      });
-    }
+  for (const minute of minutes) {
+    // Every draw happens whether or not the row is kept (a check-in later than now).
+    const facilityRoll = random.next();
+    const activityRoll = random.next();
+    const pet = random.pick(pets);
+    const rabies = random.chance(0.92) ? random.int(5, 360) : null;
+    const vaccine = random.int(5, 360);
+    const antibody = random.int(5, 700);
+    const memo = random.chance(0.03);
+    const facility = facilityFor(open, openWeight, facilityRoll);
+    if (!facility || (daysAgo === 0 && minute > plan.nowMinute)) continue;
+    const facilityIndex = plan.facilities.indexOf(facility);
+    const facilityId = facility.id ?? checkInFacilityId(plan.corporationId, facilityIndex);
+    const activityIndex = activityRoll < 0.12 ? -1 : Math.floor(((activityRoll - 0.12) / 0.88) * facility.activities.length);
+    rows.push({
+      id: `${prefix}${rows.length + 1}`,
+      corporationId: plan.corporationId,
+      checkedInAt: tokyoIsoAt(day, minute),
+      at: dayStart + minute * 60_000,
+      facilityId,
+      facilityName: facility.name,
+      activityId: activityIndex < 0 ? null : (facility.activityIds?.[activityIndex] ?? `${facilityId}-activity-${activityIndex + 1}`),
+      activityName: activityIndex < 0 ? null : facility.activities[activityIndex]!,
+      petId: pet.petId,
+      petName: pet.petName,
+      breed: pet.breed,
+      size: pet.size,
+      birthDate: pet.birthDate,
+      photoUrl: pet.photoUrl,
+      ownerNickname: pet.ownerNickname,
+      ownerPrefecture: pet.ownerPrefecture,
+      rabiesVaccinatedOn: rabies === null ? null : dayName(number - rabies),
+      rabiesHasTag: pet.hasTag,
+      vaccineVaccinatedOn: pet.hasVaccine ? dayName(number - vaccine) : null,
+      vaccineKinds: pet.hasVaccine ? pet.vaccineKinds : null,
+      antibodyTestedOn: pet.hasAntibody ? dayName(number - antibody) : null,
+      memo: memo ? 'リードフックを利用' : null,
+    });
   }
   return rows;
+}
+
+/** The days (YYYY-MM-DD) of the history, oldest first, in slices of about ten (a month in thirds). */
+export function historySlices(plan: Pick<CheckInPlan, 'today'>): string[][] {
+  const last = dayNumber(plan.today);
+  const slices: string[][] = [];
+  let slice: string[] = [];
+  for (let day = last - CHECK_IN_HISTORY_DAYS; day <= last; day += 1) {
+    const name = dayName(day);
+    const date = Number(name.slice(8, 10));
+    if (slice.length > 0 && (date === 1 || date === 11 || date === 21)) {
+      slices.push(slice);
+      slice = [];
+    }
+    slice.push(name);
+  }
+  if (slice.length > 0) slices.push(slice);
+  return slices;
+}
+
+/** One month's check-ins (YYYY-MM), its days drawn one by one. */
+export function buildCheckInMonth(plan: CheckInPlan, month: string): CheckInRow[] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return Array.from({ length: days }, (_, index) => buildCheckInDay(plan, `${month}-${pad(index + 1)}`)).flat();
 }
 
 /**
@@ -204,7 +223,7 @@ export function buildCheckInMonth(plan: CheckInPlan, month: string): CheckInRow[
  */
 export function buildCheckInRows(random: Random, corporationId: string, now: Date, facilities: DemoCheckInFacility[]): CheckInRow[] {
   const plan = planCheckIns(String(random.int(0, 2 ** 31 - 1)), corporationId, now, facilities);
-  return historyMonths(plan).flatMap((month) => buildCheckInMonth(plan, month));
+  return historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day)));
 }
 
 /** Inserts rows in one bulk call (TOOLCHAIN pitfall 5). Tests use it with rows they build. */
@@ -260,7 +279,7 @@ export const checkInsSeeder: FeatureSeeder = {
   name: 'check-ins',
   seed(server, { random, today }) {
     const seed = String(random.int(0, 2 ** 31 - 1));
-    const rows = plansFor(server.db, seed, today).flatMap((plan) => historyMonths(plan).flatMap((month) => buildCheckInMonth(plan, month)));
+    const rows = plansFor(server.db, seed, today).flatMap((plan) => historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day))));
     // 20 000+ fresh rows: hand them over without Mirage's two copies per row.
     bulkLoad(server.db, 'checkIns', rows);
   },

@@ -80,7 +80,7 @@ export const companies: CompanyProfile[] = [
       { n: 13, name: 'ポチタマペットホテル大宮', kind: 'petHotel', place: 'omiya', status: 'disabled', confirmed: true, openedDaysAgo: 900, endedDaysAgo: 75, weight: 3, catchphrase: '改装のため休業中です。再開は当サイトでお知らせします。', tags: [category('ペットホテル'), basic('駐車場あり')] },
       { n: 14, name: 'ポチタマカフェ鎌倉', kind: 'cafe', place: 'kamakura', status: 'closed', confirmed: true, openedDaysAgo: 1500, endedDaysAgo: 210, weight: 4, catchphrase: '2026年春に閉店しました。ご愛顧ありがとうございました。', tags: [category('飲食店')] },
     ],
-    checkInsPerDay: [30, 44],
+    checkInsPerDay: [24, 36],
     weekendFactor: 1.6,
     seasonality: [0.7, 0.7, 0.9, 1.0, 1.3, 0.9, 1.2, 1.5, 1.1, 1.1, 1.0, 0.95],
     ownerPrefectures: ['東京都', '東京都', '東京都', '神奈川県', '神奈川県', '埼玉県', '埼玉県', '千葉県', '栃木県', '静岡県', '長野県', '茨城県', '群馬県'],

@@ -74,3 +74,39 @@ export function demoSettingsFromUrl(href: string): { patch: DemoSettingsPatch; c
   for (const name of present) url.searchParams.delete(name);
   return { patch, cleaned: `${url.pathname}${url.search}${url.hash}` };
 }
+
+/** What a user does first on a page: from then on the demo's in-page server is worth starting. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
+
+/**
+ * Calls `start` once, at the first sign of a user on the page (a pointer, a key, a touch, a
+ * focus). The demo's first screen thus paints and settles with nothing of the in-page server
+ * on the main thread (issue 15), and the server is ready before the user's first click lands.
+ */
+export function startOnFirstIntent(start: () => unknown, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
+  const once = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, once, { capture: true });
+    void start();
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, once, { capture: true, passive: true });
+}
+
+/**
+ * A promise of `start()` that calls `start` only when someone waits for it: the API client
+ * awaits it before every call (`ready`), so the first API call starts the demo's server, and
+ * nothing else does. (A subclass of Promise: `await` calls its `then`.)
+ */
+export function startedOnFirstUse(start: () => Promise<unknown>): Promise<unknown> {
+  class StartedOnUse extends Promise<unknown> {
+    static get [Symbol.species]() {
+      return Promise;
+    }
+    override then<A = unknown, B = never>(
+      onFulfilled?: ((value: unknown) => A | PromiseLike<A>) | null,
+      onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+    ): Promise<A | B> {
+      return start().then(onFulfilled, onRejected);
+    }
+  }
+  return new StartedOnUse(() => undefined);
+}
