@@ -145,7 +145,7 @@ export const companies: CompanyProfile[] = [
       { n: 9, name: 'ペットと旅する宿 霧島温泉', kind: 'lodging', place: 'kirishima', status: 'enabled', confirmed: true, openedDaysAgo: 540, weight: 3, catchphrase: '湯けむりの里で、愛犬と入れる家族風呂を。', tags: [category('ペットと泊まれる宿泊施設'), basic('駐車場あり'), free('温泉')] },
       { n: 10, name: 'ペットと旅する宿 奈良高畑', kind: 'lodging', place: 'nara', status: 'disabled', confirmed: true, openedDaysAgo: 1100, endedDaysAgo: 50, weight: 3, catchphrase: '改装のため、しばらく予約を休止しています。', tags: [category('ペットと泊まれる宿泊施設')] },
     ],
-    checkInsPerDay: [5, 10],
+    checkInsPerDay: [3, 7],
     weekendFactor: 1.9,
     seasonality: [0.6, 0.7, 1.1, 1.45, 1.1, 0.8, 1.0, 1.2, 0.9, 1.2, 1.5, 1.0],
     ownerPrefectures: ['大阪府', '大阪府', '京都府', '兵庫県', '兵庫県', '愛知県', '東京都', '福岡県', '三重県', '奈良県', '広島県', '沖縄県'],
