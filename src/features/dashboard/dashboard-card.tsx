@@ -11,18 +11,31 @@ export function DashboardCard<T>({
   heading,
   resource,
   wide,
+  placeholder,
   children,
 }: {
   heading: string;
   resource: Resource<T>;
   wide?: boolean;
+  /**
+   * Figures of the same shape as the real ones, drawn (hidden, greyed) while they load, so the
+   * card has its final size from the first frame and nothing moves when they arrive (CLS 0).
+   */
+  placeholder?: T;
   children: (data: T) => ReactNode;
 }) {
   const id = useId();
+  const loading = resource.data === undefined && resource.status !== 'error';
   return (
-    <section className={wide ? 'card dashboard-card dashboard-card-wide' : 'card dashboard-card'} aria-labelledby={id}>
+    <section className={wide ? 'card dashboard-card dashboard-card-wide' : 'card dashboard-card'} aria-labelledby={id} aria-busy={loading || undefined}>
       <h2 id={id}>{heading}</h2>
-      <DataState resource={resource}>{(data) => <div className="dashboard-figures">{children(data)}</div>}</DataState>
+      {loading && placeholder !== undefined ? (
+        <div className="dashboard-figures dashboard-placeholder" aria-hidden="true" inert>
+          {children(placeholder)}
+        </div>
+      ) : (
+        <DataState resource={resource}>{(data) => <div className="dashboard-figures">{children(data)}</div>}</DataState>
+      )}
     </section>
   );
 }

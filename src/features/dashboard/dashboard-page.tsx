@@ -23,7 +23,7 @@ const countOf = (n: number) => `${n.toLocaleString('ja-JP')}${m.unit}`;
 function CheckInCard({ cid }: { cid: string }) {
   const resource = useResource(`dashboard:check-ins:${cid}`, () => fetchCheckInFigures(cid));
   return (
-    <DashboardCard heading={m.checkIns.heading} resource={resource}>
+    <DashboardCard heading={m.checkIns.heading} resource={resource} placeholder={{ today: 0, thisMonth: 0 }}>
       {(figures) => (
         <>
           <Figure href={paths.checkInHistory} label={m.checkIns.today} value={countOf(figures.today)} />
@@ -37,7 +37,7 @@ function CheckInCard({ cid }: { cid: string }) {
 function FacilityCard({ cid }: { cid: string }) {
   const resource = useResource(`dashboard:facilities:${cid}`, () => fetchFacilityFigures(cid));
   return (
-    <DashboardCard heading={m.facilities.heading} resource={resource} wide>
+    <DashboardCard heading={m.facilities.heading} resource={resource} wide placeholder={{ total: 0, byStatus: {}, unconfirmed: 1 }}>
       {(figures) => (
         <>
           {figures.unconfirmed > 0 ? (
@@ -56,7 +56,7 @@ function FacilityCard({ cid }: { cid: string }) {
 function CouponCard({ cid }: { cid: string }) {
   const resource = useResource(`dashboard:coupons:${cid}`, () => fetchCouponFigures(cid));
   return (
-    <DashboardCard heading={m.coupons.heading} resource={resource}>
+    <DashboardCard heading={m.coupons.heading} resource={resource} placeholder={{ active: 0, total: 0 }}>
       {(figures) => <Figure href={withStatus(paths.coupons, ACTIVE_COUPON_STATUS)} label={m.coupons.active} value={countOf(figures.active)} note={m.coupons.total(figures.total)} />}
     </DashboardCard>
   );
@@ -65,7 +65,7 @@ function CouponCard({ cid }: { cid: string }) {
 function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
   const resource = useResource(`dashboard:ticket-sales:${cid}:${month}`, () => fetchTicketSalesFigures(cid, month));
   return (
-    <DashboardCard heading={m.tickets.salesHeading} resource={resource}>
+    <DashboardCard heading={m.tickets.salesHeading} resource={resource} placeholder={{ month, amount: 0, count: 0 }}>
       {(figures) => (
         <Figure href={paths.summaryPayments} label={m.tickets.sales} value={formatYen(figures.amount)} note={m.tickets.salesCount(figures.count)} />
       )}
@@ -76,7 +76,7 @@ function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
 function CancelWaitingCard({ cid }: { cid: string }) {
   const resource = useResource(`dashboard:cancel-waitings:${cid}`, () => fetchCancelWaitingFigures(cid));
   return (
-    <DashboardCard heading={m.tickets.cancelHeading} resource={resource}>
+    <DashboardCard heading={m.tickets.cancelHeading} resource={resource} placeholder={{ payments: 0, tickets: 0 }}>
       {(figures) => (
         <Figure
           href={paths.ticketSources}
