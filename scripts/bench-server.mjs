@@ -59,6 +59,14 @@ export function serveSites(port, sites) {
   });
   return new Promise((done, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done({ close: () => new Promise((closed) => server.close(() => closed())) }));
+    server.listen(port, '127.0.0.1', () =>
+      done({
+        close: () =>
+          new Promise((closed) => {
+            server.close(() => closed());
+            server.closeAllConnections();
+          }),
+      }),
+    );
   });
 }
