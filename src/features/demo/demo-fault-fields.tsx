@@ -92,7 +92,7 @@ export function DemoFaultFields({ faults, controls }: { faults: Readonly<DemoFau
         {input('latency', t.latency, 100)}
         {input('percent', t.failureRate, 5)}
       </div>
-      {input('seed', t.faultSeed, 1, t.faultSeedHint)}
+      <div className="demo-fault-row">{input('seed', t.faultSeed, 1, t.faultSeedHint)}</div>
       <button type="button" className="button button-secondary button-small" onClick={clear} disabled={faults.latencyMs === 0 && faults.failureRate === 0}>
         {t.faultsClear}
       </button>
