@@ -28,7 +28,7 @@ test('a manager refunds two tickets of a payment at 50 %, once, however fast the
   await page.getByRole('link', { name: ja.titles.summaryPayments }).click();
   await expect(page).toHaveURL(/summary-payments$/);
   const months = page.getByRole('table', { name: ticketsJa.summary.monthsCaption(ja.titles.summaryPayments) });
-  await expect(page.getByRole('heading', { name: ticketsJa.cancelWaitings.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ticketsJa.cancelWaitings.heading, exact: true })).toBeVisible();
   await expectAccessible(page);
   await months.locator('tbody tr').first().getByRole('link').click();
   const month = page.getByRole('region', { name: /の明細$/ });
