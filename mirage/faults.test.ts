@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getFaults, resetFaults, setFaults } from './faults';
+import { DEFAULT_FAULT_SEED, getFaults, resetFaults, setFaults } from './faults';
 import { mirageMessages } from './messages';
 import { coreTables } from './models/core';
 import { makeServer, type AppServer } from './server';
@@ -43,9 +43,26 @@ describe('demo faults', () => {
   });
 
   it('clamps settings and starts clean with every new server', () => {
-    expect(setFaults({ failureRate: 3, latencyMs: -5 })).toEqual({ failureRate: 1, latencyMs: 0, expireSession: false });
+    expect(setFaults({ failureRate: 3, latencyMs: -5, seed: 9 })).toEqual({ failureRate: 1, latencyMs: 0, seed: 9, expireSession: false });
     server.shutdown();
     server = makeServer({ environment: 'test' });
-    expect(getFaults()).toEqual({ failureRate: 0, latencyMs: 0, expireSession: false });
+    expect(getFaults()).toEqual({ failureRate: 0, latencyMs: 0, seed: DEFAULT_FAULT_SEED, expireSession: false });
+  });
+
+  it('fails the same calls of a journey on two servers with the same seed (a replay)', async () => {
+    const journey = async () => {
+      const { bearer } = createTestAccount(server);
+      setFaults({ failureRate: 0.3, seed: 7 });
+      const paths = ['/api/me', '/api/corporations', '/api/me', '/api/corporations', '/api/me', '/api/corporations', '/api/me', '/api/corporations', '/api/me'];
+      const statuses: number[] = [];
+      for (const path of paths) statuses.push((await callMirage('GET', path, { bearer })).status);
+      return statuses;
+    };
+    const first = await journey();
+    expect(first).toContain(503);
+    expect(first).toContain(200);
+    server.shutdown();
+    server = makeServer({ environment: 'test' });
+    expect(await journey()).toEqual(first);
   });
 });

@@ -9,15 +9,33 @@ export type FaultSettings = {
   latencyMs: number;
   /** Share (0..1) of authenticated /api calls that answer 503. */
   failureRate: number;
+  /** Which calls fail: the same seed fails the same calls (issue 16). */
+  seed: number;
   /** The next authenticated /api call answers 401 and every session is deleted. */
   expireSession: boolean;
 };
 
-export const noFaults: FaultSettings = { latencyMs: 0, failureRate: 0, expireSession: false };
+/** The seed when nobody chose one: a fixed number, so that a run can always be replayed. */
+export const DEFAULT_FAULT_SEED = 1;
+export const MAX_FAULT_SEED = 2_147_483_647;
+
+export const noFaults: FaultSettings = { latencyMs: 0, failureRate: 0, seed: DEFAULT_FAULT_SEED, expireSession: false };
+
+/** A whole number in 0..MAX_FAULT_SEED, or the default for anything else. */
+export function normalizeFaultSeed(value: unknown): number {
+  const seed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= MAX_FAULT_SEED ? seed : DEFAULT_FAULT_SEED;
+}
 
 let current: FaultSettings = { ...noFaults };
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
+
+/**
+ * How often each call has been seen since the faults were last set: the n-th `GET /api/me` of a
+ * run is one roll, whatever other calls ran in between or in parallel.
+ */
+let occurrences = new Map<string, number>();
 
 export const getFaults = (): FaultSettings => ({ ...current });
 
@@ -30,39 +48,58 @@ export function subscribeFaults(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
+/**
+ * A new rate or seed starts a new run: the counts start again, so "seed 7 at 20 %" fails the
+ * same calls from the moment it is set, in every browser and on every reload.
+ */
 export function setFaults(patch: Partial<FaultSettings>): FaultSettings {
   const next = { ...current, ...patch };
-  current = {
+  const settings: FaultSettings = {
     latencyMs: Math.max(0, Number(next.latencyMs) || 0),
     failureRate: Math.min(1, Math.max(0, Number(next.failureRate) || 0)),
+    seed: normalizeFaultSeed(next.seed),
     expireSession: Boolean(next.expireSession),
   };
+  if (settings.seed !== current.seed || settings.failureRate !== current.failureRate) occurrences = new Map();
+  current = settings;
   changed();
   return getFaults();
 }
 
-/**
- * The rolls come from a seeded PRNG, restarted with every server (makeServer calls resetFaults),
- * so the same journey meets the same failures: tests under faults do not flake.
- */
-const FAULT_SEED = 'petpass-demo-faults';
-let nextRoll = mulberry32(seedFromText(FAULT_SEED));
-
-/**
- * Restarts the rolls from another seed. The demo seeds each page load differently: with the
- * fixed seed a reload would replay the same failure on the same call forever.
- */
-export function seedFaults(seed: number | string): void {
-  nextRoll = mulberry32(typeof seed === 'number' ? seed : seedFromText(seed));
-}
-
+/** Back to no faults and the default seed (every new server starts so). */
 export function resetFaults(): FaultSettings {
-  nextRoll = mulberry32(seedFromText(FAULT_SEED));
+  occurrences = new Map();
   return setFaults(noFaults);
 }
 
-/** True for the share of calls the failure rate asks to fail. */
-export const shouldInjectFailure = (roll: number = nextRoll()) => current.failureRate > 0 && roll < current.failureRate;
+/** What identifies a call: its method and its path with the query, without the origin. */
+export type FaultCall = { method?: string; url?: string };
+
+export function faultCallKey({ method = 'GET', url = '' }: FaultCall): string {
+  let path = url;
+  try {
+    const parsed = new URL(url, 'http://demo.invalid');
+    path = `${parsed.pathname}${parsed.search}`;
+  } catch {
+    // keep the text as it came
+  }
+  return `${method.toUpperCase()} ${path}`;
+}
+
+/** The roll of the n-th occurrence of a call under a seed: a number in [0, 1), always the same. */
+export const faultRoll = (seed: number, key: string, occurrence: number): number => mulberry32(seedFromText(`${seed}|${key}|${occurrence}`))();
+
+/**
+ * True when this call must fail: the n-th occurrence of the call fails when its roll under the
+ * seed is below the rate. A retry is the next occurrence, so it gets its own roll.
+ */
+export function shouldInjectFailure(call: FaultCall): boolean {
+  if (current.failureRate <= 0) return false;
+  const key = faultCallKey(call);
+  const occurrence = (occurrences.get(key) ?? 0) + 1;
+  occurrences.set(key, occurrence);
+  return faultRoll(current.seed, key, occurrence) < current.failureRate;
+}
 
 /** Consumes the one-shot expiry: true once after expireSession was set. */
 export function takeSessionExpiry(): boolean {

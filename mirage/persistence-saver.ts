@@ -5,6 +5,11 @@ import type { SnapshotStore } from './persistence-store';
 export type Saver = {
   /** Writes now (the debounced write otherwise follows the last change by `delayMs`). */
   flush(): Promise<void>;
+  /**
+   * Undefined when everything changed so far is stored; otherwise writes what is not yet and
+   * resolves when it is (the demo answers a write only then: a reload must not lose it).
+   */
+  settle(): Promise<void> | undefined;
   setSettings(settings: unknown): void;
   /** Rows that differ from the seed. */
   changedRows(): number;
@@ -27,20 +32,28 @@ export function startSaver({ db, store, seed, changes = {}, settings, delayMs = 
   let currentSettings = settings;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let dirty = false;
+  let inFlight = 0;
   let writing: Promise<void> = Promise.resolve();
 
   const flush = async () => {
     clearTimeout(timer);
     timer = undefined;
     if (stopped) return writing;
+    dirty = false;
+    inFlight += 1;
     const snapshot = { version: 1 as const, seed, savedAt: new Date().toISOString(), changes: log.snapshot(db), settings: currentSettings };
     writing = writing
       .then(() => store.write(snapshot))
-      .catch((error: unknown) => console.error('[demo] デモデータを保存できませんでした', error));
+      .catch((error: unknown) => console.error('[demo] デモデータを保存できませんでした', error))
+      .finally(() => {
+        inFlight -= 1;
+      });
     return writing;
   };
   const schedule = () => {
     if (stopped) return;
+    dirty = true;
     clearTimeout(timer);
     timer = setTimeout(() => void flush(), delayMs);
   };
@@ -48,6 +61,11 @@ export function startSaver({ db, store, seed, changes = {}, settings, delayMs = 
 
   return {
     flush,
+    settle: () => {
+      if (stopped) return undefined;
+      if (dirty) return flush();
+      return inFlight > 0 ? writing : undefined;
+    },
     // Settings are few and chosen by hand: written at once, so a reload right after keeps them.
     setSettings: (next) => {
       currentSettings = next;
@@ -56,6 +74,7 @@ export function startSaver({ db, store, seed, changes = {}, settings, delayMs = 
     changedRows: () => log.size,
     stop: () => {
       stopped = true;
+      dirty = false;
       clearTimeout(timer);
       untrack();
     },

@@ -53,9 +53,12 @@ describe('makeServer', () => {
     expect(String(error)).not.toMatch(/no route/);
   });
 
-  it('uses 120 ms in development unless told otherwise', () => {
+  it('answers at once in development unless told otherwise (latency is the demo panel\'s setting)', () => {
     server = makeServer({ environment: 'development', scenario: 'accounts' });
-    expect(server.timing).toBe(120);
+    expect(server.timing).toBe(0);
+    server.shutdown();
+    server = makeServer({ environment: 'development', scenario: 'accounts', timing: 50 });
+    expect(server.timing).toBe(50);
   });
 });
 

@@ -15,17 +15,22 @@ export type MirageEnvironment = 'development' | 'test';
 export const scenarios = {
   default: (server: AppServer) => seedDefault(server),
   accounts: seedAccountsOnly,
+  /** Routes only: the demo seeds in slices itself (mirage/start-demo.ts). */
+  empty: () => undefined,
 } satisfies Record<string, (server: AppServer) => void>;
 
 export type ScenarioName = keyof typeof scenarios;
 
-/** A small latency so loading states are visible in the demo without feeling slow. */
-export const DEVELOPMENT_TIMING_MS = 120;
+/**
+ * The demo answers at once (issue 15): a fixed delay only made every screen slower. The latency
+ * that shows loading states is the demo panel's 「通信障害」 setting (mirage/faults.ts).
+ */
+export const DEVELOPMENT_TIMING_MS = 0;
 
 export type MakeServerOptions = {
   environment?: MirageEnvironment;
   scenario?: ScenarioName;
-  /** Milliseconds per answer in development; the test environment always answers at once. */
+  /** Milliseconds per answer in development (none by default); the test environment always answers at once. */
   timing?: number;
   /**
    * Mirage's interceptor: pretender (in a page) by default. `npm run api` passes its own, which
@@ -46,7 +51,7 @@ function failLoudlyOnUnhandled(server: AppServer): void {
 
 /**
  * The mock backend for the demo, the dev server and the tests (SPEC §7).
- * test: empty database, no delay, unhandled requests throw. development: seeded, ~120 ms.
+ * test: empty database, no delay, unhandled requests throw. development: seeded, no delay.
  */
 export function makeServer({ environment = 'development', scenario = 'default', timing, interceptor, assetServiceBase }: MakeServerOptions = {}): AppServer {
   resetFaults();

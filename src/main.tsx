@@ -9,11 +9,30 @@ import { createSessionActor } from '@/session/session-actor';
 import { readStoredBearer } from '@/session/session-storage';
 import { configureApiClient } from '@/api/client-hooks';
 import { config } from '@/config';
-import { provideDemoControls } from '@/lib/demo-controls';
+import { demoSettingsFromUrl, provideDemoControls, startedOnFirstUse, startOnFirstIntent } from '@/lib/demo-controls';
 import { analytics, initAnalytics } from '@/lib/analytics';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { registerServiceWorker } from '@/lib/service-worker';
 import '@/styles/app.css';
+
+/**
+ * The demo (issue 15): its settings and controls load at once without Mirage; its in-page
+ * server starts on the first API call or the first sign of a user, never before the first
+ * screen. Fault settings in the URL (`?demoFailureRate=20&demoFaultSeed=7`, a test's or a
+ * salesperson's) apply over the saved ones and leave the address bar.
+ */
+function startDemo() {
+  const { patch, cleaned } = demoSettingsFromUrl(window.location.href);
+  if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
+  const boot = import('@mirage/demo-boot').then(({ bootDemo }) => bootDemo({ settings: patch }));
+  const start = () => boot.then((demo) => demo.start());
+  startOnFirstIntent(start);
+  return {
+    ready: startedOnFirstUse(start),
+    controls: boot.then((demo) => demo.controls),
+    settings: boot.then((demo) => demo.settings),
+  };
+}
 
 /** The entry point: the only place that starts Mirage (demo/dev), the session actor and the app. */
 async function start() {
@@ -23,18 +42,13 @@ async function start() {
   if (readStoredBearer()) void preloadRoute(window.location.pathname);
   const runtimeConfig = loadRuntimeConfig();
   // Written out (not config.useMirage) so that a production build drops Mirage entirely. The demo
-  // renders at once; API calls wait (client `ready`) until Mirage has seeded and laid this
-  // browser's saved changes on top.
+  // paints its first screen first, then starts Mirage in short slices (issue 15); API calls wait
+  // (client `ready`) until Mirage has seeded and laid this browser's saved changes on top.
   const demo =
-    import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)
-      ? import('@mirage/start-demo').then(async ({ startDemoServer, demoSettings, demoControls }) => {
-          await startDemoServer();
-          return { settings: demoSettings(), controls: demoControls() };
-        })
-      : undefined;
+    import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL) ? startDemo() : undefined;
   if (demo) {
-    configureApiClient({ ready: demo });
-    provideDemoControls(demo.then(({ controls }) => controls));
+    configureApiClient({ ready: demo.ready });
+    provideDemoControls(demo.controls);
   }
   initAnalytics(config.analyticsId);
   const identity = createIdentity();
@@ -51,7 +65,7 @@ async function start() {
   const runtime = await runtimeConfig;
   if (runtime.maintenance) session.send({ type: 'session.maintenanceChanged', on: true });
   // the demo panel's メンテナンスモード survives a reload
-  void demo?.then(({ settings }) => settings.maintenance && session.send({ type: 'session.maintenanceChanged', on: true }));
+  void demo?.settings.then((settings) => settings.maintenance && session.send({ type: 'session.maintenanceChanged', on: true }));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

@@ -72,7 +72,7 @@ function asAccount(base: RouteContext): AccountContext {
   const expired = takeSessionExpiry();
   if (expired) base.tables.sessions.remove();
   if (expired) throw unauthorized();
-  if (shouldInjectFailure()) throw failure(503, mirageMessages.faultInjected);
+  if (shouldInjectFailure(base.request)) throw failure(503, mirageMessages.faultInjected);
   const account = requireAccount(base.tables, base.request);
   const corporation = () => requireCorporation(base.tables, account, base.params.cid);
   if (base.params.cid !== undefined) corporation();

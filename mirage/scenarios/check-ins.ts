@@ -1,16 +1,17 @@
+import type { Db } from 'miragejs/db';
 import type { PetSize } from '@/api/check-ins';
 import { bulkLoad } from '../lib/db';
-import type { Random } from '../lib/random';
+import { createRandom, type Random } from '../lib/random';
 import { toTokyoIso } from '../lib/time';
 import { checkInTable, type CheckInRow } from '../routes/check-ins-rows';
 import type { AppServer } from '../routes/define-routes';
 import { breeds, demoCheckInFacilities, ownerNicknames, ownerPrefectures, petNames, vaccineKinds, type DemoCheckInFacility } from './check-ins-data';
-import { openDemoFacilities } from './demo-facilities';
+import { companyById, siteFacilityId, type CompanyProfile } from './companies';
+import { registerLazyCheckIns } from './check-ins-lazy';
 import type { FeatureSeeder } from './seeder';
 
 /** How far back the demo's check-ins go: a year and more (issue 4). */
 export const CHECK_IN_HISTORY_DAYS = 400;
-const PETS_PER_CORPORATION = 900;
 
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,6 +21,11 @@ export function addDays(day: string, offset: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d) + offset * DAY_MS).toISOString().slice(0, 10);
 }
+
+const dayNumber = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+};
 
 /** 'YYYY-MM-DDTHH:mm:00+09:00' for a Tokyo day and a minute of that day. */
 const tokyoIsoAt = (day: string, minute: number) => `${day}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00+09:00`;
@@ -33,8 +39,35 @@ type Pet = Pick<CheckInRow, 'petId' | 'petName' | 'breed' | 'birthDate' | 'photo
   hasVaccine: boolean;
 };
 
-function makePets(random: Random, corporationId: string, today: string): Pet[] {
-  return Array.from({ length: PETS_PER_CORPORATION }, (_, index) => {
+/** How busy a company is and when (companies.ts); a company of no profile gets an ordinary one. */
+type Volume = Pick<CompanyProfile, 'checkInsPerDay' | 'weekendFactor' | 'seasonality' | 'ownerPrefectures' | 'regularPets'>;
+
+const ordinaryVolume: Volume = {
+  checkInsPerDay: [12, 20],
+  weekendFactor: 1.5,
+  seasonality: [0.9, 0.9, 1, 1, 1.1, 1, 1.25, 1.25, 1, 1, 1, 0.95],
+  ownerPrefectures,
+  regularPets: 900,
+};
+
+/** Everything one company's check-ins are drawn from; each month is then drawn on its own. */
+export type CheckInPlan = {
+  corporationId: string;
+  /** Seeds every month's draws: the same plan gives the same month, whenever it is drawn. */
+  seed: string;
+  /** Row ids: `<prefix><YYYYMMDD>-<n>`. */
+  prefix: string;
+  volume: Volume;
+  facilities: DemoCheckInFacility[];
+  /** The dogs that visit, drawn the first time a month is (so that planning costs nothing at start). */
+  pets?: Pet[];
+  /** Tokyo today (YYYY-MM-DD) and the minute of now: nothing later is shown. */
+  today: string;
+  nowMinute: number;
+};
+
+function makePets(random: Random, corporationId: string, today: string, volume: Volume): Pet[] {
+  return Array.from({ length: volume.regularPets }, (_, index) => {
     const { breed, size } = random.pick(breeds);
     const hasOwner = random.chance(0.95);
     return {
@@ -45,7 +78,7 @@ function makePets(random: Random, corporationId: string, today: string): Pet[] {
       birthDate: random.chance(0.8) ? addDays(today, -random.int(120, 15 * 365)) : null,
       photoUrl: null,
       ownerNickname: hasOwner ? `${random.pick(ownerNicknames)}${random.chance(0.4) ? random.int(1, 99) : ''}` : null,
-      ownerPrefecture: hasOwner && random.chance(0.75) ? random.pick(ownerPrefectures) : null,
+      ownerPrefecture: hasOwner && random.chance(0.8) ? random.pick(volume.ownerPrefectures) : null,
       vaccineKinds: random.pick(vaccineKinds),
       hasTag: random.chance(0.7),
       hasAntibody: random.chance(0.2),
@@ -54,76 +87,143 @@ function makePets(random: Random, corporationId: string, today: string): Pet[] {
   });
 }
 
-function pickWeighted(random: Random, facilities: DemoCheckInFacility[], totalWeight: number): number {
-  let roll = random.next() * totalWeight;
-  for (let index = 0; index < facilities.length; index += 1) {
-    roll -= facilities[index]!.weight;
-    if (roll < 0) return index;
+/** The plan of one company's check-ins, from a seed and today. */
+export function planCheckIns(seed: string, corporationId: string, now: Date, facilities: DemoCheckInFacility[]): CheckInPlan {
+  const nowIso = toTokyoIso(now);
+  const today = nowIso.slice(0, 10);
+  const company = companyById(corporationId);
+  const volume: Volume = company ?? ordinaryVolume;
+  return {
+    corporationId,
+    seed,
+    prefix: `ci-${company?.short ?? corporationId.replace(/^corp-/, '')}-`,
+    volume,
+    facilities,
+    today,
+    nowMinute: Number(nowIso.slice(11, 13)) * 60 + Number(nowIso.slice(14, 16)),
+  };
+}
+
+const isOpen = (facility: DemoCheckInFacility, daysAgo: number) =>
+  daysAgo <= (facility.fromDaysAgo ?? Number.POSITIVE_INFINITY) && daysAgo >= (facility.untilDaysAgo ?? 0);
+
+/** A facility by the share of its weight among those open that day (the roll is drawn either way). */
+function facilityFor(open: DemoCheckInFacility[], total: number, roll: number): DemoCheckInFacility | undefined {
+  let left = roll * total;
+  for (const facility of open) {
+    left -= facility.weight;
+    if (left < 0) return facility;
   }
-  return facilities.length - 1;
+  return open.at(-1);
+}
+
+/** YYYY-MM-DD of a day number (days since 1970-01-01), remembered: the health dates name thousands. */
+const dayNames = new Map<number, string>();
+function dayName(day: number): string {
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    name = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dayNames.set(day, name);
+  }
+  return name;
 }
 
 /**
- * A year and more of one corporation's check-ins, oldest first: 12–30 a day (more at weekends
- * and in summer), between 9:00 and 21:00 Tokyo time, today's only up to now.
+ * One day of one company's check-ins, oldest first, drawn from the plan's seed and the day
+ * alone, so a day is the same whenever it is drawn (at start, lazily, after a reload) and any
+ * range of days can be drawn on its own. Volume follows the company's profile: its daily range,
+ * its weekends and its seasons; only days of the history window and nothing after now are kept.
  */
-export function buildCheckInRows(random: Random, corporationId: string, now: Date, facilities: DemoCheckInFacility[]): CheckInRow[] {
-  const nowIso = toTokyoIso(now);
-  const today = nowIso.slice(0, 10);
-  const nowMinute = Number(nowIso.slice(11, 13)) * 60 + Number(nowIso.slice(14, 16));
-  const pets = makePets(random, corporationId, today);
-  const totalWeight = facilities.reduce((sum, facility) => sum + facility.weight, 0);
-  // Every calendar day the rows may name (health records go up to ~2 years before a check-in),
-  // computed once: day(i) is `i` days before today.
-  const lookback = CHECK_IN_HISTORY_DAYS + 800;
-  const dayNames = Array.from({ length: lookback + 1 }, (_, index) => addDays(today, -index));
-  const before = (dayIndex: number, days: number) => dayNames[Math.min(lookback, dayIndex + days)]!;
-  const todayStart = Date.parse(`${today}T00:00:00+09:00`);
+export function buildCheckInDay(plan: CheckInPlan, day: string): CheckInRow[] {
+  const pets = (plan.pets ??= makePets(createRandom(`${plan.seed}:pets`), plan.corporationId, plan.today, plan.volume));
+  const number = dayNumber(day);
+  const daysAgo = dayNumber(plan.today) - number;
+  if (daysAgo < 0 || daysAgo > CHECK_IN_HISTORY_DAYS) return [];
+  const random = createRandom(`${plan.seed}:${day}`);
+  const { checkInsPerDay, weekendFactor, seasonality } = plan.volume;
+  const dayStart = Date.parse(`${day}T00:00:00+09:00`);
+  const weekday = new Date(number * DAY_MS).getUTCDay();
+  const weekend = weekday === 0 || weekday === 6;
+  const count = Math.round(random.int(checkInsPerDay[0], checkInsPerDay[1]) * (weekend ? weekendFactor : 1) * seasonality[Number(day.slice(5, 7)) - 1]!);
+  const minutes = Array.from({ length: count }, () => random.int(9 * 60, 21 * 60 - 1)).sort((a, b) => a - b);
+  const open = plan.facilities.filter((facility) => isOpen(facility, daysAgo));
+  const openWeight = open.reduce((sum, facility) => sum + facility.weight, 0);
+  const prefix = `${plan.prefix}${day.replaceAll('-', '')}-`;
   const rows: CheckInRow[] = [];
-  const prefix = `ci-${corporationId.replace(/^corp-/, '')}-`;
-  for (let dayIndex = CHECK_IN_HISTORY_DAYS; dayIndex >= 0; dayIndex -= 1) {
-    const day = dayNames[dayIndex]!;
-    const dayStart = todayStart - dayIndex * DAY_MS;
-    const weekday = new Date(dayStart + 9 * 3_600_000).getUTCDay();
-    const month = Number(day.slice(5, 7));
-    const weekend = weekday === 0 || weekday === 6;
-    const summer = month === 7 || month === 8;
-    const count = Math.round(random.int(12, 20) * (weekend ? 1.5 : 1) * (summer ? 1.25 : 1));
-    const minutes = Array.from({ length: count }, () => random.int(9 * 60, 21 * 60 - 1)).sort((a, b) => a - b);
-    for (const minute of minutes) {
-      if (dayIndex === 0 && minute > nowMinute) break;
-      const facilityIndex = pickWeighted(random, facilities, totalWeight);
-      const facility = facilities[facilityIndex]!;
-      const facilityId = facility.id ?? checkInFacilityId(corporationId, facilityIndex);
-      const activityIndex = random.chance(0.12) ? -1 : random.int(0, facility.activities.length - 1);
-      const pet = random.pick(pets);
-      rows.push({
-        id: `${prefix}${rows.length + 1}`,
-        corporationId,
-        checkedInAt: tokyoIsoAt(day, minute),
-        at: dayStart + minute * 60_000,
-        facilityId,
-        facilityName: facility.name,
-        activityId: activityIndex < 0 ? null : (facility.activityIds?.[activityIndex] ?? `${facilityId}-activity-${activityIndex + 1}`),
-        activityName: activityIndex < 0 ? null : facility.activities[activityIndex]!,
-        petId: pet.petId,
-        petName: pet.petName,
-        breed: pet.breed,
-        size: pet.size,
-        birthDate: pet.birthDate,
-        photoUrl: pet.photoUrl,
-        ownerNickname: pet.ownerNickname,
-        ownerPrefecture: pet.ownerPrefecture,
-        rabiesVaccinatedOn: random.chance(0.92) ? before(dayIndex, random.int(5, 360)) : null,
-        rabiesHasTag: pet.hasTag,
-        vaccineVaccinatedOn: pet.hasVaccine ? before(dayIndex, random.int(5, 360)) : null,
-        vaccineKinds: pet.hasVaccine ? pet.vaccineKinds : null,
-        antibodyTestedOn: pet.hasAntibody ? before(dayIndex, random.int(5, 700)) : null,
-        memo: random.chance(0.03) ? 'リードフックを利用' : null,
-      });
-    }
+  for (const minute of minutes) {
+    // Every draw happens whether or not the row is kept (a check-in later than now).
+    const facilityRoll = random.next();
+    const activityRoll = random.next();
+    const pet = random.pick(pets);
+    const rabies = random.chance(0.92) ? random.int(5, 360) : null;
+    const vaccine = random.int(5, 360);
+    const antibody = random.int(5, 700);
+    const memo = random.chance(0.03);
+    const facility = facilityFor(open, openWeight, facilityRoll);
+    if (!facility || (daysAgo === 0 && minute > plan.nowMinute)) continue;
+    const facilityIndex = plan.facilities.indexOf(facility);
+    const facilityId = facility.id ?? checkInFacilityId(plan.corporationId, facilityIndex);
+    const activityIndex = activityRoll < 0.12 ? -1 : Math.floor(((activityRoll - 0.12) / 0.88) * facility.activities.length);
+    rows.push({
+      id: `${prefix}${rows.length + 1}`,
+      corporationId: plan.corporationId,
+      checkedInAt: tokyoIsoAt(day, minute),
+      at: dayStart + minute * 60_000,
+      facilityId,
+      facilityName: facility.name,
+      activityId: activityIndex < 0 ? null : (facility.activityIds?.[activityIndex] ?? `${facilityId}-activity-${activityIndex + 1}`),
+      activityName: activityIndex < 0 ? null : facility.activities[activityIndex]!,
+      petId: pet.petId,
+      petName: pet.petName,
+      breed: pet.breed,
+      size: pet.size,
+      birthDate: pet.birthDate,
+      photoUrl: pet.photoUrl,
+      ownerNickname: pet.ownerNickname,
+      ownerPrefecture: pet.ownerPrefecture,
+      rabiesVaccinatedOn: rabies === null ? null : dayName(number - rabies),
+      rabiesHasTag: pet.hasTag,
+      vaccineVaccinatedOn: pet.hasVaccine ? dayName(number - vaccine) : null,
+      vaccineKinds: pet.hasVaccine ? pet.vaccineKinds : null,
+      antibodyTestedOn: pet.hasAntibody ? dayName(number - antibody) : null,
+      memo: memo ? 'リードフックを利用' : null,
+    });
   }
   return rows;
+}
+
+/** The days (YYYY-MM-DD) of the history, oldest first, in slices of about ten (a month in thirds). */
+export function historySlices(plan: Pick<CheckInPlan, 'today'>): string[][] {
+  const last = dayNumber(plan.today);
+  const slices: string[][] = [];
+  let slice: string[] = [];
+  for (let day = last - CHECK_IN_HISTORY_DAYS; day <= last; day += 1) {
+    const name = dayName(day);
+    const date = Number(name.slice(8, 10));
+    if (slice.length > 0 && (date === 1 || date === 11 || date === 21)) {
+      slices.push(slice);
+      slice = [];
+    }
+    slice.push(name);
+  }
+  if (slice.length > 0) slices.push(slice);
+  return slices;
+}
+
+/** One month's check-ins (YYYY-MM), its days drawn one by one. */
+export function buildCheckInMonth(plan: CheckInPlan, month: string): CheckInRow[] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return Array.from({ length: days }, (_, index) => buildCheckInDay(plan, `${month}-${pad(index + 1)}`)).flat();
+}
+
+/**
+ * A year and more of one corporation's check-ins, oldest first, every month of the history
+ * drawn at once (the synchronous seed; the demo draws months lazily, check-ins-lazy.ts).
+ */
+export function buildCheckInRows(random: Random, corporationId: string, now: Date, facilities: DemoCheckInFacility[]): CheckInRow[] {
+  const plan = planCheckIns(String(random.int(0, 2 ** 31 - 1)), corporationId, now, facilities);
+  return historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day)));
 }
 
 /** Inserts rows in one bulk call (TOOLCHAIN pitfall 5). Tests use it with rows they build. */
@@ -131,23 +231,61 @@ export function insertCheckIns(server: AppServer, rows: CheckInRow[]): void {
   checkInTable(server.db).insert(rows);
 }
 
+type StoredFacility = {
+  id: string;
+  corporationId: string;
+  name: string;
+  status: string;
+  activities?: { id: string; activityProps?: { displayName?: string; isPetFriendly?: boolean } }[];
+};
+
+/**
+ * The corporation's facilities as the facilities seeder stored them (it runs first), so the
+ * check-ins name the same facilities and activities as the facility list, each only while it
+ * was open (from a few days after its registration until it closed). Empty without them.
+ */
+export function checkInFacilitiesOf(db: Db, corporationId: string): DemoCheckInFacility[] {
+  const collection = (db as unknown as { _collections: { name: string; _records: StoredFacility[] }[] })._collections.find((c) => c.name === 'facilities');
+  const company = companyById(corporationId);
+  return (collection?._records ?? [])
+    .filter((row) => row.corporationId === corporationId && row.status !== 'pending')
+    .flatMap((row) => {
+      const site = company?.sites.find((candidate) => siteFacilityId(company, candidate) === row.id);
+      if (site && site.weight === 0) return [];
+      const activities = (row.activities ?? []).filter((activity) => activity.activityProps?.isPetFriendly !== false);
+      return [
+        {
+          id: row.id,
+          name: row.name,
+          weight: site?.weight ?? 3,
+          activities: activities.map((activity, index) => activity.activityProps?.displayName || `アクティビティ${index + 1}`),
+          activityIds: activities.map((activity) => activity.id),
+          fromDaysAgo: site ? Math.max(0, site.openedDaysAgo - 3) : undefined,
+          untilDaysAgo: site?.endedDaysAgo,
+        },
+      ];
+    });
+}
+
+/** Every corporation's plan, naming the stored facilities when there are some. */
+function plansFor(db: Db, seed: string, today: Date): CheckInPlan[] {
+  return Object.entries(demoCheckInFacilities).map(([corporationId, fallback]) => {
+    const stored = checkInFacilitiesOf(db, corporationId);
+    return planCheckIns(`${seed}:${corporationId}`, corporationId, today, stored.length > 0 ? stored : fallback);
+  });
+}
+
 export const checkInsSeeder: FeatureSeeder = {
   name: 'check-ins',
   seed(server, { random, today }) {
-    const rows = Object.entries(demoCheckInFacilities).flatMap(([corporationId, fallback]) => {
-      // The same facilities as the facility list when they are there (demo coherence).
-      const stored = openDemoFacilities(server.db, corporationId)
-        .filter((facility) => facility.activities.length > 0)
-        .map((facility, index) => ({
-          id: facility.id,
-          name: facility.name,
-          weight: 5 - (index % 4),
-          activities: facility.activities.map((activity) => activity.name),
-          activityIds: facility.activities.map((activity) => activity.id),
-        }));
-      return buildCheckInRows(random, corporationId, today, stored.length > 0 ? stored : fallback);
-    });
+    const seed = String(random.int(0, 2 ** 31 - 1));
+    const rows = plansFor(server.db, seed, today).flatMap((plan) => historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day))));
     // 20 000+ fresh rows: hand them over without Mirage's two copies per row.
     bulkLoad(server.db, 'checkIns', rows);
+  },
+  // The demo draws a company's months when its check-ins are first asked for (check-ins-lazy.ts).
+  seedLazily(server, { random, today }) {
+    const seed = String(random.int(0, 2 ** 31 - 1));
+    registerLazyCheckIns(server.db, plansFor(server.db, seed, today));
   },
 };

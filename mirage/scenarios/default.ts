@@ -1,17 +1,47 @@
 import { createRandom } from '../lib/random';
+import { noPause, type Pause } from '../lib/yield';
 import type { AppServer } from '../routes/define-routes';
 import { seedDemoAccounts } from './accounts';
 import { featureSeeders } from './index';
+import { DEMO_SEED } from './default-seed';
 
-/** Changing it changes every demo screen: keep it fixed (DECISIONS §7). */
-export const DEMO_SEED = 'petpass-demo-2026';
+export { DEMO_SEED };
 
-/** The demo: accounts and corporations, then every feature's data, relative to today. */
+const contextOf = (name: string, today: Date) => ({ random: createRandom(`${DEMO_SEED}:${name}`, today), today });
+
+/** The demo: accounts and corporations, then every feature's data, relative to today (all at once). */
 export function seedDefault(server: AppServer, today: Date = new Date()): void {
   seedDemoAccounts(server);
+  for (const seeder of featureSeeders) seeder.seed(server, contextOf(seeder.name, today));
+}
+
+/**
+ * The same data for the browser demo, without one long task (issue 15): one seeder per slice of
+ * work with `pause` in between, and the large collections (check-ins) registered to be drawn
+ * later, when first asked for. Returns the main-thread time each slice took, by name.
+ */
+export async function seedDefaultInSlices(server: AppServer, today: Date = new Date(), pause: Pause = noPause): Promise<[string, number][]> {
+  const slices: [string, number][] = [];
+  const slice = (name: string, work: () => void) => {
+    const started = performance.now();
+    work();
+    slices.push([name, performance.now() - started]);
+  };
+  slice('accounts', () => seedDemoAccounts(server));
   for (const seeder of featureSeeders) {
-    seeder.seed(server, { random: createRandom(`${DEMO_SEED}:${seeder.name}`, today), today });
+    await pause();
+    const context = contextOf(seeder.name, today);
+    if (seeder.seedLazily) slice(seeder.name, () => seeder.seedLazily!(server, context));
+    else if (!seeder.seedInSteps) slice(seeder.name, () => seeder.seed(server, context));
+    else {
+      const steps = seeder.seedInSteps(server, context)[Symbol.iterator]();
+      for (let step = 1, done = false; !done; step += 1) {
+        slice(`${seeder.name} ${step}`, () => (done = steps.next().done === true));
+        if (!done) await pause();
+      }
+    }
   }
+  return slices;
 }
 
 /** Accounts and corporations only: for fast journeys that need no feature data. */

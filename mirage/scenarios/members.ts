@@ -1,38 +1,33 @@
 import { toTokyoIso } from '../lib/time';
 import { memberTable, type MemberRow } from '../routes/members';
 import { demoCorporations } from './accounts';
+import { companyById } from './companies';
 import type { FeatureSeeder } from './seeder';
 
-/** Local parts and names of the demo staff; each corporation gets a few, by its own domain. */
-const PEOPLE = [
-  { local: 'tanaka', displayName: '田中 優子' },
-  { local: 'kobayashi', displayName: '小林 大輔' },
-  { local: 'ito', displayName: '伊藤 さくら' },
-  { local: 'watanabe', displayName: '渡辺 拓海' },
-  { local: 'nakamura', displayName: '中村 陽菜' },
-  { local: 'front', displayName: 'フロント共用' },
-];
+const DAY_MS = 86_400_000;
 
-/** Sub-accounts for every demo corporation: some active, the newest still invited. */
+/**
+ * Each demo company's own staff (companies.ts), under its own mail domain: who may edit coupons
+ * and tickets differs by company, and the newest of each is still invited.
+ */
 export const membersSeeder: FeatureSeeder = {
   name: 'members',
-  seed(server, { random }) {
+  seed(server, { random, today }) {
     const rows: Omit<MemberRow, 'id'>[] = [];
     for (const corporation of demoCorporations) {
       const domain = corporation.email.split('@')[1] ?? 'example.jp';
-      const count = random.int(3, PEOPLE.length);
-      PEOPLE.slice(0, count).forEach((person, index) => {
-        const invited = index === count - 1;
+      for (const person of companyById(corporation.id)?.staff ?? []) {
+        const joined = today.getTime() - person.joinedDaysAgo * DAY_MS - random.int(9 * 60, 18 * 60) * 60_000;
         rows.push({
           corporationId: corporation.id,
           email: `${person.local}@${domain}`,
           displayName: person.displayName,
-          couponAbility: random.chance(0.6),
-          ticketAbility: random.chance(0.35),
-          status: invited ? 'invited' : 'active',
-          createdAt: toTokyoIso(random.dateRelativeToToday(invited ? -7 : -400, invited ? -1 : -30)),
+          couponAbility: person.couponAbility,
+          ticketAbility: person.ticketAbility,
+          status: person.invited ? 'invited' : 'active',
+          createdAt: toTokyoIso(new Date(Math.min(joined, today.getTime() - 60_000))),
         });
-      });
+      }
     }
     memberTable(server).insert(rows);
   },

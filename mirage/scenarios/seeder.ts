@@ -8,4 +8,24 @@ export type SeedContext = {
 };
 
 /** A feature's demo data, inserted in bulk (`server.db.<collection>.insert(array)`). */
-export type FeatureSeeder = { name: string; seed: (server: AppServer, context: SeedContext) => void };
+export type FeatureSeeder = {
+  name: string;
+  seed: (server: AppServer, context: SeedContext) => void;
+  /**
+   * The same work in steps (one per company, say): each `yield` lets the browser in (the demo's
+   * start runs no long task). Seeders without it are one step.
+   */
+  seedInSteps?: (server: AppServer, context: SeedContext) => Iterable<void>;
+  /**
+   * For a collection too large to draw at start (the demo's check-ins): registers a generator
+   * that draws it later, with the same seed and so the same rows as `seed`.
+   */
+  seedLazily?: (server: AppServer, context: SeedContext) => void;
+};
+
+/** Runs every step at once (the synchronous seed). */
+export function runSteps(steps: Iterable<void>): void {
+  for (const _step of steps) {
+    // each step did its work when the iterator advanced
+  }
+}

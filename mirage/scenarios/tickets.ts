@@ -1,35 +1,77 @@
-import { toTokyoIso } from '../lib/time';
-import type { Random } from '../lib/random';
-import { ticketTables, type TicketPaymentRow, type TicketRefundRow, type TicketRow, type TicketSourceRow } from '../models/tickets';
-import { withTax } from '../routes/tickets-shared';
-import type { AppServer } from '../routes/define-routes';
 import type { Db } from 'miragejs/db';
-import { openDemoFacilities } from './demo-facilities';
-import type { FeatureSeeder } from './seeder';
-import { ownerNicknames, prefectures, seasons, ticketFacilityNames, ticketKinds } from './tickets-data';
+import { bulkLoad } from '../lib/db';
+import type { Random } from '../lib/random';
+import { toTokyoIso } from '../lib/time';
+import { ticketTables, type TicketPaymentRow, type TicketRefundRow, type TicketRow, type TicketSourceRow } from '../models/tickets';
+import type { AppServer } from '../routes/define-routes';
+import { withTax } from '../routes/tickets-shared';
+import { companyById, siteFacilityId, type SiteKind } from './companies';
+import { ownerPrefectures as anyPrefectures } from './check-ins-data';
+import { runSteps, type FeatureSeeder, type SeedContext } from './seeder';
+import { ownerNicknames, seasons, ticketFacilityNames, ticketKinds, type Season, type TicketKind } from './tickets-data';
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
 /** Sources per demo corporation: the first has more than one page of 300 (SPEC §9). */
 const SOURCES: Record<string, number> = { 'corp-pochitama': 320, 'corp-wanko-mori': 40, 'corp-tabi-yado': 24 };
 const PAYMENTS: Record<string, number> = { 'corp-pochitama': 640, 'corp-wanko-mori': 160, 'corp-tabi-yado': 90 };
+/** Cancel requests are answered within days: only recent purchases still wait for one (issue 18). */
+const CANCEL_REQUESTS_WITHIN_DAYS = 14;
 
 type Built = { sources: TicketSourceRow[]; payments: TicketPaymentRow[]; tickets: TicketRow[]; refunds: TicketRefundRow[] };
+type TicketFacility = { id: string; name: string; kind?: SiteKind };
 
-function buildCorporation(db: Db, cid: string, index: number, random: Random, today: Date): Built {
+const tokyoDate = (year: number, [month, day]: [number, number], time: string) =>
+  new Date(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}+09:00`);
+
+/**
+ * When a source is on sale: a seasonal one in its season (「（夏）」 from mid-June to August, of
+ * last year or this), any other for 30–300 days; every sale starts within the last 400 days or
+ * the next 20.
+ */
+function saleWindow(random: Random, season: Season, today: Date): { start: Date; end: Date } {
+  if (!season.from || !season.to) {
+    const start = random.dateRelativeToToday(-400, 20);
+    return { start, end: new Date(start.getTime() + random.int(30, 300) * DAY) };
+  }
+  const year = Number(toTokyoIso(today).slice(0, 4));
+  const earliest = today.getTime() - 400 * DAY;
+  const latest = today.getTime() + 20 * DAY;
+  const occurrences = [year - 2, year - 1, year]
+    .map((from) => {
+      const to = season.to![0] < season.from![0] ? from + 1 : from;
+      return { start: tokyoDate(from, season.from!, '10:00:00'), end: tokyoDate(to, season.to!, '23:59:59') };
+    })
+    .filter(({ start }) => start.getTime() >= earliest && start.getTime() <= latest);
+  return random.pick(occurrences);
+}
+
+function facilityFor(random: Random, kind: TicketKind, facilities: TicketFacility[]): TicketFacility {
+  const fitting = facilities.filter((facility) => facility.kind && kind.at?.includes(facility.kind));
+  return random.pick(fitting.length > 0 ? fitting : facilities);
+}
+
+/** One company's ticket sales, built in steps (a `yield` between them: the sources, then every 200 payments). */
+function* buildCorporation(db: Db, cid: string, index: number, random: Random, today: Date, built: Built): Generator<void> {
   const facilities = ticketFacilitiesOf(db, cid, index);
+  const kinds = ticketKinds[cid] ?? ticketKinds['corp-pochitama']!;
+  const prefectures = companyById(cid)?.ownerPrefectures ?? anyPrefectures;
+  const now = today.getTime();
   const sources: TicketSourceRow[] = [];
   for (let n = 1; n <= (SOURCES[cid] ?? 0); n += 1) {
-    const kind = random.pick(ticketKinds);
-    const start = random.dateRelativeToToday(-400, 20);
-    const end = new Date(start.getTime() + random.int(30, 300) * DAY);
-    const created = new Date(start.getTime() - random.int(1, 30) * DAY);
+    const kind = random.pick(kinds);
+    const season = random.pick(seasons);
+    const { start, end } = saleWindow(random, season, today);
+    // Registered before its sale, and never after today.
+    const created = new Date(Math.min(now - HOUR, start.getTime() - random.int(1, 30) * DAY));
+    const facility = facilityFor(random, kind, facilities);
     sources.push({
       id: `ts-${index}-${String(n).padStart(3, '0')}`,
       corporationId: cid,
-      name: `${kind.name}（${random.pick(seasons)}）`,
+      name: `${kind.name}（${season.label}）`,
       description: `${kind.name}です。ご利用の際は受付でチケット画面をご提示ください。`,
-      facility: random.pick(facilities),
+      facility: { id: facility.id, name: facility.name },
       price: kind.price + random.int(0, 4) * 50,
       quantity: random.pick([20, 50, 100, 200, 500]),
       soldCount: 0,
@@ -38,36 +80,42 @@ function buildCorporation(db: Db, cid: string, index: number, random: Random, to
       validDays: kind.validDays,
       saleStatus: random.chance(0.15) ? 'closed' : 'sale',
       createdAt: toTokyoIso(created),
-      updatedAt: toTokyoIso(new Date(Math.min(today.getTime(), created.getTime() + random.int(0, 20) * DAY))),
+      updatedAt: toTokyoIso(new Date(Math.min(now, created.getTime() + random.int(0, 20) * DAY))),
     });
   }
 
-  const payments: TicketPaymentRow[] = [];
-  const tickets: TicketRow[] = [];
-  const refunds: TicketRefundRow[] = [];
-  // Sales concentrate on a few dozen sources, as in real life; started sales only.
-  const sellable = sources.filter((source) => new Date(source.saleStartAt).getTime() < today.getTime()).slice(0, 60);
+  const { payments, tickets, refunds } = built;
+  built.sources = sources;
+  yield;
+  // Sales concentrate on a few dozen sources, as in real life; started sales only, each sold
+  // only within its sale period (a summer source in summer).
+  const sellable = sources.filter((source) => new Date(source.saleStartAt).getTime() < now).slice(0, 60);
   for (let n = 1; n <= (PAYMENTS[cid] ?? 0) && sellable.length > 0; n += 1) {
+    if (n % 200 === 0) yield;
     const source = random.pick(sellable);
     const startMs = new Date(source.saleStartAt).getTime();
-    const endMs = Math.min(new Date(source.saleEndAt).getTime(), today.getTime());
+    const endMs = Math.min(new Date(source.saleEndAt).getTime(), now - HOUR);
     if (endMs <= startMs) continue;
     const quantity = Math.min(random.int(1, 4), source.quantity - source.soldCount);
     if (quantity <= 0) continue;
     source.soldCount += quantity;
     const paidAt = new Date(startMs + Math.floor(random.next() * (endMs - startMs)));
-    const owner = random.chance(0.95) ? { nickname: random.pick(ownerNicknames), prefecture: random.pick(prefectures) } : null;
+    const owner = random.chance(0.95) ? { nickname: random.pick(ownerNicknames), prefecture: random.chance(0.85) ? random.pick(prefectures) : null } : null;
     const paymentId = `tp-${index}-${String(n).padStart(4, '0')}`;
     const price = withTax(source.price);
     const validUntil = new Date(paidAt.getTime() + source.validDays * DAY);
     const ticketIds: string[] = [];
+    const own: TicketRow[] = [];
+    const recent = now - paidAt.getTime() < CANCEL_REQUESTS_WITHIN_DAYS * DAY;
     for (let k = 1; k <= quantity; k += 1) {
       const id = `tk-${index}-${String(n).padStart(4, '0')}-${k}`;
       ticketIds.push(id);
       const used = random.chance(0.45);
-      const usedAt = new Date(paidAt.getTime() + Math.floor(random.next() * Math.max(1, Math.min(validUntil.getTime(), today.getTime()) - paidAt.getTime())));
-      const status: TicketRow['status'] = used ? 'consumed' : validUntil.getTime() < today.getTime() ? 'expired' : random.chance(0.05) ? 'ignored' : 'enabled';
-      tickets.push({
+      const usedAt = new Date(paidAt.getTime() + Math.floor(random.next() * Math.max(1, Math.min(validUntil.getTime(), now) - paidAt.getTime())));
+      const status: TicketRow['status'] = used ? 'consumed' : validUntil.getTime() < now ? 'expired' : random.chance(0.05) ? 'ignored' : 'enabled';
+      // A cancel request still waiting is a recent one (days, not months).
+      const requested = status === 'enabled' && recent && random.chance(0.25);
+      own.push({
         id,
         corporationId: cid,
         code: `T${index}${String(n).padStart(5, '0')}${k}`,
@@ -81,7 +129,7 @@ function buildCorporation(db: Db, cid: string, index: number, random: Random, to
         issuedAt: toTokyoIso(paidAt),
         validUntil: toTokyoIso(validUntil),
         consumedAt: status === 'consumed' ? toTokyoIso(usedAt) : null,
-        cancelRequestedAt: status === 'enabled' && random.chance(0.06) ? toTokyoIso(new Date(Math.min(today.getTime(), paidAt.getTime() + DAY))) : null,
+        cancelRequestedAt: requested ? toTokyoIso(new Date(paidAt.getTime() + Math.floor(random.next() * (now - paidAt.getTime())))) : null,
       });
     }
     const payment: TicketPaymentRow = {
@@ -98,28 +146,33 @@ function buildCorporation(db: Db, cid: string, index: number, random: Random, to
       ticketIds,
     };
     // About one payment in ten was refunded (in part), with the arithmetic of docs/tickets.md.
-    const open = tickets.filter((ticket) => ticket.paymentId === paymentId && ticket.status !== 'consumed');
+    tickets.push(...own);
+    const open = own.filter((ticket) => ticket.status !== 'consumed');
     if (open.length > 0 && random.chance(0.1)) {
       const percent = random.pick([100, 100, 50, 80, 30]);
       const chosen = open.slice(0, random.int(1, open.length));
       const items = chosen.map((ticket) => ({ ticketId: ticket.id, amount: Math.floor((ticket.price * percent) / 100) }));
+      const refundedAt = new Date(Math.min(now - 60_000, paidAt.getTime() + random.int(1, 10) * DAY));
+      // Half of the refunds answered the owner's cancel request: the request keeps its time.
+      const askedFirst = random.chance(0.5);
       for (const ticket of chosen) {
         ticket.status = 'canceled';
-        ticket.cancelRequestedAt = null;
+        ticket.cancelRequestedAt = askedFirst ? toTokyoIso(new Date(Math.max(paidAt.getTime(), refundedAt.getTime() - random.int(2, 48) * HOUR))) : null;
         ticket.refundedAmount = Math.floor((ticket.price * percent) / 100);
       }
       const amount = items.reduce((sum, item) => sum + item.amount, 0);
       payment.refundedAmount = amount;
-      const refundedAt = new Date(Math.min(today.getTime() - 60_000, paidAt.getTime() + random.int(1, 10) * DAY));
       refunds.push({ id: `tr-${index}-${String(n).padStart(4, '0')}`, corporationId: cid, paymentId, refundedAt: toTokyoIso(refundedAt), refundPercent: percent, amount, items });
     }
     payments.push(payment);
   }
+  const onSaleNow = (source: TicketSourceRow) =>
+    source.saleStatus === 'sale' && new Date(source.saleStartAt).getTime() < now && new Date(source.saleEndAt).getTime() > now;
   // A fresh purchase of three unused tickets, so the newest month always has one to refund.
-  const showcase = sellable.find((source) => new Date(source.saleEndAt).getTime() > today.getTime() && source.soldCount + 3 <= source.quantity);
+  const showcase = sources.find((source) => onSaleNow(source) && source.soldCount + 3 <= source.quantity);
   if (showcase) {
     const paymentId = `tp-${index}-0000`;
-    const paidAt = new Date(today.getTime() - 60_000);
+    const paidAt = new Date(now - 60_000);
     const price = withTax(showcase.price);
     const owner = { nickname: 'モカママ', prefecture: '東京都' };
     const ids = [1, 2, 3].map((k) => `tk-${index}-0000-${k}`);
@@ -144,29 +197,46 @@ function buildCorporation(db: Db, cid: string, index: number, random: Random, to
     );
     payments.push({ id: paymentId, corporationId: cid, sourceId: showcase.id, sourceName: showcase.name, facility: showcase.facility, owner, paidAt: toTokyoIso(paidAt), quantity: 3, amount: price * 3, refundedAmount: 0, ticketIds: ids });
   }
-  // Some sources sold every ticket (sold_out).
-  for (const source of sellable.slice(0, 6)) if (source.soldCount > 0) source.quantity = source.soldCount;
-  return { sources, payments, tickets, refunds };
+  // Some sources on sale now have sold every ticket (sold_out).
+  for (const source of sources.filter((candidate) => onSaleNow(candidate) && candidate.soldCount > 0 && candidate !== showcase).slice(0, 4)) source.quantity = source.soldCount;
 }
 
-/** The facility list's open facilities when seeded (demo coherence), else the ticket demo's own names. */
-function ticketFacilitiesOf(db: Db, cid: string, index: number): { id: string; name: string }[] {
-  const stored = openDemoFacilities(db, cid).map(({ id, name }) => ({ id, name }));
+/** The company's public facilities when seeded (demo coherence), else the ticket demo's own names. */
+function ticketFacilitiesOf(db: Db, cid: string, index: number): TicketFacility[] {
+  const company = companyById(cid);
+  const collection = (db as unknown as { _collections: { name: string; _records: { id: string; corporationId: string; name: string; status: string }[] }[] })._collections.find(
+    (candidate) => candidate.name === 'facilities',
+  );
+  const stored = (collection?._records ?? [])
+    .filter((row) => row.corporationId === cid && row.status === 'enabled')
+    .map((row) => ({ id: row.id, name: row.name, kind: company?.sites.find((site) => siteFacilityId(company, site) === row.id)?.kind }));
   return stored.length > 0 ? stored : (ticketFacilityNames[cid] ?? []).map((name, n) => ({ id: `tf-${index}-${n + 1}`, name }));
 }
 
-/** Ticket sources in every status, hundreds of payments, refunds and cancel-waitings. */
-export function seedTickets(server: AppServer, random: Random, today: Date): void {
+/** Ticket sources in every status, hundreds of payments, refunds and cancel-waitings: one company per step. */
+export function* seedTicketsInSteps(server: AppServer, { random, today }: SeedContext): Generator<void> {
   const t = ticketTables(server.db);
-  Object.keys(SOURCES).forEach((cid, index) => {
-    const facilities = ticketFacilitiesOf(server.db, cid, index + 1).map((facility) => ({ ...facility, corporationId: cid }));
-    t.facilities.insert(facilities);
-    const built = buildCorporation(server.db, cid, index + 1, random, today);
-    t.sources.insert(built.sources);
-    t.payments.insert(built.payments);
-    t.tickets.insert(built.tickets);
-    t.refunds.insert(built.refunds);
-  });
+  const corporations = Object.keys(SOURCES);
+  for (const [index, cid] of corporations.entries()) {
+    const facilities = ticketFacilitiesOf(server.db, cid, index + 1);
+    t.facilities.insert(facilities.map(({ id, name }) => ({ id, name, corporationId: cid })));
+    const built: Built = { sources: [], payments: [], tickets: [], refunds: [] };
+    yield* buildCorporation(server.db, cid, index + 1, random, today, built);
+    // Thousands of fresh rows: handed over without Mirage's two copies per row.
+    bulkLoad(server.db, 'ticketSources', built.sources);
+    bulkLoad(server.db, 'ticketPayments', built.payments);
+    bulkLoad(server.db, 'tickets', built.tickets);
+    bulkLoad(server.db, 'ticketRefunds', built.refunds);
+    if (index < corporations.length - 1) yield;
+  }
 }
 
-export const ticketsSeeder: FeatureSeeder = { name: 'tickets', seed: (server, { random, today }) => seedTickets(server, random, today) };
+export function seedTickets(server: AppServer, random: Random, today: Date): void {
+  runSteps(seedTicketsInSteps(server, { random, today }));
+}
+
+export const ticketsSeeder: FeatureSeeder = {
+  name: 'tickets',
+  seed: (server, context) => runSteps(seedTicketsInSteps(server, context)),
+  seedInSteps: seedTicketsInSteps,
+};

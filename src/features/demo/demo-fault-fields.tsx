@@ -1,36 +1,85 @@
 import { useId, useState } from 'react';
-import type { DemoControls, DemoFaults } from '@/lib/demo-controls';
+import type { DemoControls, DemoFaults, DemoSettingsPatch } from '@/lib/demo-controls';
 import { demoMessages } from '@/messages/demo';
 
 const t = demoMessages.panel;
 
+/** A whole number in 0..max ('' counts as 0), or undefined. */
 const whole = (text: string, max: number): number | undefined => {
   if (text.trim() === '') return 0;
+  if (!/^\d+$/.test(text.trim())) return undefined;
   const value = Number(text);
-  return Number.isInteger(value) && value >= 0 && value <= max ? value : undefined;
+  return value <= max ? value : undefined;
 };
 
-/** 「通信障害」: latency and failure rate, applied as they are typed and saved with the data. */
-export function DemoFaultFields({ faults, controls }: { faults: Readonly<DemoFaults>; controls: DemoControls }) {
-  const { maxLatencyMs: MAX_LATENCY_MS, updateSettings: updateDemoSettings } = controls;
-  const id = useId();
-  const [latency, setLatency] = useState(String(faults.latencyMs));
-  const [percent, setPercent] = useState(String(Math.round(faults.failureRate * 100)));
+type FieldName = 'latency' | 'percent' | 'seed';
 
-  const changeLatency = (text: string) => {
-    setLatency(text);
-    const value = whole(text, MAX_LATENCY_MS);
-    if (value !== undefined) updateDemoSettings({ latencyMs: value });
+/**
+ * 「通信障害」: latency, failure rate and the seed of the failures, applied as they are typed and
+ * saved with the data. Each field shows the setting in force (issue 19: after a reload the
+ * settings may take effect after the panel mounted); only while the user is typing, or when
+ * what they typed is not a valid value, does it show their text instead, with the reason.
+ */
+export function DemoFaultFields({ faults, controls }: { faults: Readonly<DemoFaults>; controls: DemoControls }) {
+  const id = useId();
+  const [drafts, setDrafts] = useState<Partial<Record<FieldName, string>>>({});
+  const fields: Record<FieldName, { inForce: number; max: number; invalid: string; patch: (value: number) => DemoSettingsPatch }> = {
+    latency: { inForce: faults.latencyMs, max: controls.maxLatencyMs, invalid: t.latencyInvalid(controls.maxLatencyMs), patch: (value) => ({ latencyMs: value }) },
+    percent: { inForce: Math.round(faults.failureRate * 100), max: 100, invalid: t.failureRateInvalid, patch: (value) => ({ failureRate: value / 100 }) },
+    seed: { inForce: faults.seed, max: controls.maxFaultSeed, invalid: t.faultSeedInvalid(controls.maxFaultSeed), patch: (value) => ({ faultSeed: value }) },
   };
-  const changePercent = (text: string) => {
-    setPercent(text);
-    const value = whole(text, 100);
-    if (value !== undefined) updateDemoSettings({ failureRate: value / 100 });
+
+  const shown = (name: FieldName) => drafts[name] ?? String(fields[name].inForce);
+  const errorOf = (name: FieldName) => (drafts[name] !== undefined && whole(drafts[name], fields[name].max) === undefined ? fields[name].invalid : undefined);
+  const change = (name: FieldName, text: string) => {
+    setDrafts((current) => ({ ...current, [name]: text }));
+    const value = whole(text, fields[name].max);
+    if (value !== undefined) controls.updateSettings(fields[name].patch(value));
   };
+  // Leaving a valid field shows the setting in force again ('' becomes 0); an invalid text stays, with its message.
+  const settle = (name: FieldName) =>
+    setDrafts((current) => {
+      const text = current[name];
+      if (text === undefined || whole(text, fields[name].max) === undefined) return current;
+      const { [name]: _settled, ...rest } = current;
+      return rest;
+    });
   const clear = () => {
-    setLatency('0');
-    setPercent('0');
-    updateDemoSettings({ latencyMs: 0, failureRate: 0 });
+    setDrafts({});
+    controls.updateSettings({ latencyMs: 0, failureRate: 0 });
+  };
+
+  const input = (name: FieldName, label: string, step: number, hint?: string) => {
+    const error = errorOf(name);
+    const describedBy = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        {hint ? (
+          <span className="hint" id={`${id}-${name}-hint`}>
+            {hint}
+          </span>
+        ) : null}
+        <input
+          id={`${id}-${name}`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={fields[name].max}
+          step={step}
+          value={shown(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => change(name, event.target.value)}
+          onBlur={() => settle(name)}
+        />
+        {error ? (
+          <span className="error" id={`${id}-${name}-error`} role="alert">
+            {error}
+          </span>
+        ) : null}
+      </div>
+    );
   };
 
   return (
@@ -40,15 +89,10 @@ export function DemoFaultFields({ faults, controls }: { faults: Readonly<DemoFau
         {t.faultsHint}
       </p>
       <div className="demo-fault-row">
-        <div className="field">
-          <label htmlFor={`${id}-latency`}>{t.latency}</label>
-          <input id={`${id}-latency`} type="number" inputMode="numeric" min={0} max={MAX_LATENCY_MS} step={100} value={latency} onChange={(event) => changeLatency(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-failure`}>{t.failureRate}</label>
-          <input id={`${id}-failure`} type="number" inputMode="numeric" min={0} max={100} step={5} value={percent} onChange={(event) => changePercent(event.target.value)} />
-        </div>
+        {input('latency', t.latency, 100)}
+        {input('percent', t.failureRate, 5)}
       </div>
+      <div className="demo-fault-row">{input('seed', t.faultSeed, 1, t.faultSeedHint)}</div>
       <button type="button" className="button button-secondary button-small" onClick={clear} disabled={faults.latencyMs === 0 && faults.failureRate === 0}>
         {t.faultsClear}
       </button>

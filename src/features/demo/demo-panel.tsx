@@ -82,6 +82,8 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
         <DemoFaultFields faults={faults} controls={controls} />
         <DemoReset controls={controls} />
       </dialog>
+      {/* Room for the button at the end of the page, so it never stays over a row or a link. */}
+      <div className="demo-fab-spacer" aria-hidden="true" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDemoSettings } from '@mirage/demo-settings';
+import { getDemoSettings, updateDemoSettings } from '@mirage/demo-settings';
 import { getFaults, resetFaults } from '@mirage/faults';
 import { coreTables } from '@mirage/models/core';
 import { createMemoryStore } from '@mirage/persistence-store';
@@ -105,11 +105,58 @@ describe('the demo panel (デモ設定)', () => {
     expect(button).toHaveTextContent('障害 20%');
     expect(button).toHaveTextContent('遅延 800ms');
     await flushDemoData();
-    expect(store.current()?.settings).toEqual({ maintenance: false, latencyMs: 800, failureRate: 0.2 });
+    expect(store.current()?.settings).toEqual({ maintenance: false, latencyMs: 800, failureRate: 0.2, faultSeed: 1 });
 
     await app.user.click(within(panel).getByRole('button', { name: t.faultsClear }));
     expect(getFaults()).toMatchObject({ latencyMs: 0, failureRate: 0 });
     expect(button).not.toHaveTextContent('障害');
+  });
+
+  it('shows the settings in force, also when they take effect after the panel mounted (issue 19)', async () => {
+    const app = await renderApp('/sign_in');
+    const panel = await openPanel(app);
+    const latency = within(panel).getByLabelText(t.latency);
+    const failure = within(panel).getByLabelText(t.failureRate);
+    const seed = within(panel).getByLabelText(t.faultSeed);
+    expect([latency, failure, seed].map((input) => (input as HTMLInputElement).value)).toEqual(['0', '0', '1']);
+
+    // A reload with faults on: the saved settings take effect while the panel is already there.
+    act(() => void updateDemoSettings({ latencyMs: 300, failureRate: 0.2, faultSeed: 7 }));
+    const button = screen.getByRole('button', { name: new RegExp(`^${t.open}`) });
+    expect(button).toHaveTextContent('障害 20%（シード 7）');
+    expect([latency, failure, seed].map((input) => (input as HTMLInputElement).value)).toEqual(['300', '20', '7']);
+
+    // Changing one field keeps the others in force.
+    await app.user.clear(latency);
+    await app.user.type(latency, '400');
+    expect(getFaults()).toMatchObject({ latencyMs: 400, failureRate: 0.2, seed: 7 });
+    expect((failure as HTMLInputElement).value).toBe('20');
+  });
+
+  it('says why a value is refused, keeps what was typed and the setting in force', async () => {
+    const app = await renderApp('/sign_in');
+    const panel = await openPanel(app);
+    const failure = within(panel).getByLabelText(t.failureRate);
+    await app.user.clear(failure);
+    await app.user.type(failure, '20');
+    await app.user.clear(failure);
+    await app.user.type(failure, '150');
+    await app.user.tab();
+    expect(within(panel).getByRole('alert')).toHaveTextContent(t.failureRateInvalid);
+    expect(failure).toHaveAccessibleDescription(t.failureRateInvalid);
+    expect((failure as HTMLInputElement).value).toBe('150');
+    expect(getFaults().failureRate).toBe(0.15);
+  });
+
+  it('takes the seed of the failures (the same seed fails the same calls)', async () => {
+    const app = await renderApp('/sign_in');
+    const panel = await openPanel(app);
+    const seed = within(panel).getByLabelText(t.faultSeed);
+    await app.user.clear(seed);
+    await app.user.type(seed, '42');
+    expect(getFaults().seed).toBe(42);
+    await flushDemoData();
+    expect(store.current()?.settings).toMatchObject({ faultSeed: 42 });
   });
 
   it('resets the data: the saved changes are gone, the user is signed out and the page loads afresh', async () => {

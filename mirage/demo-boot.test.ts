@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootDemo } from './demo-boot';
+import { getDemoSettings } from './demo-settings';
+import { getFaults, resetFaults } from './faults';
+import { coreTables } from './models/core';
+import { createMemoryStore } from './persistence-store';
+import { demoServer, stopDemoServer } from './start-demo';
+import { callMirage } from './testing';
+
+afterEach(() => {
+  stopDemoServer();
+  resetFaults();
+});
+
+const savedSettings = { maintenance: true, latencyMs: 300, failureRate: 0.2, faultSeed: 7 };
+
+describe('the demo boot (before Mirage runs)', () => {
+  it('puts the saved settings in force at once, without starting the server', async () => {
+    const store = createMemoryStore({ version: 1, seed: 'petpass-demo-2026', savedAt: '', changes: {}, settings: savedSettings });
+    const boot = bootDemo({ store });
+    expect(await boot.settings).toEqual(savedSettings);
+    expect(getFaults()).toMatchObject({ latencyMs: 300, failureRate: 0.2, seed: 7 });
+    const controls = await boot.controls;
+    expect(controls.faults()).toMatchObject({ failureRate: 0.2, seed: 7 });
+    expect(controls.accounts.map((account) => account.email)).toContain('admin@demo.example');
+    expect(demoServer).toBeUndefined();
+  });
+
+  it('lays the URL settings over the saved ones and keeps them, also before the server starts', async () => {
+    const store = createMemoryStore({ version: 1, seed: 'petpass-demo-2026', savedAt: '', changes: {}, settings: savedSettings });
+    const boot = bootDemo({ store, settings: { failureRate: 0.5, faultSeed: 11 } });
+    expect(await boot.settings).toEqual({ ...savedSettings, failureRate: 0.5, faultSeed: 11 });
+    (await boot.controls).updateSettings({ latencyMs: 0 });
+    await expect.poll(() => store.current()?.settings).toEqual({ ...savedSettings, failureRate: 0.5, faultSeed: 11, latencyMs: 0 });
+    expect(demoServer).toBeUndefined();
+  });
+
+  it('starts the server once, with the settings in force and the saved changes', async () => {
+    const store = createMemoryStore({
+      version: 1,
+      seed: 'petpass-demo-2026',
+      savedAt: '',
+      changes: { corporations: { upserts: [{ id: 'corp-pochitama', name: '保存した会社名', email: 'info@pochitama-resort.example.jp', isTicketMailReceivable: true }], deletes: [] } },
+      settings: { ...savedSettings, failureRate: 0 },
+    });
+    const boot = bootDemo({ store });
+    const controls = await boot.controls;
+    expect(controls.changedRows()).toBe(1);
+    await Promise.all([boot.start(), boot.start()]);
+    const server = demoServer!;
+    expect(coreTables(server.db).corporations.find('corp-pochitama')?.name).toBe('保存した会社名');
+    expect(getDemoSettings()).toEqual({ ...savedSettings, failureRate: 0 });
+    const signIn = await callMirage('POST', '/api/sign_in', { body: { idToken: 'dummy:admin@demo.example' } });
+    expect(signIn.status).toBe(200);
+    expect(controls.changedRows()).toBeGreaterThan(1);
+  });
+
+  it('forgets everything on reset, before the server ever started', async () => {
+    const store = createMemoryStore({ version: 1, seed: 'petpass-demo-2026', savedAt: '', changes: {}, settings: savedSettings });
+    const controls = await bootDemo({ store }).controls;
+    await controls.reset();
+    expect(store.current()).toBeUndefined();
+    expect(demoServer).toBeUndefined();
+  });
+});

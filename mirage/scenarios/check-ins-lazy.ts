@@ -1,0 +1,91 @@
+import type { Db } from 'miragejs/db';
+import { bulkLoad } from '../lib/db';
+import { noPause, type Pause } from '../lib/yield';
+import { buildCheckInDay, historySlices, type CheckInPlan } from './check-ins';
+
+/**
+ * The demo's check-ins (~23 000 rows) are not drawn at start (issue 15: the first screen must
+ * not wait for them). Each company's history is drawn ten days at a time, one slice of work
+ * each, when its check-ins are first asked for (the demo holds such a request until then), or
+ * in idle time. A day is drawn from the fixed seed alone, so every reload shows the same data.
+ */
+export class LazyCheckIns {
+  private readonly plans = new Map<string, { plan: CheckInPlan; slices: string[][]; next: number }>();
+    private readonly complete = new Set<string>();
+  private readonly running = new Map<string, Promise<void>>();
+  /** Called once per company, when its whole history is in the db (the saved changes go on top then). */
+  onComplete?: (corporationId: string) => void;
+
+  constructor(
+    private readonly db: Db,
+    plans: CheckInPlan[],
+  ) {
+    for (const plan of plans) this.plans.set(plan.corporationId, { plan, slices: historySlices(plan), next: 0 });
+  }
+
+  /** How many rows are in the db so far (for the measures of the start). */
+  rows = 0;
+
+  isComplete(corporationId: string): boolean {
+    return this.complete.has(corporationId) || !this.plans.has(corporationId);
+  }
+
+  /** Draws the next ten days not drawn yet; false when the company's history is complete. */
+  private drawNext(corporationId: string): boolean {
+    const entry = this.plans.get(corporationId);
+    if (!entry) return false;
+    const days = entry.slices[entry.next];
+    if (days === undefined) {
+      if (!this.complete.has(corporationId)) {
+        this.complete.add(corporationId);
+        this.onComplete?.(corporationId);
+      }
+      return false;
+    }
+    entry.next += 1;
+    const rows = days.flatMap((day) => buildCheckInDay(entry.plan, day));
+    bulkLoad(this.db, 'checkIns', rows);
+    this.rows += rows.length;
+    return true;
+  }
+
+  /**
+   * Resolves when the company's whole history is in the db, drawing what is missing ten days
+   * per slice with `pause` in between; undefined when nothing is missing (answer at once).
+   */
+  ensure(corporationId: string, pause: Pause = noPause): Promise<void> | undefined {
+    if (this.isComplete(corporationId)) return undefined;
+    let running = this.running.get(corporationId);
+    if (!running) {
+      running = (async () => {
+        while (this.drawNext(corporationId)) await pause();
+      })();
+      this.running.set(corporationId, running);
+    }
+    return running;
+  }
+
+  /** Draws every company's history, ten days per slice (idle time in the browser). */
+  async ensureAll(pause: Pause = noPause): Promise<void> {
+    for (const corporationId of this.plans.keys()) {
+      while (this.drawNext(corporationId)) await pause();
+    }
+  }
+}
+
+const registry = new WeakMap<Db, LazyCheckIns>();
+
+export function registerLazyCheckIns(db: Db, plans: CheckInPlan[]): LazyCheckIns {
+  const lazy = new LazyCheckIns(db, plans);
+  registry.set(db, lazy);
+  return lazy;
+}
+
+/** The demo's lazy check-ins of this db, if its start registered them. */
+export const lazyCheckInsOf = (db: Db): LazyCheckIns | undefined => registry.get(db);
+
+/** Which company a check-in call is about: `/api/corporations/<cid>/check-in-histories/…`. */
+export function checkInCallCorporation(url: string): string | undefined {
+  const match = /\/api\/corporations\/([^/?#]+)\/check-in-histories(?:[/?#]|$)/.exec(url);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
