@@ -9,6 +9,7 @@ import { DemoPanelSlot } from './demo-slot';
 import { RouteOutlet } from './guarded-route';
 import type { IdentityAdapter } from '@/session/identity';
 import { createLocationGate } from './location-gate';
+import { RequestedPathContext } from './navigation-pending';
 import { NavigationEffects } from './navigation-effects';
 import { preloadSignedInOnSignIn } from './sign-in-preload';
 import type { SessionActor } from '@/session/session-actor';
@@ -41,13 +42,15 @@ export function App({ session, identity, location }: AppProps) {
   return (
     <SessionProvider actor={session} identity={identity}>
       <Router hook={gate.hook} searchHook={gate.searchHook}>
-        <NavigationEffects useRequested={gate.useRequested} />
-        <ErrorBoundary>
-          {/* A safety net only: screens render once their code is there and never suspend. */}
-          <Suspense fallback={<Spinner />}>
-            <RouteOutlet />
-          </Suspense>
-        </ErrorBoundary>
+        <RequestedPathContext.Provider value={gate.useRequested}>
+          <NavigationEffects useRequested={gate.useRequested} />
+          <ErrorBoundary>
+            {/* A safety net only: screens render once their code is there and never suspend. */}
+            <Suspense fallback={<Spinner />}>
+              <RouteOutlet />
+            </Suspense>
+          </ErrorBoundary>
+        </RequestedPathContext.Provider>
       </Router>
       <GlobalSpinner />
       <DemoPanelSlot />

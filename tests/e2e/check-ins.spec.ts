@@ -54,7 +54,7 @@ test('check-in history: summary, filtered and paged list, detail and back', asyn
   // The list, filtered by facility, then page 2.
   await page.getByRole('link', { name: m.toList }).click();
   await expect(page).toHaveURL(/\/check-in-history$/);
-  await expect(page.getByText(/件中 1 \/ \d+ページ/)).toBeVisible();
+  await expect(page.getByText(/件中 1 \/ [\d,]+ページ/)).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel(m.list.facility, { exact: true }).selectOption({ label: facilityName });
   await expect(page).toHaveURL(`/check-in-history?facility=${facilityId}`);
@@ -65,7 +65,7 @@ test('check-in history: summary, filtered and paged list, detail and back', asyn
   await pageLink(page, 2).click();
   await expect(page).toHaveURL(`/check-in-history?facility=${facilityId}&page=2`);
   await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(/件中 2 \/ \d+ページ/)).toBeVisible();
+  await expect(page.getByText(/件中 2 \/ [\d,]+ページ/)).toBeVisible();
 
   // A detail, then back to the same page.
   const firstRow = page.getByRole('table', { name: m.list.caption }).getByRole('row').nth(1);

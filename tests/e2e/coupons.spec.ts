@@ -107,7 +107,7 @@ test('admin edits a coupon: a refused title keeps what was typed, the saved chan
   // 51 dog emoji: one over the limit, counted as people see them; refused in Japanese, kept as typed.
   await title.fill('🐶'.repeat(51));
   await form.getByRole('button', { name: m.form.save }).click();
-  await expect(form.getByText(m.validation.titleTooLong)).toBeVisible();
+  await expect(form.getByText(m.validation.titleTooLong, { exact: true })).toBeVisible();
   await expect(title).toHaveValue('🐶'.repeat(51));
   await expectAccessible(page);
 

@@ -72,6 +72,7 @@ test('the facility figures open the facility list filtered to what they counted'
   expect(unconfirmed).toBeGreaterThan(0);
   await figure(page, d.facilities.unconfirmed).click();
   await expect(page).toHaveURL('/facilities?confirmation=unconfirmed');
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.facilities })).toBeVisible();
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   const awaiting = rows.filter({ hasText: list.unconfirmed }).filter({ hasNotText: d.facilities.statuses.closed! });
@@ -80,6 +81,7 @@ test('the facility figures open the facility list filtered to what they counted'
 
   await figure(page, d.facilities.total).click();
   await expect(page).toHaveURL('/facilities');
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.facilities })).toBeVisible();
   await expect(page.getByText(list.count(total), { exact: true })).toBeVisible();
 });
 
@@ -89,6 +91,7 @@ test('the coupon and ticket figures open the screens that show the same numbers'
   const published = await valueOf(page, d.coupons.active);
   await figure(page, d.coupons.active).click();
   await expect(page).toHaveURL('/coupons?status=published');
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.coupons })).toBeVisible();
   await expect(page.getByText(published === 0 ? couponMessages.list.emptyFiltered : couponMessages.list.count(published), { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.goBack();
@@ -98,9 +101,10 @@ test('the coupon and ticket figures open the screens that show the same numbers'
   const payments = Number(salesNote.replace(/[^\d]/g, ''));
   await figure(page, d.tickets.sales).click();
   await expect(page).toHaveURL(/\/ticket-sources\/summary-payments\?month=\d{4}-\d{2}$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.summaryPayments })).toBeVisible();
   const monthRow = page.getByRole('row').filter({ hasText: formatYen(amount) }).first();
   await expect(monthRow).toBeVisible();
-  await expect(monthRow.getByRole('cell', { name: new RegExp(`^${countPattern(payments)}$`) }).first()).toBeVisible();
+  await expect(monthRow.getByRole('cell', { name: new RegExp(`^${countPattern(payments)}件?$`) }).first()).toBeVisible();
   await expectAccessible(page);
   await page.goBack();
 

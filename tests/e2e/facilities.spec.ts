@@ -36,6 +36,7 @@ test('admin creates a facility with an image, two activities and tags', async ({
 
   await page.getByRole('link', { name: m.list.newButton }).click();
   await expect(page).toHaveURL(/\/facilities\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.facilityNew })).toBeVisible();
   await page.getByLabel(m.fields.name).fill('E2E わんわんテラス');
   await page.getByLabel(m.fields.postalCode, { exact: true }).fill('1500001');
   await expect(page.getByLabel(m.fields.prefecture, { exact: true })).toHaveValue('東京都');
@@ -185,6 +186,7 @@ test("the browser's Back button asks before leaving typed input, and keeps it wh
   await page.goto('/facilities');
   await page.getByRole('link', { name: m.list.newButton }).click();
   await expect(page).toHaveURL(/\/facilities\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: ja.titles.facilityNew })).toBeVisible();
   await page.getByLabel(m.fields.name).fill('E2E 戻る前の入力');
   await page.getByLabel(m.fields.catchphrase).fill('消えてはいけない');
   await expectAccessible(page);

@@ -35,7 +35,12 @@ test('a fresh load ends with an active service worker at /sw.js, scope /, that n
 
   const registration = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready;
-    return { script: ready.active?.scriptURL, state: ready.active?.state, scope: ready.scope };
+    const worker = ready.active!;
+    // `ready` resolves once a worker is active, which may still be 'activating' for a moment.
+    if (worker.state === 'activating') {
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state !== 'activating' && resolve()));
+    }
+    return { script: worker.scriptURL, state: worker.state, scope: ready.scope };
   });
   expect(registration).toEqual({ script: `${site.url}/sw.js`, state: 'activated', scope: `${site.url}/` });
   // It controls the page (clients.claim), so the fetches below go through it.

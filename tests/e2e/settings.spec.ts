@@ -107,7 +107,7 @@ test('admin edits a sub-account, then deletes one from the list and one from its
   const displayName = form.getByLabel(new RegExp(`^${m.members.displayName}`));
   await displayName.fill('犬'.repeat(51));
   await form.getByRole('button', { name: m.memberEdit.submitEdit }).click();
-  await expect(form.getByText(m.memberErrors.displayNameTooLong)).toBeVisible();
+  await expect(form.getByText(m.memberErrors.displayNameTooLong, { exact: true })).toBeVisible();
   await expect(displayName).toHaveValue('犬'.repeat(51));
   await expectAccessible(page);
   await displayName.fill('  編集 テスト担当  ');
@@ -166,7 +166,7 @@ test('the company e-mail refuses emoji and zero-width characters, keeping what w
   ] as const) {
     await email.fill(typed);
     await page.getByRole('button', { name: m.corporation.save }).click();
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expect(email).toHaveValue(typed);
   }
   await expectAccessible(page);

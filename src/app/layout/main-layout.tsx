@@ -8,6 +8,7 @@ import { ja } from '@/messages/ja';
 import { useCorporation, useProfile, useSession } from '@/session/session-context';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
+import { useRequestedPath } from '../navigation-pending';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { Sidebar } from './sidebar';
 
@@ -20,6 +21,9 @@ export const SIDEBAR_BREAKPOINT_PX = 1200;
  */
 export function MainLayout({ title, children }: { title: string; children: ReactNode }) {
   const [location] = useLocation();
+  // While the next screen waits for its /api/me answer, the one being left takes no input.
+  const requested = useRequestedPath();
+  const pending = requested !== undefined && requested !== location;
   const [menuOpen, setMenuOpen] = useState(false);
   const corporation = useCorporation();
   const profile = useProfile();
@@ -65,7 +69,7 @@ export function MainLayout({ title, children }: { title: string; children: React
       <div className="app-body">
         <Sidebar id="app-sidebar" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <div className="app-main">
-          <main id="main-content" tabIndex={-1} ref={main}>
+          <main id="main-content" tabIndex={-1} ref={main} inert={pending} aria-busy={pending || undefined}>
             <div className="page-header">
               <Breadcrumb pathname={location} />
               <h1>{override ?? title}</h1>

@@ -69,11 +69,13 @@ describe('profile and ability before each navigation (SPEC §2, issue 14 item 3)
 
     await app.user.click(within(menu()).getByRole('link', { name: 'チケット販売' }));
     expect(app.path()).toBe('/ticket-sources');
-    // Until the answer: the dashboard stays, nothing of the ticket screen.
-    expect(screen.getByRole('heading', { level: 1, name: 'トップページ' })).toBeVisible();
+    // Until the answer: the dashboard stays, nothing of the ticket screen, and it takes no input.
+    expect(screen.getByText(/各数字を押すと/)).toBeInTheDocument();
+    expect(document.getElementById('main-content')).toHaveAttribute('inert');
 
     await me.release();
     expect(await screen.findByText('このページを表示する権限がありません')).toBeVisible();
+    expect(document.getElementById('main-content')).not.toHaveAttribute('inert');
     gated.stop();
     expect(gated.seen.ever).toBe(false);
     expect(calls.filter((call) => call.includes('/ticket-sources'))).toEqual([]);
