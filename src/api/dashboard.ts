@@ -84,8 +84,8 @@ export const dashboardKeys = {
   checkIns: (cid: string) => [...checkInKeys.all(cid), 'dashboard'] as const,
   facilities: (cid: string) => [...corporationKeys.all(cid), 'facilities', 'dashboard'] as const,
   coupons: (cid: string) => [...couponKeys.all(cid), 'dashboard'] as const,
-  ticketSales: (cid: string, month: string) => [...corporationKeys.all(cid), 'ticket-summaries', 'payments', 'dashboard', month] as const,
-  cancelWaitings: (cid: string) => [...corporationKeys.all(cid), 'ticket-summaries', 'cancel-waitings', 'dashboard'] as const,
+  ticketSales: (cid: string, month: string) => [...corporationKeys.ticketSummaries(cid), 'payments', 'dashboard', month] as const,
+  cancelWaitings: (cid: string) => [...corporationKeys.ticketSummaries(cid), 'cancel-waitings', 'dashboard'] as const,
 };
 
 /** @example const figures = useQuery(dashboardQueries.checkIns(cid)); */

@@ -3,6 +3,7 @@ import { type } from 'arktype';
 import { request } from './client';
 import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
+import { corporationKeys } from './query-keys';
 import { TICKET_SOURCE_MIN_PRICE, type TicketSourceInput } from './ticket-source-input';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
 import { text, textOrNull } from './wire';
@@ -157,7 +158,7 @@ export async function listTicketFacilities(cid: string): Promise<FacilityRef[]> 
  * refund or a status change can mark the lists and summaries it changes stale in one call.
  */
 export const ticketKeys = {
-  all: (cid: string) => ['corporations', cid, 'tickets'] as const,
+  all: (cid: string) => corporationKeys.tickets(cid),
   sources: (cid: string) => [...ticketKeys.all(cid), 'sources'] as const,
   sourceList: (cid: string, query: TicketSourceQuery) => [...ticketKeys.sources(cid), 'list', sourceQueryParams(query)] as const,
   source: (cid: string, id: string) => [...ticketKeys.sources(cid), 'one', id] as const,
@@ -165,7 +166,7 @@ export const ticketKeys = {
   ticket: (cid: string, sourceId: string, ticketId: string) => [...ticketKeys.issued(cid, sourceId), ticketId] as const,
   facilities: (cid: string) => [...ticketKeys.all(cid), 'facilities'] as const,
   payment: (cid: string, id: string) => [...ticketKeys.all(cid), 'payments', id] as const,
-  summaries: (cid: string) => [...ticketKeys.all(cid), 'summaries'] as const,
+  summaries: (cid: string) => corporationKeys.ticketSummaries(cid),
 };
 
 /** @example const list = useQuery({ ...ticketSourcesQuery(cid, { page: 0, q: '温泉' }), placeholderData: keepPreviousData }); */

@@ -15,7 +15,7 @@ export function SessionFailed() {
     <BareLayout>
       <section className="error-view" role="alert" aria-labelledby="session-failed-heading">
         <h1 id="session-failed-heading">{status === 'corporationsFailed' ? ja.session.corporationsFailed : ja.session.profileFailed}</h1>
-        {detail ? <p>{detail}</p> : null}
+        {detail ? <p>{`${ja.failurePrefix}${detail}`}</p> : null}
         <p className="actions">
           <button type="button" className="button" onClick={() => session.send({ type: 'session.retry' })}>
             {ja.retry}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { demoSettingsFromUrl, startedOnFirstUse, startOnFirstIntent } from './demo-controls';
+import { demoControlsNow, demoSettingsFromUrl, provideDemoControls, startedOnFirstUse, startOnFirstIntent, type DemoControls } from './demo-controls';
 
 describe('demo settings in the URL', () => {
   it('reads the failure rate, the seed and the latency, and gives the URL without them', () => {
@@ -40,5 +40,18 @@ describe('starting the demo server when it is needed', () => {
   it('passes a failed start on to whoever waits', async () => {
     const ready = startedOnFirstUse(() => Promise.reject(new Error('no server')));
     await expect(ready).rejects.toThrow('no server');
+  });
+});
+
+describe('the demo controls, for a first render', () => {
+  it('are readable at once after they arrived, and forgotten when other controls are provided', async () => {
+    const controls = { accounts: [{ email: 'a@demo.example', description: 'A' }] } as unknown as DemoControls;
+    const arriving = Promise.resolve(controls);
+    provideDemoControls(arriving);
+    expect(demoControlsNow()).toBeUndefined();
+    await arriving;
+    expect(demoControlsNow()).toBe(controls);
+    provideDemoControls(undefined);
+    expect(demoControlsNow()).toBeUndefined();
   });
 });

@@ -41,14 +41,25 @@ export type DemoControls = {
 };
 
 let provided: Promise<DemoControls> | undefined;
+let arrived: DemoControls | undefined;
 
 /** Called once by the entry point (and by tests that start the demo server). */
 export function provideDemoControls(controls: Promise<DemoControls> | undefined): void {
   provided = controls;
+  arrived = undefined;
+  void controls?.then(
+    (value) => {
+      if (provided === controls) arrived = value;
+    },
+    () => undefined,
+  );
 }
 
 /** The demo's controls once its server has started; undefined outside the demo. */
 export const demoControls = (): Promise<DemoControls> | undefined => provided;
+
+/** The demo's controls if they have already arrived (a first render can show them without a second frame). */
+export const demoControlsNow = (): DemoControls | undefined => arrived;
 
 /**
  * The fault settings a URL may carry, so that a test or a salesperson can open the demo with

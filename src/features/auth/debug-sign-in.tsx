@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { dummyIdToken } from '@/session/identity';
 import { useSession } from '@/session/session-context';
-import { demoControls, type DemoAccountChoice } from '@/lib/demo-controls';
+import { demoControls, demoControlsNow, type DemoAccountChoice } from '@/lib/demo-controls';
 import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';
 
@@ -11,11 +11,12 @@ export function DebugSignIn({ busy }: { busy: boolean }) {
   const session = useSession();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const [accounts, setAccounts] = useState<DemoAccountChoice[]>([]);
+  // Usually there at the first render (no layout shift when they appear, issue 15); else one frame later.
+  const [accounts, setAccounts] = useState<DemoAccountChoice[]>(() => (import.meta.env.VITE_DEMO === 'true' ? (demoControlsNow()?.accounts ?? []) : []));
 
   useEffect(() => {
     // Written out statically so that a production build drops the demo controls altogether.
-    if (import.meta.env.VITE_DEMO !== 'true') return;
+    if (import.meta.env.VITE_DEMO !== 'true' || demoControlsNow()) return;
     let live = true;
     demoControls()
       ?.then((controls) => live && setAccounts(controls.accounts))

@@ -11,7 +11,7 @@ import {
 import { couponMessages } from '@/messages/coupons';
 import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
-import { ImageUploader } from '@/ui/upload';
+import { ImageUploader, settleUploads, useUploadBatch } from '@/ui/upload';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CouponFacilityPicker } from './coupon-facility-picker';
 import { couponFormSchema, endBeforeStart, type CouponFormValues } from './coupon-form-values';
@@ -36,12 +36,16 @@ type Props = {
 export function CouponForm({ initialValues, facilities, submitLabel, onSave, onCancel, saved = false, notice }: Props) {
   // Fixed at mount: a parent re-render must never reset what the user typed.
   const [defaultValues] = useState(initialValues);
+  const uploads = useUploadBatch();
   const form = useAppForm({
     defaultValues,
     validators: { onChange: couponFormSchema, onSubmit: couponFormSchema },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ formApi }) => {
+      // As a facility's (SPEC §5): an image still uploading is waited for, a failed one stops the save (the uploader says why).
+      if ((await settleUploads(uploads)) === 'refused') return;
       try {
-        await onSave(value);
+        // Read after the wait: an image that finished meanwhile is in the form now.
+        await onSave(formApi.state.values);
       } catch {
         // Shown once, by the action's toast (src/ui/use-app-mutation.ts); the values stay.
       }
@@ -103,7 +107,7 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
       <form.Field name="images">
         {(field) => (
           <div className="field">
-            <ImageUploader label={m.fields.image} value={field.state.value} onChange={(images) => field.handleChange(images)} max={1} />
+            <ImageUploader label={m.fields.image} value={field.state.value} onChange={(images) => field.handleChange(images)} max={1} uploads={uploads} />
           </div>
         )}
       </form.Field>

@@ -165,4 +165,21 @@ describe('/coupons/new', () => {
     expect(storedCoupons(server)[0]!.image).toMatchObject({ id: asset!.id });
     expect(screen.getByRole('img', { name: m.fields.image })).toHaveAttribute('src', storedCoupons(server)[0]!.image!.thumbnailUrl);
   });
+  it('saving while the image is still uploading waits, says so, and stores the image with the coupon (SPEC §5, as a facility)', async () => {
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    server.timing = 200;
+    const app = await renderApp('/coupons/new');
+    await fillCoupon(app);
+    const group = within(form()).getByRole('group', { name: m.fields.image });
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'slow.png', { type: 'image/png' });
+    await app.user.upload(within(group).getByLabelText(uploadMessages.add), png);
+    await app.user.click(within(form()).getByRole('button', { name: m.form.create }));
+    expect(await screen.findByText(uploadMessages.waitingBeforeSave)).toBeInTheDocument();
+    expect(storedCoupons(server)).toHaveLength(0);
+
+    await screen.findByRole('heading', { name: /5回来店でおやつプレゼント/ }, { timeout: 3000 });
+    const [asset] = server.db.assets as unknown as { id: string }[];
+    expect(storedCoupons(server)).toHaveLength(1);
+    expect(storedCoupons(server)[0]!.image).toMatchObject({ id: asset!.id });
+  });
 });

@@ -179,7 +179,7 @@ describe('a failed corporation listing (issue 14, item 2)', () => {
     });
     const app = await renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: '会社の一覧を読み込めませんでした。' })).toBeVisible();
-    await expectShownOnce('ただいま混み合っています。');
+    await expectShownOnce('失敗しました： ただいま混み合っています。');
     expect(screen.queryByText('ご登録が確認できませんでした')).toBeNull();
     expect(app.redirects).toEqual([]);
     expect(localStorage.getItem('petpass.bearer')).toBeTruthy();
