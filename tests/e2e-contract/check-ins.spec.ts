@@ -15,14 +15,14 @@ test('check-ins: the summary, the list paged (zero-based on the wire), a detail,
   await expectAccessible(page);
 
   await page.getByRole('link', { name: m.toList }).click();
-  await expect(page.getByText(/件中 1 \/ \d+ページ/)).toBeVisible();
+  await expect(page.getByText(/件中 1 \/ [\d,]+ページ/)).toBeVisible();
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/check-in-pets?')) sent.push(new URL(request.url()).searchParams.get('page') ?? '');
   });
   await pageLink(page, 2).click();
   await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(/件中 2 \/ \d+ページ/)).toBeVisible();
+  await expect(page.getByText(/件中 2 \/ [\d,]+ページ/)).toBeVisible();
   expect(sent).toContain('1');
 
   await page.getByRole('table', { name: m.list.caption }).getByRole('row').nth(1).getByRole('link').click();
