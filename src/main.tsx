@@ -34,6 +34,19 @@ function startDemo() {
   };
 }
 
+/** How long the demo's first render waits for its boot (a small chunk and one IndexedDB read). */
+const DEMO_BOOT_WAIT_MS = 800;
+
+/** Resolves when `promise` settles (either way) or after `ms`, whichever is first. */
+const settledWithin = (promise: Promise<unknown>, ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(
+      () => (clearTimeout(timer), resolve()),
+      () => (clearTimeout(timer), resolve()),
+    );
+  });
+
 /** The entry point: the only place that starts Mirage (demo/dev), the session actor and the app. */
 async function start() {
   installChunkRecovery();
@@ -62,7 +75,9 @@ async function start() {
   });
   // The profile and corporations are asked for now; only the first render waits for /config.json.
   session.start();
-  const runtime = await runtimeConfig;
+  // The demo's boot (its settings and accounts, no Mirage) is fetched alongside /config.json; the
+  // first render waits a little for it, so the one-click accounts are in the first frame (CLS 0).
+  const [runtime] = await Promise.all([runtimeConfig, demo ? settledWithin(demo.controls, DEMO_BOOT_WAIT_MS) : undefined]);
   if (runtime.maintenance) session.send({ type: 'session.maintenanceChanged', on: true });
   // the demo panel's メンテナンスモード survives a reload
   void demo?.settings.then((settings) => settings.maintenance && session.send({ type: 'session.maintenanceChanged', on: true }));

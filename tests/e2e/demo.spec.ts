@@ -208,8 +208,10 @@ test.describe('the standalone demo', () => {
 
   test('the デモ設定 button covers no table cell: docked at the menu, or with room at the end of the page', async ({ page }) => {
     await signInAdminTo(page, SEED_NAME);
-    const underButton = (selector: string) =>
-      page.evaluate((cells) => {
+    const underButton = async (selector: string) => {
+      // The panel's button comes in after the first screen (src/app/demo-slot.tsx).
+      await page.locator('.demo-fab').waitFor();
+      return page.evaluate((cells) => {
         const button = document.querySelector('.demo-fab')!.getBoundingClientRect();
         return [...document.querySelectorAll(cells)]
           .filter((cell) => {
@@ -218,6 +220,7 @@ test.describe('the standalone demo', () => {
           })
           .map((cell) => cell.textContent?.trim() ?? cell.tagName);
       }, selector);
+    };
     // 1280 px: the menu stays open and the button sits at its foot, over no part of the page.
     for (const path of [paths.ticketSources, paths.facilities]) {
       await page.goto(path);
@@ -240,9 +243,7 @@ test.describe('the standalone demo', () => {
   test('every screen keeps its layout while its data arrives (CLS 0)', async ({ page }) => {
     // With 300 ms of latency every loading state is painted before its data: nothing may move.
     await signInAdminTo(page, SEED_NAME);
-    // Not /ticket-sources yet: its 「キャンセル待ち N件」 notice appears above the list when its own
-    // call answers, and moves the list's loading state down when that comes first (src/features/tickets).
-    for (const path of [paths.dashboard, paths.facilities, paths.checkInSummary, '/check-in-history', paths.coupons, paths.settingsCorporation, paths.settingsMembers]) {
+    for (const path of [paths.dashboard, paths.ticketSources, paths.facilities, paths.checkInSummary, '/check-in-history', paths.coupons, paths.settingsCorporation, paths.settingsMembers]) {
       await page.goto(`${path}?demoLatencyMs=300`);
       await page.evaluate(() => {
         (window as unknown as { shifts: number[] }).shifts = [];
@@ -257,6 +258,27 @@ test.describe('the standalone demo', () => {
       const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
       expect(shifted, `${path}: layout shift while loading`).toBe(0);
     }
+  });
+
+  test('the sign-in page keeps its layout while its code arrives (CLS 0, a phone)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The screen's own chunk comes late, as on a slow line: the shell shows a spinner first.
+    await page.route(/\/assets\/sign-in-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(paths.signIn);
+    await expect(page.getByRole('heading', { level: 1, name: ja.signIn.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: /admin@demo\.example/ })).toBeVisible();
+    await page.waitForTimeout(300); // anything still to move, moves now
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBe(0);
   });
 
   test('the mail-link sign-in shows the sent mail, and its link signs in', async ({ page }) => {

@@ -16,7 +16,7 @@ export function DebugSignIn({ busy }: { busy: boolean }) {
 
   useEffect(() => {
     // Written out statically so that a production build drops the demo controls altogether.
-    if (import.meta.env.VITE_DEMO !== 'true' || demoControlsNow()) return;
+    if (import.meta.env.VITE_DEMO !== 'true') return;
     let live = true;
     demoControls()
       ?.then((controls) => live && setAccounts(controls.accounts))

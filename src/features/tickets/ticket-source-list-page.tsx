@@ -17,12 +17,19 @@ import './tickets.css';
 
 const l = ticketsJa.list;
 
+/**
+ * One line above the list, always there so that nothing moves when its call answers (CLS 0):
+ * the tickets waiting for a cancellation as a warning link, 「キャンセル待ちはありません。」 when
+ * there are none, an empty line of the same height meanwhile (or if the call failed: the summary
+ * screen shows that failure).
+ */
 function CancelWaitingNotice({ cid }: { cid: string }) {
   const waitings = useQuery(cancelWaitingsQuery(cid));
-  const count = waitings.data?.tickets.length ?? 0;
-  if (count === 0) return null;
+  const count = waitings.data?.tickets.length;
+  if (count === undefined) return <p className="notice ticket-waitings-line" aria-hidden="true">&nbsp;</p>;
+  if (count === 0) return <p className="notice ticket-waitings-line ticket-waitings-none">{ticketsJa.cancelWaitings.none}</p>;
   return (
-    <p className="notice notice-warning">
+    <p className="notice notice-warning ticket-waitings-line">
       <Link href={`${paths.summaryPayments}#cancel-waitings`}>{ticketsJa.cancelWaitings.link(formatCount(count))}</Link>
     </p>
   );
