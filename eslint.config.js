@@ -5,7 +5,7 @@ import globals from 'globals';
 import { layersPlugin } from './scripts/eslint/layers-plugin.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'tour-shots', 'test-results', 'test-results-*', 'playwright-report', 'public/sw.js'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'tour-shots', 'test-results', 'test-results-*', 'playwright-report', 'public/sw.js', '.probe'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { ...globals.node } } },

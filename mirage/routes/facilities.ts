@@ -1,5 +1,5 @@
 import type { Agreement, FacilityStatus } from '@/api/facilities';
-import { confirmationReasonRule, CustomFieldsInput } from '@/api/facility-input';
+import { confirmationReasonRule, CustomFieldsInput, defaultAgreementSettings } from '@/api/facility-input';
 import { facilitiesMessages } from '@/messages/facilities';
 import { bodyBytes, toDataUrl } from '../lib/data-url';
 import { failure, isRecord } from '../lib/http';
@@ -65,14 +65,7 @@ function agreementSettings(form: FormData, fallback: Omit<Agreement, 'fileUrl' |
   return { ...flags, customFields: [...new Set(names)] };
 }
 
-const defaultSettings: Omit<Agreement, 'fileUrl' | 'fileName'> = {
-  hasName: true,
-  hasPhoneNumber: true,
-  hasPostalCode: false,
-  hasAddress: false,
-  hasEmail: false,
-  customFields: [],
-};
+const defaultSettings = defaultAgreementSettings();
 
 /** Every facilities and agreement call of SPEC §7, scoped to the account's corporation. */
 export function registerFacilityRoutes(server: AppServer): void {

@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import { toHalfWidth } from '@/lib/text';
 import { isPrefecture } from '@/lib/prefectures';
 import { facilitiesMessages } from '@/messages/facilities';
+import type { AgreementSettings } from './facilities';
 import { httpUrlRule, plainTextRule, postalCodeRule, telRule, textRule } from './field-rules';
 
 /**
@@ -97,3 +98,13 @@ export function problemOf(rule: (value: never) => unknown, value: unknown): stri
   const out = (rule as (value: unknown) => unknown)(value);
   return out instanceof type.errors ? out[0]?.message : undefined;
 }
+
+/** What an agreement asks for when nothing says otherwise (the form's start and the server's fallback alike). */
+export const defaultAgreementSettings = (): AgreementSettings => ({
+  hasName: true,
+  hasPhoneNumber: true,
+  hasPostalCode: false,
+  hasAddress: false,
+  hasEmail: false,
+  customFields: [],
+});

@@ -4,6 +4,7 @@ import { formatPostalCode, isPostalCode, normalizeTel } from '@/lib/field-format
 import { toHalfWidth } from '@/lib/text';
 import type { UploadedImage } from '@/ui/upload';
 import { uniqueTags } from './options';
+import { defaultAgreementSettings } from '@/api/facility-input';
 
 /** One activity while it is edited: its rules (machines/activity-requirements) plus what the API adds. */
 export type DraftActivity = {
@@ -29,15 +30,6 @@ export type FacilityDraft = Omit<FacilityFields, 'latitude' | 'longitude'> & {
   /** What the agreement asks people to fill in; sent with the PDF (the PDF itself lives beside the draft). */
   agreement: AgreementSettings;
 };
-
-export const defaultAgreementSettings = (): AgreementSettings => ({
-  hasName: true,
-  hasPhoneNumber: true,
-  hasPostalCode: false,
-  hasAddress: false,
-  hasEmail: false,
-  customFields: [],
-});
 
 export const emptyDraft = (): FacilityDraft => ({
   postalCode: '',

@@ -8,6 +8,7 @@ import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { PaymentLink } from './payment-link';
 
 const c = ticketsJa.cancelWaitings;
 const d = ticketsJa.detail;
@@ -49,12 +50,7 @@ export function CancelWaitings({ cid }: { cid: string }) {
                       <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
                       <td className="num">{formatYen(payment.amount)}</td>
                       <td className="tickets-nowrap">
-                        <Link
-                          href={paths.ticketPayment(payment.id)}
-                          aria-label={d.paymentLinkOf(`${formatOwner(payment.owner)} ${formatDateTime(payment.paidAt)}`)}
-                        >
-                          {d.paymentLink}
-                        </Link>
+                        <PaymentLink paymentId={payment.id} describedAs={`${formatOwner(payment.owner)} ${formatDateTime(payment.paidAt)}`} />
                       </td>
                     </tr>
                   ))}
@@ -84,9 +80,7 @@ export function CancelWaitings({ cid }: { cid: string }) {
                       <td>{formatOwner(ticket.owner)}</td>
                       <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
                       <td className="tickets-nowrap">
-                        <Link href={paths.ticketPayment(ticket.paymentId)} aria-label={d.paymentLinkOf(ticket.code)}>
-                          {d.paymentLink}
-                        </Link>
+                        <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
                       </td>
                     </tr>
                   ))}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { summaryMonthQuery, ticketSummaryMutations, type MonthDetail, type SummaryKind, type SummaryRow } from '@/api/ticket-summaries';
 import { formatDateTime, formatYearMonth } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
@@ -7,10 +6,10 @@ import { formatYen } from '@/lib/money';
 import { formatCountOf } from '@/lib/numbers';
 import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
-import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { measured, measuresOf } from './summary-measures';
+import { PaymentLink } from './payment-link';
 
 const s = ticketsJa.summary;
 const d = ticketsJa.detail;
@@ -72,9 +71,7 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
               <td>{formatOwner(row.owner)}</td>
               <KindCells kind={kind} row={row} />
               <td className="tickets-nowrap">
-                <Link href={paths.ticketPayment(row.paymentId)} aria-label={d.paymentLinkOf(`${formatDateTime(row.at)} ${formatOwner(row.owner)}`)}>
-                  {d.paymentLink}
-                </Link>
+                <PaymentLink paymentId={row.paymentId} describedAs={`${formatDateTime(row.at)} ${formatOwner(row.owner)}`} />
               </td>
             </tr>
           ))}

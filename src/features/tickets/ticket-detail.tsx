@@ -8,6 +8,7 @@ import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { TicketStatusBadge } from './ticket-badges';
+import { PaymentLink } from './payment-link';
 
 const d = ticketsJa.detail;
 
@@ -31,9 +32,7 @@ export function TicketDetail({ cid, sourceId, ticketId }: { cid: string; sourceI
               <dd>{formatOwner(t.owner)}</dd>
               <dt>{d.payment}</dt>
               <dd>
-                <Link href={paths.ticketPayment(t.paymentId)} aria-label={d.paymentLinkOf(t.code)}>
-                  {d.paymentLink}
-                </Link>
+                <PaymentLink paymentId={t.paymentId} describedAs={t.code} />
               </dd>
               <dt>{d.paidPrice}</dt>
               <dd>{formatYen(t.price)}</dd>

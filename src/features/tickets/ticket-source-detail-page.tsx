@@ -15,6 +15,7 @@ import { IssuabilityBadge, SaleStateBadge, TicketStatusBadge } from './ticket-ba
 import { TicketDetail } from './ticket-detail';
 import { TicketsNav } from './tickets-nav';
 import './tickets.css';
+import { PaymentLink } from './payment-link';
 
 const f = ticketsJa.fields;
 const d = ticketsJa.detail;
@@ -72,9 +73,7 @@ const TicketRow = memo(function TicketRow({ ticket, sourceId }: { ticket: Ticket
       </td>
       <td>{formatOwner(ticket.owner)}</td>
       <td className="tickets-nowrap">
-        <Link href={paths.ticketPayment(ticket.paymentId)} aria-label={d.paymentLinkOf(ticket.code)}>
-          {d.paymentLink}
-        </Link>
+        <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
       </td>
       <td className="tickets-nowrap">{formatDateTime(ticket.issuedAt)}</td>
       <td className="tickets-nowrap">{formatDateTime(ticket.validUntil)}</td>
