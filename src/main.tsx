@@ -13,6 +13,7 @@ import { demoSettingsFromUrl, provideDemoControls, startedOnFirstUse, startOnFir
 import { analytics, initAnalytics } from '@/lib/analytics';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { registerServiceWorker } from '@/lib/service-worker';
+import { leaveWithoutAsking } from '@/ui/navigation-guard';
 import '@/styles/app.css';
 
 /**
@@ -68,7 +69,11 @@ async function start() {
   const session = createSessionActor({
     identity,
     navigate: (to) => navigate(to),
-    redirect: (to) => window.location.assign(to),
+    redirect: (to) => {
+      // The session is over (sign-out, agreed to already, or a 401): the page goes without a prompt.
+      leaveWithoutAsking();
+      window.location.assign(to);
+    },
     alert: (message) => window.alert(message),
     trackLogin: () => analytics.login(),
     maintenance: config.maintenance,

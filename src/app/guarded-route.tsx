@@ -15,6 +15,7 @@ import { findRoute, hasRequiredParams } from './route-match';
 import { routes, type LayoutKind, type RouteDef } from './routes';
 import { SessionFailed } from './session-failed';
 import { useAbility, useMaintenance, useSessionStatus } from '@/session/session-context';
+import { leaveWithoutAsking } from '@/ui/navigation-guard';
 
 export { MainLayout } from './preload';
 
@@ -80,6 +81,9 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
 
   switch (result.kind) {
     case 'redirect':
+      // An access rule, not the user's choice: a dirty form cannot keep the user here (the Redirect's
+      // navigate would ask, and "stay" would leave a screen the session no longer allows).
+      leaveWithoutAsking();
       // Keyed: one GuardedRoute serves every route, and a Redirect navigates only when it mounts.
       return <Redirect key={`${path}→${result.to}`} to={result.to} replace />;
     case 'wait':

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ja } from '@/messages/ja';
 import type { BaseLocationHook } from 'wouter';
-import { confirmLeave, guardLocationHook, isNavigationBlocked, useUnsavedChanges } from './navigation-guard';
+import { confirmLeave, guardLocationHook, isNavigationBlocked, leaveWithoutAsking, useUnsavedChanges } from './navigation-guard';
 
 /** What the router does on popstate (wouter listens on window, in the bubble phase). */
 function routerListener() {
@@ -92,6 +92,19 @@ describe("the browser's Back button from a dirty form (issue 16)", () => {
     form.rerender({ dirty: false });
     form.rerender({ dirty: true });
     expect(confirmLeave()).toBe(false);
+    form.unmount();
+  });
+  it("asks nothing, and lets the page go, when the move is not the user's choice (session ended, access rules)", () => {
+    const asked = vi.spyOn(window, 'confirm');
+    const form = renderHook(() => useUnsavedChanges(true));
+    expect(isNavigationBlocked()).toBe(true);
+    leaveWithoutAsking();
+    expect(isNavigationBlocked()).toBe(false);
+    expect(confirmLeave()).toBe(true);
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    expect(asked).not.toHaveBeenCalled();
     form.unmount();
   });
 });

@@ -34,6 +34,15 @@ export const isNavigationBlocked = () => !leaving && [...blockers].some((blocked
 
 const ask = (message: string) => window.confirm(message);
 
+/**
+ * A move the user did not choose and cannot decline (the session ended, maintenance began, the
+ * screen is not theirs to see): no question, and no browser prompt on the way out. What a form
+ * keeps for later (the facility draft) is already stored.
+ */
+export function leaveWithoutAsking(): void {
+  leaving = true;
+}
+
 /** Asks once; true when navigation may go on (and then nothing asks again on the way out). */
 export function confirmLeave(confirm: (message: string) => boolean = ask): boolean {
   if (!isNavigationBlocked()) return true;

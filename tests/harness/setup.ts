@@ -9,8 +9,14 @@ import { checkAnswer, settleContractChecks, takeContractViolations } from './con
 // renderApp preloads the screen's code, so a findBy waits for data only: 3 s at most.
 configure({ asyncUtilTimeout: 3000 });
 
-// jsdom lacks these; the app calls them for confirmations and downloads.
-window.confirm = () => true;
+// jsdom lacks these; the app calls them for confirmations and downloads. A question the test did
+// not expect fails it: a test that means one stubs it (`vi.spyOn(window, 'confirm')`), so the
+// unsaved-changes guard is never answered "yes" behind a test's back (issue 16).
+const unexpectedQuestions: string[] = [];
+window.confirm = (message?: string) => {
+  unexpectedQuestions.push(String(message));
+  return false;
+};
 window.alert = () => undefined;
 if (!('createObjectURL' in URL)) Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => undefined });
 if (typeof HTMLDialogElement !== 'undefined') {
@@ -38,6 +44,7 @@ window.matchMedia ??= ((query: string) => ({
 setAnswerCheck(checkAnswer);
 
 afterEach(async () => {
+  const asked = unexpectedQuestions.splice(0);
   await settleContractChecks();
   const violations = takeContractViolations();
   if (violations.length > 0) throw new Error(`Mirage answered outside the contract (openapi.json):\n${violations.join('\n')}`);
@@ -48,4 +55,5 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();
+  if (asked.length > 0) throw new Error(`window.confirm asked ${asked.map((text) => `「${text}」`).join(', ')} in a test that did not stub it`);
 });
