@@ -47,7 +47,10 @@ export function SourceTable({ sources }: { sources: TicketSource[] }) {
               {f.price}
             </th>
             <th scope="col" className="num">
-              {f.soldCount} / {f.quantity}
+              {/* On two lines, so the seven columns fit at 1280 px without scrolling. */}
+              {`${f.soldCount} / `}
+              <br />
+              {f.quantity}
             </th>
             <th scope="col">{f.salePeriod}</th>
             <th scope="col">{f.saleStatus}</th>
