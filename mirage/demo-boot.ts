@@ -1,8 +1,7 @@
 import type { DemoControls } from '@/lib/demo-controls';
-import { expireDemoSession, getDemoSettings, initDemoSettings, MAX_LATENCY_MS, updateDemoSettings, type DemoSettings } from './demo-settings';
-import { faultsSnapshot, MAX_FAULT_SEED, subscribeFaults } from './faults';
+import { buildDemoControls } from './demo-controls';
+import { getDemoSettings, initDemoSettings, updateDemoSettings, type DemoSettings } from './demo-settings';
 import { openBrowserStore, type DemoSnapshot, type SnapshotStore } from './persistence-store';
-import { demoAccounts } from './scenarios/accounts';
 import { DEMO_SEED } from './scenarios/default-seed';
 import { yieldToMain } from './lib/yield';
 
@@ -85,16 +84,9 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore() }: Boot
         await module.startDemoServer({ store, snapshot: reading, settingsInForce: getDemoSettings(), drawInIdleTime: true });
       }));
 
-  const controls = settings.then(
-    (): DemoControls => ({
-      accounts: demoAccounts.map(({ email, description }) => ({ email, description })),
-      maxLatencyMs: MAX_LATENCY_MS,
-      maxFaultSeed: MAX_FAULT_SEED,
-      faults: faultsSnapshot,
-      subscribeFaults,
-      updateSettings: (patch) => void updateDemoSettings(patch),
-      expireSession: expireDemoSession,
-      sentMails: () => started?.sentMails().map(({ to, from, subject, link }) => ({ to, from, subject, link })) ?? [],
+  const controls = settings.then(() =>
+    buildDemoControls({
+      mails: () => started?.sentMails() ?? [],
       // Before the server runs, the saved changes are what differs from the seed.
       changedRows: () => (started?.demoServer ? started.demoChangedRows() : savedRows),
       reset: async () => {

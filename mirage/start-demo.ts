@@ -1,13 +1,12 @@
 import type { DemoControls } from '@/lib/demo-controls';
-import { faultsSnapshot, MAX_FAULT_SEED, subscribeFaults } from './faults';
-import { expireDemoSession, getDemoSettings, initDemoSettings, MAX_LATENCY_MS, updateDemoSettings, type DemoSettings } from './demo-settings';
+import { buildDemoControls } from './demo-controls';
+import { getDemoSettings, initDemoSettings, type DemoSettings } from './demo-settings';
 import { hookRequests } from './lib/request-hooks';
 import { whenIdle, yieldToMain, type Pause } from './lib/yield';
 import { coreTables, type MailRow } from './models/core';
 import { applyChanges, type DbChanges } from './persistence';
 import { startSaver, type Saver } from './persistence-saver';
 import { openBrowserStore, type DemoSnapshot, type SnapshotStore } from './persistence-store';
-import { demoAccounts } from './scenarios/accounts';
 import { checkInCallCorporation, lazyCheckInsOf } from './scenarios/check-ins-lazy';
 import { DEMO_SEED, seedDefaultInSlices } from './scenarios/default';
 import { makeServer, type AppServer } from './server';
@@ -153,18 +152,5 @@ export function sentMails(): MailRow[] {
 /** Rows that differ from the seed (shown in the demo panel). */
 export const demoChangedRows = (): number => saver?.changedRows() ?? 0;
 
-/** The demo controls the screens use (src/lib/demo-controls.ts), provided by the entry point. */
-export function demoControls(): DemoControls {
-  return {
-    accounts: demoAccounts.map(({ email, description }) => ({ email, description })),
-    maxLatencyMs: MAX_LATENCY_MS,
-    maxFaultSeed: MAX_FAULT_SEED,
-    faults: faultsSnapshot,
-    subscribeFaults,
-    updateSettings: (patch) => void updateDemoSettings(patch),
-    expireSession: expireDemoSession,
-    sentMails: () => sentMails().map(({ to, from, subject, link }) => ({ to, from, subject, link })),
-    changedRows: demoChangedRows,
-    reset: resetDemoData,
-  };
-}
+/** The demo controls of a running server (tests start one directly; the app's come from mirage/demo-boot.ts). */
+export const demoControls = (): DemoControls => buildDemoControls({ mails: sentMails, changedRows: demoChangedRows, reset: resetDemoData });

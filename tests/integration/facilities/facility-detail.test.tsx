@@ -8,7 +8,7 @@ import { ja } from '@/messages/ja';
 import { common } from '@/messages/common';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
-import { activityRow, insertFacility, preloadFacilityScreens } from './facility-fixtures';
+import { activityRow, insertFacility, preloadFacilityScreens, sectionByHeading } from './facility-fixtures';
 
 let server: AppServer;
 beforeAll(preloadFacilityScreens);
@@ -18,8 +18,7 @@ beforeEach(() => {
 afterEach(() => server.shutdown());
 
 const row = (id: string) => facilityTable(server).find(id)!;
-// By its heading: a role query over this long page checks every element's visibility (slow in jsdom).
-const section = (name: string) => screen.getByText(name, { selector: 'h2' }).closest('section') as HTMLElement;
+const section = sectionByHeading;
 
 async function open(overrides: Parameters<typeof insertFacility>[2] = {}, abilities: Parameters<typeof signedInAs>[1] = {}) {
   const { corporations } = signedInAs(server, abilities);

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MainLayout } from '@/app/guarded-route';
 import { routes } from '@/app/routes';
 import type { Activity, Tag } from '@/api/facilities';
@@ -91,3 +91,9 @@ export async function toggle(user: Keyboard, checkbox: HTMLElement): Promise<voi
   act(() => checkbox.focus());
   await user.keyboard(' ');
 }
+
+/**
+ * A section of the facility detail by its heading: a role query over this long page checks every
+ * element's visibility (slow in jsdom).
+ */
+export const sectionByHeading = (name: string): HTMLElement => screen.getByText(name, { selector: 'h2' }).closest('section') as HTMLElement;

@@ -5,7 +5,7 @@ import { facilityTable } from '@mirage/routes/facilities-data';
 import { QUIET_ZONE, qrMatrix } from '@/features/facilities/parts/qr-matrix';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
-import { controlByLabel, insertFacility, preloadFacilityScreens, press, toggle } from './facility-fixtures';
+import { controlByLabel, insertFacility, preloadFacilityScreens, press, sectionByHeading, toggle } from './facility-fixtures';
 
 let server: AppServer;
 beforeAll(preloadFacilityScreens);
@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => server.shutdown());
 
 const row = (id: string) => facilityTable(server).find(id)!;
-const section = (name: string) => screen.getByText(name, { selector: 'h2' }).closest('section') as HTMLElement;
+const section = sectionByHeading;
 
 async function open(overrides: Parameters<typeof insertFacility>[2] = {}, path = '') {
   const { corporations } = signedInAs(server);
