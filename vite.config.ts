@@ -35,6 +35,9 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
+  // The demo's server runs in a module worker (mirage/worker-client.ts); ES format lets it share
+  // chunks and load them in parallel.
+  worker: { format: 'es' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   server: { port: 5173, host: '127.0.0.1' },
 }));

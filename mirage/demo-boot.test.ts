@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootDemo } from './demo-boot';
 import { getDemoSettings } from './demo-settings';
 import { getFaults, resetFaults } from './faults';
@@ -6,6 +6,28 @@ import { coreTables } from './models/core';
 import { createMemoryStore } from './persistence-store';
 import { demoServer, stopDemoServer } from './start-demo';
 import { callMirage } from './testing';
+import type { DemoPageEnd } from './worker-client';
+import { serveDemo, type DemoWorkerEnd } from './worker-host';
+import type { PageMessage, WorkerMessage } from './worker-protocol';
+
+const pageGlobals = { fetch: globalThis.fetch, XMLHttpRequest: globalThis.XMLHttpRequest };
+afterEach(() => Object.assign(globalThis, pageGlobals));
+
+/** A worker in this process (mirage/worker.test.ts has the protocol itself). */
+function inProcessWorker() {
+  const toWorker = new Set<(event: { data: PageMessage }) => void>();
+  const toPage = new Set<(event: { data: WorkerMessage }) => void>();
+  const end: DemoPageEnd = {
+    postMessage: (message) => void setTimeout(() => toWorker.forEach((listener) => listener({ data: message }))),
+    addEventListener: (_type, listener) => void toPage.add(listener),
+  };
+  const worker: DemoWorkerEnd = {
+    postMessage: (message) => void setTimeout(() => toPage.forEach((listener) => listener({ data: message }))),
+    addEventListener: (_type, listener) => void toWorker.add(listener),
+  };
+  serveDemo(worker);
+  return { end, failed: new Promise<never>(() => undefined) };
+}
 
 afterEach(() => {
   stopDemoServer();
@@ -62,4 +84,33 @@ describe('the demo boot (before Mirage runs)', () => {
     expect(store.current()).toBeUndefined();
     expect(demoServer).toBeUndefined();
   });
+
+  it('in a worker: the page’s fetch reaches it, and the panel reads the mails it sent', async () => {
+    const store = createMemoryStore({ version: 1, seed: 'petpass-demo-2026', savedAt: '', changes: {}, settings: { ...savedSettings, failureRate: 0, latencyMs: 0 } });
+    const boot = bootDemo({ store, host: 'worker', openWorker: inProcessWorker });
+    const controls = await boot.controls;
+    await boot.start();
+    expect(globalThis.fetch).not.toBe(pageGlobals.fetch);
+    const response = await fetch('http://localhost:3000/api/sign_in/mail', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@demo.example' }) });
+    expect(response.status).toBe(200);
+    expect(controls.sentMails()).toEqual([expect.objectContaining({ to: 'staff@demo.example' })]);
+    // The page measures the whole start, worker included (the benchmark reads it).
+    expect(performance.getEntriesByName('petpass-demo-start').some((entry) => (entry as PerformanceMeasure).detail?.inWorker === true)).toBe(true);
+  });
+
+  it('starts in the page instead when the worker fails to load, with the page’s own fetch back', async () => {
+    const store = createMemoryStore({ version: 1, seed: 'petpass-demo-2026', savedAt: '', changes: {}, settings: { ...savedSettings, failureRate: 0 } });
+    const failing = () => ({ end: { postMessage: () => undefined, addEventListener: () => undefined }, failed: Promise.reject(new Error('worker: CSP')) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const boot = bootDemo({ store, host: 'worker', openWorker: failing });
+    await boot.start();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ワーカーで起動できませんでした'), expect.any(Error));
+    expect(demoServer).toBeDefined();
+    // The worker's forwarding is gone: pretender took over the page's own fetch and XMLHttpRequest.
+    const natives = demoServer!.pretender as unknown as { _nativefetch: typeof fetch; _nativeXMLHttpRequest: typeof XMLHttpRequest };
+    expect(natives._nativefetch.name).not.toBe('demoFetch');
+    expect(natives._nativeXMLHttpRequest.name).not.toBe('DemoXMLHttpRequest');
+    expect((await callMirage('POST', '/api/sign_in', { body: { idToken: 'dummy:admin@demo.example' } })).status).toBe(200);
+  });
 });
+

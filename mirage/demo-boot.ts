@@ -1,19 +1,20 @@
 import type { DemoControls } from '@/lib/demo-controls';
 import { buildDemoControls } from './demo-controls';
+import { DEMO_LOAD_MEASURE, DEMO_START_MEASURE } from './demo-measures';
 import { getDemoSettings, initDemoSettings, updateDemoSettings, type DemoSettings } from './demo-settings';
+import { getFaults, setFaults } from './faults';
 import { openBrowserStore, type DemoSnapshot, type SnapshotStore } from './persistence-store';
 import { DEMO_SEED } from './scenarios/default-seed';
 import { yieldToMain } from './lib/yield';
+import { connectDemoWorker, installDemoWorker, openDemoWorker, type DemoWorkerClient, type OpenedWorker } from './worker-client';
 
 /**
  * What the demo needs at page load, without Mirage (issue 15): the saved settings (maintenance,
- * faults) in force at once, the one-click accounts, and the demo panel's controls. The in-page
- * server itself (mirage/start-demo.ts: Mirage, the routes, the seed) starts later, on the
- * first API call or the first sign of a user (src/main.tsx), so the first screen paints and
- * settles without it.
+ * faults) in force at once, the one-click accounts, and the demo panel's controls. The server
+ * itself (mirage/start-demo.ts: Mirage, the routes, the seed) starts later, on the first API
+ * call or the first sign of a user (src/main.tsx), so the first screen paints and settles
+ * without it; in a browser it runs in a worker (mirage/worker-host.ts), off the main thread.
  */
-/** The performance measures of loading the server's code, one per part. */
-export const DEMO_LOAD_MEASURE = 'petpass-demo-load';
 
 export type DemoBoot = {
   /** The settings in force (saved ones, then the URL's on top). */
@@ -27,24 +28,34 @@ export type BootOptions = {
   /** Settings from the URL, applied over the saved ones and kept. */
   settings?: Partial<DemoSettings>;
   store?: SnapshotStore;
+  /**
+   * Where the server runs: a worker wherever the browser has them (the demo), else this page
+   * (tests under jsdom, and a browser whose worker fails to start). `openWorker` is for tests.
+   */
+  host?: 'worker' | 'page';
+  openWorker?: () => OpenedWorker;
 };
 
 const changesIn = (snapshot: DemoSnapshot | undefined): number =>
   Object.values(snapshot?.changes ?? {}).reduce((sum, changes) => sum + changes.upserts.length + changes.deletes.length, 0);
 
-export function bootDemo({ settings: fromUrl, store = openBrowserStore() }: BootOptions = {}): DemoBoot {
+export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host = typeof Worker === 'undefined' ? 'page' : 'worker', openWorker = openDemoWorker }: BootOptions = {}): DemoBoot {
   const reading = store.read().catch((error: unknown) => {
     console.warn('[demo] 保存済みのデモデータを読めませんでした。初期データで始めます。', error);
     return undefined;
   });
   let started: typeof import('./start-demo') | undefined;
+  let worker: DemoWorkerClient | undefined;
   let starting: Promise<void> | undefined;
   let savedRows = 0;
   let cleared = false;
   // Until the server runs, a settings change is written into the saved snapshot by itself.
   let writing = Promise.resolve();
   const saveEarly = (snapshot: DemoSnapshot | undefined) => (next: DemoSettings) => {
-    if (started?.demoServer || cleared) return;
+    if (cleared) return;
+    // The worker applies and saves them once it is asked to start (it reads the store after `writing`).
+    if (worker) return worker.settingsChanged(next);
+    if (started?.demoServer) return;
     const base = snapshot ?? { version: 1 as const, seed: DEMO_SEED, savedAt: '', changes: {} };
     writing = writing
       .then(() => store.write({ ...base, savedAt: new Date().toISOString(), settings: next }))
@@ -69,9 +80,8 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore() }: Boot
     performance.measure?.(`${DEMO_LOAD_MEASURE}:${part}`, { start: from, duration: performance.now() - from });
     return module;
   };
-  const start = () =>
-    (starting ??= settings
-      .then(() => writing)
+  const startInPage = () =>
+    Promise.resolve()
       .then(load('validation', () => import('@/api/validate')))
       .then(load('ticket contract', () => import('@/api/ticket-sources')))
       .then(load('member contract', () => import('@/api/members')))
@@ -82,15 +92,42 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore() }: Boot
       .then(async (module) => {
         started = module;
         await module.startDemoServer({ store, snapshot: reading, settingsInForce: getDemoSettings(), drawInIdleTime: true });
-      }));
+      });
+
+  // In a worker: the page's fetch and XMLHttpRequest forward the demo's calls to it; the panel's
+  // settings and 「セッション切れ」 go to it, and its answers bring the mails and changed rows back.
+  const startInWorker = async () => {
+    const from = performance.now();
+    const { end, failed } = openWorker();
+    const client = connectDemoWorker(end);
+    const uninstall = installDemoWorker(client);
+    worker = client;
+    client.onState((state) => {
+      if (!state.expireSession && getFaults().expireSession) setFaults({ expireSession: false });
+    });
+    try {
+      const cost = await Promise.race([client.start(getDemoSettings()), failed]);
+      performance.measure?.(DEMO_START_MEASURE, { start: from, duration: performance.now() - from, detail: { ...cost, slices: [], inWorker: true } });
+      if (typeof window !== 'undefined') window.addEventListener('pagehide', () => client.flush());
+    } catch (error) {
+      console.warn('[demo] デモのサーバーをワーカーで起動できませんでした。このページの中で起動します。', error);
+      uninstall();
+      worker = undefined;
+      await startInPage();
+    }
+  };
+
+  const start = () => (starting ??= settings.then(() => writing).then(host === 'worker' ? startInWorker : startInPage));
 
   const controls = settings.then(() =>
     buildDemoControls({
-      mails: () => started?.sentMails() ?? [],
+      mails: () => worker?.state().mails ?? started?.sentMails() ?? [],
       // Before the server runs, the saved changes are what differs from the seed.
-      changedRows: () => (started?.demoServer ? started.demoChangedRows() : savedRows),
+      changedRows: () => (worker ? worker.state().changedRows : started?.demoServer ? started.demoChangedRows() : savedRows),
+      expireSession: () => worker?.expireSession(),
       reset: async () => {
         cleared = true;
+        if (worker) return worker.reset();
         if (started?.demoServer) return started.resetDemoData();
         await writing;
         await store.clear();

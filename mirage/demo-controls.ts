@@ -1,15 +1,16 @@
-import type { DemoControls } from '@/lib/demo-controls';
+import type { DemoControls, DemoMail } from '@/lib/demo-controls';
 import { expireDemoSession, MAX_LATENCY_MS, updateDemoSettings } from './demo-settings';
 import { faultsSnapshot, MAX_FAULT_SEED, subscribeFaults } from './faults';
-import type { MailRow } from './models/core';
 import { demoAccounts } from './scenarios/accounts';
 
 /** What differs between the boot (before the server runs) and the running server. */
 export type DemoControlParts = {
   /** The stored mails, newest first. */
-  mails: () => MailRow[];
+  mails: () => DemoMail[];
   changedRows: () => number;
   reset: () => Promise<void>;
+  /** Tells a server in a worker about 「セッション切れ」 (the faults here are the panel's copy). */
+  expireSession?: () => void;
 };
 
 /**
@@ -17,7 +18,7 @@ export type DemoControlParts = {
  * settings are the same whether or not the server runs yet; the mails, the changed rows and the
  * reset come from whoever holds the data (mirage/demo-boot.ts, mirage/start-demo.ts).
  */
-export function buildDemoControls({ mails, changedRows, reset }: DemoControlParts): DemoControls {
+export function buildDemoControls({ mails, changedRows, reset, expireSession }: DemoControlParts): DemoControls {
   return {
     accounts: demoAccounts.map(({ email, description }) => ({ email, description })),
     maxLatencyMs: MAX_LATENCY_MS,
@@ -25,7 +26,10 @@ export function buildDemoControls({ mails, changedRows, reset }: DemoControlPart
     faults: faultsSnapshot,
     subscribeFaults,
     updateSettings: (patch) => void updateDemoSettings(patch),
-    expireSession: expireDemoSession,
+    expireSession: () => {
+      expireDemoSession();
+      expireSession?.();
+    },
     sentMails: () => mails().map(({ to, from, subject, link }) => ({ to, from, subject, link })),
     changedRows,
     reset,

@@ -1,7 +1,8 @@
 import type { DemoControls } from '@/lib/demo-controls';
 import { buildDemoControls } from './demo-controls';
+import { DEMO_SEED_MEASURE, DEMO_START_MEASURE } from './demo-measures';
 import { getDemoSettings, initDemoSettings, type DemoSettings } from './demo-settings';
-import { hookRequests } from './lib/request-hooks';
+import { hookRequests, type RequestHooks } from './lib/request-hooks';
 import { whenIdle, yieldToMain, type Pause } from './lib/yield';
 import { coreTables, type MailRow } from './models/core';
 import { applyChanges, type DbChanges } from './persistence';
@@ -20,6 +21,7 @@ export let demoServer: AppServer | undefined;
 let starting: Promise<AppServer> | undefined;
 let store: SnapshotStore | undefined;
 let saver: Saver | undefined;
+let hooks: RequestHooks = {};
 
 export type StartDemoOptions = {
   /** Where the changes live; IndexedDB by default (memory where there is none, e.g. jsdom). */
@@ -32,11 +34,14 @@ export type StartDemoOptions = {
   pause?: Pause;
   /** Draw the data nobody asked for yet (the check-ins) when the page is idle; only when asked for otherwise. */
   drawInIdleTime?: boolean;
+  /**
+   * Mirage's interceptor when not pretender in this page: the demo's worker passes a route table
+   * (mirage/worker-host.ts) and calls the request hooks itself (`demoRequestHooks`).
+   */
+  interceptor?: object;
 };
 
-/** The names of the performance measures of each start: the seed alone, and seed + saved changes. */
-export const DEMO_SEED_MEASURE = 'petpass-demo-seed';
-export const DEMO_START_MEASURE = 'petpass-demo-start';
+export { DEMO_SEED_MEASURE, DEMO_START_MEASURE } from './demo-measures';
 
 /** What the last start cost: wall-clock time, and the main-thread work in slices (issue 15). */
 export type StartCost = { seedMs: number; startMs: number; workMs: number; longestSliceMs: number; slices: [string, number][] };
@@ -71,7 +76,7 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
       console.warn('[demo] 保存済みのデモデータを読めませんでした。初期データで始めます。', error);
       return undefined;
     });
-  const server = timed('server', () => makeServer({ environment: 'development', scenario: 'empty' }));
+  const server = timed('server', () => makeServer({ environment: 'development', scenario: 'empty', interceptor: options.interceptor }));
   await pause();
   slices.push(...(await seedDefaultInSlices(server, new Date(), pause)));
   const seedMs = performance.now() - started;
@@ -84,7 +89,7 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
     saver = startSaver({ db: server.db, store: store!, seed: DEMO_SEED, changes: saved?.changes, settings });
     const lazy = lazyCheckInsOf(server.db);
     if (lazy) lazy.onComplete = (corporationId) => applyChanges(server.db, checkInChangesOf(saved?.changes ?? {}, corporationId));
-    hookRequests(server, {
+    hooks = {
       // A company's check-ins are drawn the first time they are asked for.
       beforeHandling: (request) => {
         const corporationId = checkInCallCorporation(request.url);
@@ -92,8 +97,10 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
       },
       // Success is shown only once the change is stored in the browser (issue 16).
       beforeAnswering: () => saver?.settle(),
-    });
-    // A reload right after a change must not lose it to the debounce: write as the page goes.
+    };
+    if (!options.interceptor) hookRequests(server, hooks);
+    // A reload right after a change must not lose it to the debounce: write as the page goes
+    // (a worker has no page: the page tells it, mirage/worker-client.ts).
     if (typeof window !== 'undefined') window.addEventListener('pagehide', flushOnHide);
     initDemoSettings(settings, (next) => saver?.setSettings(next));
   });
@@ -129,7 +136,11 @@ export function stopDemoServer(): void {
   demoServer = undefined;
   starting = undefined;
   saver = undefined;
+  hooks = {};
 }
+
+/** The hooks a caller with its own interceptor runs around each request (see StartDemoOptions.interceptor). */
+export const demoRequestHooks = (): RequestHooks => hooks;
 
 /** Writes the pending changes now (the save otherwise follows the last change by 150 ms). */
 export const flushDemoData = async (): Promise<void> => saver?.flush();

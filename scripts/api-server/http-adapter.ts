@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mirageMessages } from '@mirage/messages';
-import type { MirageRequest, NodeInterceptor } from './node-interceptor';
+import type { MirageRequest, RouteTable } from '@mirage/lib/route-table';
 import { typicalBackendBody } from './typical-backend';
 
 /**
@@ -75,7 +75,7 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
 
 const json = (displayMessage: string) => JSON.stringify({ displayMessage });
 
-export function createHttpHandler(routes: NodeInterceptor, policy: CorsPolicy = {}, style: AnswerStyle = 'mirage') {
+export function createHttpHandler(routes: RouteTable, policy: CorsPolicy = {}, style: AnswerStyle = 'mirage') {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const cors = corsHeaders(request, policy);
     const url = new URL(request.url ?? '/', 'http://api.local');

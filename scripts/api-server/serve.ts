@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { makeServer, type ScenarioName } from '@mirage/server';
 import { ASSET_MOUNT } from '@mirage/routes/contract-paths';
 import { createHttpHandler, type AnswerStyle, type CorsPolicy } from './http-adapter';
-import { createNodeInterceptor } from './node-interceptor';
+import { createRouteTable } from '@mirage/lib/route-table';
 
 export type ApiServerOptions = {
   host?: string;
@@ -22,7 +22,7 @@ export type RunningApiServer = { url: string; close: () => Promise<void> };
  * Data lives in memory until the process ends.
  */
 export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario = 'default', assetServiceBase, cors, style }: ApiServerOptions = {}): Promise<RunningApiServer> {
-  const routes = createNodeInterceptor();
+  const routes = createRouteTable();
   // Set once the port is known (the asset service's base names it): until then, 503.
   const ready: { handle?: ReturnType<typeof createHttpHandler> } = {};
   const server: Server = createServer((request, response) => {

@@ -68,6 +68,18 @@ test.describe('the standalone demo', () => {
     await expectAccessible(page);
   });
 
+  test('runs its server in a worker: the page loads none of Mirage, and the demo still answers', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await signInAdminTo(page, SEED_NAME);
+    const started = await page.evaluate(() => (performance.getEntriesByName('petpass-demo-start')[0] as PerformanceMeasure | undefined)?.detail);
+    expect(started).toMatchObject({ inWorker: true });
+    expect(workers).toEqual([expect.stringMatching(/\/assets\/demo-worker-[\w-]+\.js$/)]);
+    const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(pageScripts.filter((name) => /mirage|start-demo/.test(name))).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
+  });
+
   test('the demo panel is on public and signed-in screens, and is accessible', async ({ page }) => {
     await page.goto(paths.signIn);
     const dialog = await openPanel(page);

@@ -1,10 +1,11 @@
-import type { AppServer } from '@mirage/server';
+import type { AppServer } from '../routes/define-routes';
 
 /**
  * Mirage's interceptor interface (the one its pretender config implements, and mirage-msw),
- * for Node: instead of patching XMLHttpRequest and fetch in a page, it keeps Mirage's route
- * handlers in a table that the HTTP adapter (./http-adapter.ts) calls. Mirage, its models,
- * routes and scenarios run unchanged (mirage/server.ts `makeServer({ interceptor })`).
+ * without patching XMLHttpRequest and fetch: it keeps Mirage's route handlers in a table that
+ * a caller matches requests against. `npm run api` calls it from real HTTP
+ * (scripts/api-server/http-adapter.ts), the demo from its worker (mirage/worker-host.ts).
+ * Mirage, its models, routes and scenarios run unchanged (`makeServer({ interceptor })`).
  */
 const verbs = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'] as const;
 type Verb = (typeof verbs)[number];
@@ -21,7 +22,7 @@ export type MirageRequest = {
 export type MirageAnswer = [status: number, headers: Record<string, string>, body: string];
 type Handler = (request: MirageRequest) => Promise<MirageAnswer>;
 
-export type NodeRoute = { verb: Verb; path: string; pattern: RegExp; names: string[]; handler: Handler };
+export type TableRoute = { verb: Verb; path: string; pattern: RegExp; names: string[]; handler: Handler };
 
 type MirageInternals = AppServer & { registerRouteHandler: (verb: string, path: string, raw: unknown, code: unknown, options: unknown) => Handler };
 
@@ -41,8 +42,8 @@ function exactPattern(path: string): { pattern: RegExp; names: string[] } {
   return { pattern: new RegExp(`^${source}$`), names };
 }
 
-export function createNodeInterceptor() {
-  const routes: NodeRoute[] = [];
+export function createRouteTable() {
+  const routes: TableRoute[] = [];
   const interceptor: Record<string, unknown> = {
     namespace: '',
     urlPrefix: '',
@@ -66,7 +67,7 @@ export function createNodeInterceptor() {
   };
 
   /** The route for a method and a path, matched exactly (a literal segment wins over a parameter); its decoded parameters. */
-  function match(method: string, pathname: string): { route: NodeRoute; params: Record<string, string> } | undefined {
+  function match(method: string, pathname: string): { route: TableRoute; params: Record<string, string> } | undefined {
     const verb = method.toLowerCase();
     const found = routes
       .filter((route) => route.verb === verb && route.pattern.test(pathname))
@@ -79,4 +80,4 @@ export function createNodeInterceptor() {
   return { interceptor, routes, match };
 }
 
-export type NodeInterceptor = ReturnType<typeof createNodeInterceptor>;
+export type RouteTable = ReturnType<typeof createRouteTable>;

@@ -1,0 +1,283 @@
+import type { DemoSettings } from './demo-settings';
+import { shouldPassThrough } from './routes/passthrough';
+import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage, WorkerStartCost } from './worker-protocol';
+
+/**
+ * The page's side of the demo's server in a worker (issue 15). The page's `fetch` and
+ * `XMLHttpRequest` forward what the in-page server used to answer (/api and /__assets on this
+ * origin) to the worker (mirage/worker-host.ts) and everything else to the network, so the app,
+ * its HTTP client and its uploads run unchanged, and Mirage, its routes and its data cost the
+ * main thread nothing.
+ */
+export type DemoPageEnd = MessageEnd<WorkerMessage, PageMessage>;
+
+type Answer = { status: number; headers: Record<string, string>; body: string };
+
+export type DemoWorkerClient = {
+  /** Starts the server with the settings in force; resolves with what the start cost, once it answers. */
+  start(settings: DemoSettings): Promise<WorkerStartCost>;
+  /** The mails, changed rows and session expiry as of the last answer. */
+  state(): DemoServerState;
+  onState(listener: (state: DemoServerState) => void): void;
+  settingsChanged(settings: DemoSettings): void;
+  expireSession(): void;
+  flush(): void;
+  reset(): Promise<void>;
+  /** `fetch` for this page: the demo's calls to the worker, the rest to `realFetch`. */
+  fetch: typeof fetch;
+  /** `XMLHttpRequest` for this page (uploads to the demo's signed URLs), likewise. */
+  XMLHttpRequest: typeof XMLHttpRequest;
+};
+
+export type ClientOptions = { pageHref?: string; realFetch?: typeof fetch; RealXhr?: typeof XMLHttpRequest };
+
+/** Statuses whose answer has no body (a Response refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+
+/** The body as it crosses to the worker, and the Content-Type a browser would add for it. */
+async function wireBody(body: unknown): Promise<{ body: WireBody; type?: string }> {
+  if (body === null || body === undefined) return { body: null };
+  if (typeof body === 'string') return { body, type: 'text/plain;charset=UTF-8' };
+  if (body instanceof FormData) return { body: { formEntries: [...body.entries()] as [string, string | File][] } };
+  if (body instanceof URLSearchParams) return { body: body.toString(), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  if (body instanceof Blob) return { body, type: body.type || undefined };
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return { body: new Blob([body as BlobPart]) };
+  throw new TypeError('デモのサーバーに送れない形式の本文です。');
+}
+
+/** A Request's own body, read the way the browser would send it. */
+async function requestBodyOf(request: Request): Promise<unknown> {
+  if (request.body === null) return null;
+  const type = request.headers.get('content-type') ?? '';
+  return type.startsWith('multipart/form-data') ? request.clone().formData() : request.clone().text();
+}
+
+const plainHeaders = (headers: Headers): Record<string, string> => Object.fromEntries(headers.entries());
+
+function headerOf(headers: Record<string, string>, name: string): string | null {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  return null;
+}
+
+export function connectDemoWorker(end: DemoPageEnd, { pageHref = globalThis.location.href, realFetch = globalThis.fetch.bind(globalThis), RealXhr = globalThis.XMLHttpRequest }: ClientOptions = {}): DemoWorkerClient {
+  let current: DemoServerState = { mails: [], changedRows: 0, expireSession: false };
+  const listeners = new Set<(state: DemoServerState) => void>();
+  const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: unknown) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  let starting: Promise<WorkerStartCost> | undefined;
+  let ready: { resolve: (cost: WorkerStartCost) => void; reject: (error: unknown) => void } | undefined;
+  const post = (message: PageMessage) => end.postMessage(message);
+
+  const setState = (state: DemoServerState) => {
+    current = state;
+    for (const listener of listeners) listener(state);
+  };
+
+  end.addEventListener('message', ({ data }) => {
+    switch (data.type) {
+      case 'ready':
+        setState(data.state);
+        return ready?.resolve(data.cost);
+      case 'failed':
+        failure = new TypeError(`デモのサーバーを起動できませんでした（${data.message}）`);
+        ready?.reject(failure);
+        for (const { reject } of waiting.values()) reject(failure);
+        return waiting.clear();
+      case 'answer':
+      case 'done': {
+        if (data.type === 'answer') setState(data.state);
+        const call = waiting.get(data.id);
+        waiting.delete(data.id);
+        return call?.resolve(data.type === 'answer' ? data : { status: 200, headers: {}, body: '' });
+      }
+      case 'state':
+        return setState(data.state);
+    }
+  });
+
+  /** One call to the worker; an abort settles it at once (the worker's later answer is dropped). */
+  function call(message: PageMessage & { id: number }, signal?: AbortSignal | null): Promise<Answer> {
+    if (failure) return Promise.reject(failure);
+    if (signal?.aborted) return Promise.reject(abortError());
+    return new Promise<Answer>((resolve, reject) => {
+      const onAbort = () => {
+        waiting.delete(message.id);
+        reject(abortError());
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.set(message.id, {
+        resolve: (answer) => (signal?.removeEventListener('abort', onAbort), resolve(answer)),
+        reject: (error) => (signal?.removeEventListener('abort', onAbort), reject(error)),
+      });
+      post(message);
+    });
+  }
+
+  const owned = (href: string) => !shouldPassThrough(href, 'development', pageHref);
+
+  async function forward(method: string, href: string, headers: Record<string, string>, rawBody: unknown, signal?: AbortSignal | null): Promise<Answer> {
+    const { body, type } = await wireBody(rawBody);
+    if (type && headerOf(headers, 'content-type') === null) headers['content-type'] = type;
+    return call({ type: 'request', id: nextId++, method: method.toUpperCase(), url: href, headers, body }, signal);
+  }
+
+  const demoFetch: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : undefined;
+    const href = new URL(request ? request.url : input instanceof URL ? input.href : String(input), pageHref).href;
+    if (!owned(href)) return realFetch(input, init);
+    const headers = plainHeaders(new Headers(init?.headers ?? request?.headers));
+    const body = init?.body !== undefined ? init.body : request ? await requestBodyOf(request) : null;
+    const answer = await forward(init?.method ?? request?.method ?? 'GET', href, headers, body, init?.signal ?? request?.signal);
+    return new Response(NO_BODY.has(answer.status) ? null : answer.body, { status: answer.status, headers: answer.headers });
+  };
+
+  return {
+    start(settings) {
+      starting ??= new Promise<WorkerStartCost>((resolve, reject) => {
+        ready = { resolve, reject };
+        post({ type: 'start', settings });
+      });
+      return starting;
+    },
+    state: () => current,
+    onState: (listener) => void listeners.add(listener),
+    settingsChanged: (settings) => post({ type: 'settings', settings }),
+    expireSession: () => post({ type: 'expireSession' }),
+    flush: () => post({ type: 'flush' }),
+    reset: async () => {
+      await call({ type: 'reset', id: nextId++ });
+    },
+    fetch: demoFetch,
+    XMLHttpRequest: demoXhrClass(RealXhr, pageHref, owned, forward),
+  };
+}
+
+type DemoCall = { method: string; href: string; headers: Record<string, string>; answer?: Answer; state: number; aborted: boolean };
+
+/**
+ * XMLHttpRequest for the page: a request to the demo goes to the worker (open → send → upload
+ * progress → load), any other is the browser's own. A subclass, so that everything not
+ * overridden (event listeners, `upload`, handler properties) is the real object's.
+ */
+function demoXhrClass(
+  RealXhr: typeof XMLHttpRequest,
+  pageHref: string,
+  owned: (href: string) => boolean,
+  forward: (method: string, href: string, headers: Record<string, string>, body: unknown) => Promise<Answer>,
+): typeof XMLHttpRequest {
+  const calls = new WeakMap<XMLHttpRequest, DemoCall>();
+  const fire = (target: EventTarget, type: string, loaded = 0, total = 0) =>
+    target.dispatchEvent(new ProgressEvent(type, { lengthComputable: total > 0, loaded, total }));
+
+  class DemoXMLHttpRequest extends RealXhr {
+    override open(method: string, url: string | URL, ...rest: unknown[]): void {
+      const href = new URL(String(url), pageHref).href;
+      if (!owned(href)) return (RealXhr.prototype.open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+      calls.set(this, { method, href, headers: {}, state: 1, aborted: false });
+      fire(this, 'readystatechange');
+    }
+
+    override setRequestHeader(name: string, value: string): void {
+      const demo = calls.get(this);
+      if (!demo) return super.setRequestHeader(name, value);
+      demo.headers[name.toLowerCase()] = value;
+    }
+
+    override send(body?: Document | XMLHttpRequestBodyInit | null): void {
+      const demo = calls.get(this);
+      if (!demo) return super.send(body);
+      const size = body instanceof Blob ? body.size : typeof body === 'string' ? body.length : 0;
+      fire(this, 'loadstart');
+      fire(this.upload, 'loadstart', 0, size);
+      forward(demo.method, demo.href, demo.headers, body).then(
+        (answer) => {
+          if (demo.aborted) return;
+          fire(this.upload, 'progress', size, size);
+          fire(this.upload, 'load', size, size);
+          fire(this.upload, 'loadend', size, size);
+          demo.answer = answer;
+          demo.state = 4;
+          fire(this, 'readystatechange');
+          fire(this, 'load');
+          fire(this, 'loadend');
+        },
+        () => {
+          if (demo.aborted) return;
+          demo.state = 4;
+          fire(this, 'readystatechange');
+          fire(this, 'error');
+          fire(this, 'loadend');
+        },
+      );
+    }
+
+    override abort(): void {
+      const demo = calls.get(this);
+      if (!demo) return super.abort();
+      if (demo.state === 4 || demo.aborted) return;
+      demo.aborted = true;
+      demo.state = 4;
+      fire(this, 'readystatechange');
+      fire(this, 'abort');
+      fire(this, 'loadend');
+    }
+
+    override getResponseHeader(name: string): string | null {
+      const demo = calls.get(this);
+      if (!demo) return super.getResponseHeader(name);
+      return demo.answer ? headerOf(demo.answer.headers, name) : null;
+    }
+
+    override getAllResponseHeaders(): string {
+      const demo = calls.get(this);
+      if (!demo) return super.getAllResponseHeaders();
+      return Object.entries(demo.answer?.headers ?? {})
+        .map(([key, value]) => `${key.toLowerCase()}: ${value}\r\n`)
+        .join('');
+    }
+  }
+
+  // The DOM typings declare these as properties, so they are defined here rather than as accessors in the class.
+  const demoOr = (name: string, fromDemo: (demo: DemoCall) => unknown) => ({
+    get(this: XMLHttpRequest) {
+      const demo = calls.get(this);
+      return demo ? fromDemo(demo) : Reflect.get(RealXhr.prototype, name, this);
+    },
+    configurable: true,
+  });
+  Object.defineProperties(DemoXMLHttpRequest.prototype, {
+    readyState: demoOr('readyState', (demo) => demo.state),
+    status: demoOr('status', (demo) => demo.answer?.status ?? 0),
+    statusText: demoOr('statusText', () => ''),
+    responseText: demoOr('responseText', (demo) => demo.answer?.body ?? ''),
+    response: demoOr('response', (demo) => demo.answer?.body ?? ''),
+    responseURL: demoOr('responseURL', (demo) => (demo.answer ? demo.href : '')),
+  });
+  return DemoXMLHttpRequest;
+}
+
+/** Puts the client's fetch and XMLHttpRequest in place for the whole page; returns the undo. */
+export function installDemoWorker(client: Pick<DemoWorkerClient, 'fetch' | 'XMLHttpRequest'>): () => void {
+  const { fetch: pageFetch, XMLHttpRequest: PageXhr } = globalThis;
+  globalThis.fetch = client.fetch;
+  globalThis.XMLHttpRequest = client.XMLHttpRequest;
+  return () => {
+    globalThis.fetch = pageFetch;
+    globalThis.XMLHttpRequest = PageXhr;
+  };
+}
+
+/** A started worker: its end to talk to, and a promise that rejects if its code fails to load or run. */
+export type OpenedWorker = { end: DemoPageEnd; failed: Promise<never> };
+
+/** The demo's worker (a module worker, built by Vite from mirage/demo-worker.ts). */
+export function openDemoWorker(): OpenedWorker {
+  const worker = new Worker(new URL('./demo-worker.ts', import.meta.url), { type: 'module', name: 'petpass-demo-server' });
+  const failed = new Promise<never>((_, reject) => worker.addEventListener('error', (event) => reject(new Error(`worker: ${event.message || 'error'}`))));
+  failed.catch(() => undefined);
+  return { end: worker as unknown as DemoPageEnd, failed };
+}
