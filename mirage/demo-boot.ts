@@ -105,6 +105,14 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
     client.onState((state) => {
       if (!state.expireSession && getFaults().expireSession) setFaults({ expireSession: false });
     });
+    // While the worker starts, the page loads what its first calls will need (the validation
+    // library and the sign-in and company calls), each in a task of its own, so that a click on
+    // an account does not wait for them.
+    void Promise.resolve()
+      .then(load('validation', () => import('@/api/validate')))
+      .then(load('sign-in calls', () => import('@/api/auth')))
+      .then(load('company calls', () => import('@/api/corporations')))
+      .catch((error: unknown) => console.warn('[demo] 先読みに失敗しました', error));
     try {
       const cost = await Promise.race([client.start(getDemoSettings()), failed]);
       performance.measure?.(DEMO_START_MEASURE, { start: from, duration: performance.now() - from, detail: { ...cost, slices: [], inWorker: true } });

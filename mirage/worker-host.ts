@@ -1,5 +1,6 @@
 import { expireDemoSession, updateDemoSettings } from './demo-settings';
 import { getFaults, subscribeFaults } from './faults';
+import { noPause } from './lib/yield';
 import { createRouteTable, type MirageAnswer, type MirageRequest } from './lib/route-table';
 import { mirageMessages } from './messages';
 import { demoChangedRows, demoRequestHooks, flushDemoData, lastStart, resetDemoData, sentMails, startDemoServer } from './start-demo';
@@ -9,7 +10,7 @@ import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage 
  * The demo's server in a worker (issue 15): the same Mirage routes, seed and saved changes as
  * the in-page server (mirage/start-demo.ts), answering the requests the page forwards
  * (mirage/worker-client.ts) through a route table instead of pretender. Nothing of it runs on
- * the page's main thread.
+ * the page's main thread, so the seed runs without pausing (requests wait for it anyway).
  */
 export type DemoWorkerEnd = MessageEnd<PageMessage, WorkerMessage>;
 
@@ -63,7 +64,7 @@ export function serveDemo(end: DemoWorkerEnd): void {
 
   async function handle(message: PageMessage): Promise<void> {
     if (message.type === 'start') {
-      started ??= startDemoServer({ interceptor: table.interceptor, settingsInForce: message.settings, drawInIdleTime: true }).then(() => {
+      started ??= startDemoServer({ interceptor: table.interceptor, settingsInForce: message.settings, drawInIdleTime: true, pause: noPause }).then(() => {
         subscribeFaults(() => post({ type: 'state', state: state() }));
         const { seedMs, startMs, workMs, longestSliceMs } = lastStart;
         post({ type: 'ready', cost: { seedMs, startMs, workMs, longestSliceMs }, state: state() });
