@@ -4,6 +4,21 @@ import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { aliasEntries } from './scripts/aliases.ts';
 
+/**
+ * The demo only: arktype in several chunks (higher priority first, each without what the ones
+ * before took), so that the demo evaluates it in several short tasks while its worker starts
+ * (mirage/demo-boot.ts, issue 15). Production keeps one chunk: more chunk names would cost the
+ * /sign_in entry bytes it does not have.
+ */
+const arktypeInSteps = [
+  { name: 'ark-util', test: /node_modules[\\/](@ark[\\/]util|arkregex)[\\/]/, priority: 16 },
+  { name: 'ark-schema', test: /node_modules[\\/]@ark[\\/]schema[\\/]/, priority: 15 },
+  { name: 'arktype', test: /node_modules[\\/]arktype[\\/]out[\\/](?!keywords[\\/]|index\.js)/, priority: 14 },
+  { name: 'arktype-strings', test: /node_modules[\\/]arktype[\\/]out[\\/]keywords[\\/](string|number)\.js/, priority: 13 },
+  { name: 'arktype-ts', test: /node_modules[\\/]arktype[\\/]out[\\/]keywords[\\/]ts\.js/, priority: 12 },
+  { name: 'arktype-keywords', test: /node_modules[\\/]arktype[\\/]out[\\/](keywords[\\/]|index\.js)/, priority: 11 },
+];
+
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
 export default defineConfig(({ mode }) => ({
@@ -30,6 +45,7 @@ export default defineConfig(({ mode }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
               priority: 10,
             },
+            ...(mode === 'demo' ? arktypeInSteps : []),
           ],
         },
       },

@@ -80,9 +80,21 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
     performance.measure?.(`${DEMO_LOAD_MEASURE}:${part}`, { start: from, duration: performance.now() - from });
     return module;
   };
-  const startInPage = () =>
+  // The validation library the app (and the in-page server) needs, evaluated piece by piece: the
+  // demo build puts each piece in a chunk of its own (vite.config.ts `arktypeInSteps`), and
+  // evaluating arktype at once is a task of ~75 ms (issue 15: none over 50 ms at start).
+  const validationInSteps = () =>
     Promise.resolve()
-      .then(load('validation', () => import('@/api/validate')))
+      .then(load('validation: utilities', () => import('@ark/util')))
+      .then(load('validation: schema nodes', () => import('@ark/schema')))
+      .then(load('validation: parser', () => import('arktype/internal/scope.js')))
+      .then(load('validation: string keywords', () => import('arktype/internal/keywords/string.js')))
+      .then(load('validation: TypeScript keywords', () => import('arktype/internal/keywords/ts.js')))
+      .then(load('validation: keywords', () => import('arktype/internal/keywords/keywords.js')))
+      .then(load('validation', () => import('@/api/validate')));
+
+  const startInPage = () =>
+    validationInSteps()
       .then(load('ticket contract', () => import('@/api/ticket-sources')))
       .then(load('member contract', () => import('@/api/members')))
       .then(load('check-in contract', () => import('@/api/check-ins')))
@@ -107,9 +119,8 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
     });
     // While the worker starts, the page loads what its first calls will need (the validation
     // library and the sign-in and company calls), each in a task of its own, so that a click on
-    // an account does not wait for them.
-    void Promise.resolve()
-      .then(load('validation', () => import('@/api/validate')))
+    // an account does not wait for them and no task is long.
+    void validationInSteps()
       .then(load('sign-in calls', () => import('@/api/auth')))
       .then(load('company calls', () => import('@/api/corporations')))
       .catch((error: unknown) => console.warn('[demo] 先読みに失敗しました', error));
