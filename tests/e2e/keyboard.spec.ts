@@ -8,7 +8,9 @@ async function tabTo(page: Page, accessibleName: RegExp, maxTabs = 80) {
     await page.keyboard.press('Tab');
     const name = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el) return '';
+      // Only a control can be the target: the screen's <main>, focused by the app after a
+      // navigation, holds every name on the screen in its text.
+      if (!el?.matches('a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"]')) return '';
       const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
       return `${labelled ?? ''} ${el.textContent ?? ''}`.trim();
     });
