@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootDemo } from './demo-boot';
+import { bootDemo, demoHostFromUrl } from './demo-boot';
 import { getDemoSettings } from './demo-settings';
 import { getFaults, resetFaults } from './faults';
 import { coreTables } from './models/core';
@@ -112,5 +112,13 @@ describe('the demo boot (before Mirage runs)', () => {
     expect(natives._nativeXMLHttpRequest.name).not.toBe('DemoXMLHttpRequest');
     expect((await callMirage('POST', '/api/sign_in', { body: { idToken: 'dummy:admin@demo.example' } })).status).toBe(200);
   });
-});
 
+  it('runs the server in the page unless the address asks for the worker (and the browser has workers)', () => {
+    vi.stubGlobal('Worker', class {});
+    expect(demoHostFromUrl('http://demo.test/sign_in')).toBe('page');
+    expect(demoHostFromUrl('http://demo.test/sign_in?demoServer=worker')).toBe('worker');
+    expect(demoHostFromUrl('http://demo.test/sign_in?demoServer=elsewhere')).toBe('page');
+    vi.unstubAllGlobals();
+    expect(demoHostFromUrl('http://demo.test/sign_in?demoServer=worker')).toBe('page');
+  });
+});

@@ -95,8 +95,8 @@ test('a signed-in reload asks for the shell and screen code at once, not after t
     return {
       layout: find('/assets/main-layout-')?.startTime ?? Number.NaN,
       screen: find('/assets/dashboard-page-')?.startTime ?? Number.NaN,
-      // The session can be restored only once the demo's server (a worker) has loaded: its code must still be on its way.
-      fakeServerLoaded: find('/assets/demo-worker-')?.responseEnd ?? Number.NaN,
+      // The session can be restored only once the in-page server has loaded: its code must still be on its way.
+      fakeServerLoaded: find('/assets/start-demo-')?.responseEnd ?? Number.NaN,
     };
   });
   expect(timing.layout).toBeLessThan(timing.fakeServerLoaded);
