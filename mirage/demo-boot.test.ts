@@ -6,30 +6,11 @@ import { coreTables } from './models/core';
 import { createMemoryStore } from './persistence-store';
 import { demoServer, stopDemoServer } from './start-demo';
 import { callMirage } from './testing';
-import type { DemoPageEnd } from './worker-client';
-import { serveDemo, type DemoWorkerEnd } from './worker-host';
-import type { PageMessage, WorkerMessage } from './worker-protocol';
+import { inProcessWorker } from './worker-testing';
 
 const pageGlobals = { fetch: globalThis.fetch, XMLHttpRequest: globalThis.XMLHttpRequest };
-afterEach(() => Object.assign(globalThis, pageGlobals));
-
-/** A worker in this process (mirage/worker.test.ts has the protocol itself). */
-function inProcessWorker() {
-  const toWorker = new Set<(event: { data: PageMessage }) => void>();
-  const toPage = new Set<(event: { data: WorkerMessage }) => void>();
-  const end: DemoPageEnd = {
-    postMessage: (message) => void setTimeout(() => toWorker.forEach((listener) => listener({ data: message }))),
-    addEventListener: (_type, listener) => void toPage.add(listener),
-  };
-  const worker: DemoWorkerEnd = {
-    postMessage: (message) => void setTimeout(() => toPage.forEach((listener) => listener({ data: message }))),
-    addEventListener: (_type, listener) => void toWorker.add(listener),
-  };
-  serveDemo(worker);
-  return { end, failed: new Promise<never>(() => undefined) };
-}
-
 afterEach(() => {
+  Object.assign(globalThis, pageGlobals);
   stopDemoServer();
   resetFaults();
 });

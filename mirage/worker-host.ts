@@ -1,7 +1,7 @@
 import { expireDemoSession, updateDemoSettings } from './demo-settings';
 import { getFaults, subscribeFaults } from './faults';
 import { noPause } from './lib/yield';
-import { createRouteTable, type MirageAnswer, type MirageRequest } from './lib/route-table';
+import { createRouteTable, mirageRequest, notInContract, type MirageAnswer } from './lib/route-table';
 import { mirageMessages } from './messages';
 import { demoChangedRows, demoRequestHooks, flushDemoData, lastStart, resetDemoData, sentMails, startDemoServer } from './start-demo';
 import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage } from './worker-protocol';
@@ -13,8 +13,6 @@ import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage 
  * the page's main thread, so the seed runs without pausing (requests wait for it anyway).
  */
 export type DemoWorkerEnd = MessageEnd<PageMessage, WorkerMessage>;
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 function state(): DemoServerState {
   return {
@@ -45,20 +43,12 @@ export function serveDemo(end: DemoWorkerEnd): void {
   async function answer(method: string, href: string, headers: Record<string, string>, body: WireBody): Promise<MirageAnswer> {
     const url = new URL(href, 'http://demo.invalid');
     const found = table.match(method, url.pathname);
-    if (!found) return [404, JSON_TYPE, JSON.stringify({ displayMessage: mirageMessages.notInContract(`${method} ${url.pathname}`) })];
+    if (!found) return notInContract(method, url.pathname);
     const hooks = demoRequestHooks();
-    const seen = { method, url: `${url.pathname}${url.search}` };
-    await settled(hooks.beforeHandling?.(seen));
-    const request: MirageRequest = {
-      method,
-      url: seen.url,
-      requestHeaders: headers,
-      requestBody: requestBody(body),
-      params: found.params,
-      queryParams: Object.fromEntries(url.searchParams),
-    };
+    const request = mirageRequest(method, url, found.params, headers, requestBody(body));
+    await settled(hooks.beforeHandling?.(request));
     const result = await found.route.handler(request);
-    await settled(hooks.beforeAnswering?.(seen));
+    await settled(hooks.beforeAnswering?.(request));
     return result;
   }
 
@@ -83,7 +73,7 @@ export function serveDemo(end: DemoWorkerEnd): void {
           result = await answer(message.method.toUpperCase(), message.url, message.headers, message.body);
         } catch (error) {
           console.error(`[demo] ${message.method} ${message.url} failed in the demo's server`, error);
-          result = [500, JSON_TYPE, JSON.stringify({ displayMessage: mirageMessages.serverError })];
+          result = [500, { 'Content-Type': 'application/json' }, JSON.stringify({ displayMessage: mirageMessages.serverError })];
         }
         const [status, headers, body] = result;
         return post({ type: 'answer', id: message.id, status, headers, body: String(body ?? ''), state: state() });

@@ -3,34 +3,19 @@ import { getFaults, resetFaults } from './faults';
 import { mirageMessages } from './messages';
 import { stopDemoServer } from './start-demo';
 import { connectDemoWorker, type DemoPageEnd } from './worker-client';
-import { serveDemo, type DemoWorkerEnd } from './worker-host';
-import type { PageMessage, WorkerMessage } from './worker-protocol';
+import type { WorkerMessage } from './worker-protocol';
+import { inProcessWorker } from './worker-testing';
 import { defaultDemoSettings } from './demo-settings';
 
 /**
- * The page and the demo's worker, joined in one process: both ends of the protocol as the
- * browser runs them (mirage/demo-worker.ts only calls serveDemo(self)).
+ * The page and the demo's worker, joined in one process (mirage/worker-testing.ts).
  */
 const PAGE = 'http://demo.test/dashboard';
 
 function joined() {
-  const toWorker = new Set<(event: { data: PageMessage }) => void>();
-  const toPage = new Set<(event: { data: WorkerMessage }) => void>();
-  const sent: PageMessage[] = [];
-  const page: DemoPageEnd = {
-    postMessage: (message) => {
-      sent.push(message);
-      setTimeout(() => toWorker.forEach((listener) => listener({ data: message })));
-    },
-    addEventListener: (_type, listener) => void toPage.add(listener),
-  };
-  const worker: DemoWorkerEnd = {
-    postMessage: (message) => void setTimeout(() => toPage.forEach((listener) => listener({ data: message }))),
-    addEventListener: (_type, listener) => void toWorker.add(listener),
-  };
-  serveDemo(worker);
+  const { end, sent } = inProcessWorker();
   const realFetch = vi.fn<typeof fetch>(async () => new Response('network'));
-  const client = connectDemoWorker(page, { pageHref: PAGE, realFetch });
+  const client = connectDemoWorker(end, { pageHref: PAGE, realFetch });
   return { client, realFetch, sent };
 }
 

@@ -1,3 +1,4 @@
+import { mirageMessages } from '../messages';
 import type { AppServer } from '../routes/define-routes';
 
 /**
@@ -81,3 +82,20 @@ export function createRouteTable() {
 }
 
 export type RouteTable = ReturnType<typeof createRouteTable>;
+
+/** The answer to a call the routes do not name: 404, saying which call is not in the contract. */
+export const notInContract = (method: string, pathname: string): MirageAnswer => [
+  404,
+  { 'Content-Type': 'application/json' },
+  JSON.stringify({ displayMessage: mirageMessages.notInContract(`${method} ${pathname}`) }),
+];
+
+/** What a matched route's handler reads: the path with its query, the headers and body as given. */
+export const mirageRequest = (method: string, url: URL, params: Record<string, string>, headers: Record<string, string>, body: unknown): MirageRequest => ({
+  method,
+  url: `${url.pathname}${url.search}`,
+  requestHeaders: headers,
+  requestBody: body,
+  params,
+  queryParams: Object.fromEntries(url.searchParams),
+});

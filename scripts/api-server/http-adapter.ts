@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mirageMessages } from '@mirage/messages';
-import type { MirageRequest, RouteTable } from '@mirage/lib/route-table';
+import { mirageRequest, notInContract, type RouteTable } from '@mirage/lib/route-table';
 import { typicalBackendBody } from './typical-backend';
 
 /**
@@ -89,7 +89,8 @@ export function createHttpHandler(routes: RouteTable, policy: CorsPolicy = {}, s
     }
     const found = routes.match(method, url.pathname);
     if (!found) {
-      return send(response, 404, { ...cors, 'Content-Type': 'application/json' }, json(mirageMessages.notInContract(`${method} ${url.pathname}`)));
+      const [status, headers, body] = notInContract(method, url.pathname);
+      return send(response, status, { ...headers, ...cors }, body);
     }
     let bytes: Buffer;
     try {
@@ -97,15 +98,7 @@ export function createHttpHandler(routes: RouteTable, policy: CorsPolicy = {}, s
     } catch {
       return send(response, 413, { ...cors, 'Content-Type': 'application/json', Connection: 'close' }, json(mirageMessages.bodyTooLarge));
     }
-    const mirageRequest: MirageRequest = {
-      method,
-      url: `${url.pathname}${url.search}`,
-      requestHeaders: plainHeaders(request),
-      requestBody: await mirageBody(request, bytes),
-      params: found.params,
-      queryParams: Object.fromEntries(url.searchParams),
-    };
-    const [status, headers, body] = await found.route.handler(mirageRequest);
+    const [status, headers, body] = await found.route.handler(mirageRequest(method, url, found.params, plainHeaders(request), await mirageBody(request, bytes)));
     const isJson = (headers['Content-Type'] ?? '').startsWith('application/json');
     send(response, status, { ...headers, ...cors }, style === 'typical-backend' && isJson ? typicalBackendBody(method, url.pathname, body) : body);
   };

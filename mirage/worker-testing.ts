@@ -1,0 +1,27 @@
+import type { DemoPageEnd, OpenedWorker } from './worker-client';
+import { serveDemo, type DemoWorkerEnd } from './worker-host';
+import type { PageMessage, WorkerMessage } from './worker-protocol';
+
+/**
+ * The demo's worker in this process, for tests: both ends of the protocol as the browser runs
+ * them (mirage/demo-worker.ts only calls serveDemo(self)), each message delivered in a later task.
+ * `sent` is every message the page posted.
+ */
+export function inProcessWorker(): OpenedWorker & { sent: PageMessage[] } {
+  const toWorker = new Set<(event: { data: PageMessage }) => void>();
+  const toPage = new Set<(event: { data: WorkerMessage }) => void>();
+  const sent: PageMessage[] = [];
+  const end: DemoPageEnd = {
+    postMessage: (message) => {
+      sent.push(message);
+      setTimeout(() => toWorker.forEach((listener) => listener({ data: message })));
+    },
+    addEventListener: (_type, listener) => void toPage.add(listener),
+  };
+  const worker: DemoWorkerEnd = {
+    postMessage: (message) => void setTimeout(() => toPage.forEach((listener) => listener({ data: message }))),
+    addEventListener: (_type, listener) => void toWorker.add(listener),
+  };
+  serveDemo(worker);
+  return { end, failed: new Promise<never>(() => undefined), sent };
+}
