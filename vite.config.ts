@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { aliasEntries } from './scripts/aliases.ts';
+import { demoServerPreload } from './scripts/vite-demo-preload.ts';
 
 /**
  * The demo only: arktype in several chunks (higher priority first, each without what the ones
@@ -21,39 +22,48 @@ const arktypeInSteps = [
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), chunkMapPlugin(), cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })],
-  resolve: { alias: aliasEntries },
-  define: {
-    'import.meta.env.VITE_DEMO': JSON.stringify(mode === 'demo' ? 'true' : (process.env.VITE_DEMO ?? '')),
-  },
-  build: {
-    target: 'es2022',
-    // Every browser the console supports preloads modules natively; the polyfill only cost the
-    // /sign_in entry (budget) bytes.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      output: {
-        // The libraries every screen needs go in one chunk: one request, compressed together
-        // (split into many small shared chunks they cost the /sign_in budget several kB more).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
-              priority: 10,
-            },
-            ...(mode === 'demo' ? arktypeInSteps : []),
-          ],
+export default defineConfig(({ mode }) => {
+  // The demo's first validation step fetches the rest of its start at once (scripts/vite-demo-preload.ts).
+  const preload = mode === 'demo' ? demoServerPreload() : undefined;
+  return {
+    plugins: [
+      react(),
+      chunkMapPlugin(),
+      cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
+      ...(preload ? [preload.plugin] : []),
+    ],
+    resolve: { alias: aliasEntries },
+    define: {
+      'import.meta.env.VITE_DEMO': JSON.stringify(mode === 'demo' ? 'true' : (process.env.VITE_DEMO ?? '')),
+    },
+    build: {
+      target: 'es2022',
+      // Every browser the console supports preloads modules natively; the polyfill only cost the
+      // /sign_in entry (budget) bytes.
+      modulePreload: { polyfill: false, ...(preload ? { resolveDependencies: preload.resolveDependencies } : {}) },
+      sourcemap: false,
+      chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        output: {
+          // The libraries every screen needs go in one chunk: one request, compressed together
+          // (split into many small shared chunks they cost the /sign_in budget several kB more).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'shell',
+                test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+                priority: 10,
+              },
+              ...(mode === 'demo' ? arktypeInSteps : []),
+            ],
+          },
         },
       },
     },
-  },
-  // The demo's server runs in a module worker (mirage/worker-client.ts); ES format lets it share
-  // chunks and load them in parallel.
-  worker: { format: 'es' },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  server: { port: 5173, host: '127.0.0.1' },
-}));
+    // The demo's server runs in a module worker (mirage/worker-client.ts); ES format lets it share
+    // chunks and load them in parallel.
+    worker: { format: 'es' },
+    preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+    server: { port: 5173, host: '127.0.0.1' },
+  };
+});

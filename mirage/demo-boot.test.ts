@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootDemo, demoHostFromUrl } from './demo-boot';
+import { DEMO_LOAD_MEASURE } from './demo-measures';
 import { getDemoSettings } from './demo-settings';
 import { getFaults, resetFaults } from './faults';
 import { coreTables } from './models/core';
@@ -56,6 +57,26 @@ describe('the demo boot (before Mirage runs)', () => {
     const signIn = await callMirage('POST', '/api/sign_in', { body: { idToken: 'dummy:admin@demo.example' } });
     expect(signIn.status).toBe(200);
     expect(controls.changedRows()).toBeGreaterThan(1);
+  });
+
+  it('evaluates the validation library once, whether a signed-in start asks for it first or the server does', async () => {
+    performance.clearMeasures();
+    const boot = bootDemo({ store: createMemoryStore(), host: 'page' });
+    expect(boot.validation()).toBe(boot.validation());
+    await boot.validation();
+    expect(demoServer).toBeUndefined();
+    await boot.start();
+    expect(demoServer).toBeDefined();
+    const steps = performance.getEntriesByType('measure').filter((measure) => measure.name.startsWith(`${DEMO_LOAD_MEASURE}:validation`));
+    expect(steps.map((measure) => measure.name.split(':').slice(1).join(':').trim())).toEqual([
+      'validation: utilities',
+      'validation: schema nodes',
+      'validation: parser',
+      'validation: string keywords',
+      'validation: TypeScript keywords',
+      'validation: keywords',
+      'validation',
+    ]);
   });
 
   it('forgets everything on reset, before the server ever started', async () => {

@@ -22,6 +22,11 @@ export type DemoBoot = {
   controls: Promise<DemoControls>;
   /** Starts the in-page server once; later calls answer the same promise. */
   start(): Promise<void>;
+  /**
+   * Evaluates the validation library in short tasks, once (the server's start does it first):
+   * a signed-in start holds the app's API and screen code until then (src/lib/code-gate.ts).
+   */
+  validation(): Promise<unknown>;
 };
 
 export type BootOptions = {
@@ -97,15 +102,16 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
   // The validation library the app (and the in-page server) needs, evaluated piece by piece: the
   // demo build puts each piece in a chunk of its own (vite.config.ts `arktypeInSteps`), and
   // evaluating arktype at once is a task of ~75 ms (issue 15: none over 50 ms at start).
+  let validating: Promise<unknown> | undefined;
   const validationInSteps = () =>
-    Promise.resolve()
+    (validating ??= Promise.resolve()
       .then(load('validation: utilities', () => import('@ark/util')))
       .then(load('validation: schema nodes', () => import('@ark/schema')))
       .then(load('validation: parser', () => import('arktype/internal/scope.js')))
       .then(load('validation: string keywords', () => import('arktype/internal/keywords/string.js')))
       .then(load('validation: TypeScript keywords', () => import('arktype/internal/keywords/ts.js')))
       .then(load('validation: keywords', () => import('arktype/internal/keywords/keywords.js')))
-      .then(load('validation', () => import('@/api/validate')));
+      .then(load('validation', () => import('@/api/validate'))));
 
   const startInPage = () =>
     validationInSteps()
@@ -168,5 +174,5 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
     }),
   );
 
-  return { settings, controls, start };
+  return { settings, controls, start, validation: validationInSteps };
 }

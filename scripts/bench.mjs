@@ -107,7 +107,7 @@ async function repeat(label, measure) {
   return values;
 }
 
-const results = { rows: {}, start: [], lighthouse: {} };
+const results = { rows: {}, start: [], coldLongestTask: [], lighthouse: {} };
 try {
   if (ONLY !== 'lighthouse') {
     const browser = await chromium.launch({ executablePath, args: ARGS });
@@ -119,7 +119,11 @@ try {
       });
       results.rows.signIn = signIns;
       results.rows.sidebar = await repeat('sidebar → 300 rows', () => sidebarToTicketList(browser, demo));
-      results.rows.cold = await repeat('cold 300-row list', () => coldTicketList(browser, demo));
+      results.rows.cold = await repeat('cold 300-row list', async () => {
+        const { ms, longestTaskMs } = await coldTicketList(browser, demo);
+        results.coldLongestTask.push(longestTaskMs);
+        return ms;
+      });
       results.rows.nextPage = await checkInNextPage(browser, demo, RUNS).then((times) => {
         console.log(`bench: check-in next page: ${JSON.stringify(times)}`);
         return times;
@@ -190,6 +194,10 @@ if (results.start.length > 0) {
   row(`fake data generation at start (${where}; longest slice ${ms(startMedian('longestSliceMs'))})`, ms(work), all(results.start.map((start) => start.workMs)), '–', '–', '24 ms');
   const longest = startMedian('longestTaskMs');
   row('longest main-thread task while the demo starts (its code loading included)', ms(longest), all(results.start.map((start) => start.longestTaskMs)), met(longest, 50), '≤ 50 ms', '–');
+}
+if (results.coldLongestTask.length > 0) {
+  const longest = median(results.coldLongestTask);
+  row('longest main-thread task of a signed-in start (the cold 300-row list, until its rows)', ms(longest), all(results.coldLongestTask), met(longest, 50), '≤ 50 ms', '–');
 }
 if (results.rows.nextPage) {
   const value = median(results.rows.nextPage);

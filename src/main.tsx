@@ -14,12 +14,13 @@ import { analytics, initAnalytics } from '@/lib/analytics';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { leaveWithoutAsking } from '@/ui/navigation-guard';
+import { holdCodeUntil } from '@/lib/code-gate';
 import '@/styles/app.css';
 
 /**
  * The demo (issue 15): its settings and controls load at once without Mirage; its in-page
- * server starts on the first API call or the first sign of a user, never before the first
- * screen. Fault settings in the URL (`?demoFailureRate=20&demoFaultSeed=7`, a test's or a
+ * server starts on the first API call or the first sign of a user (at once on a signed-in start,
+ * whose first screen needs its answers), in short tasks after the first render. Fault settings in the URL (`?demoFailureRate=20&demoFaultSeed=7`, a test's or a
  * salesperson's) apply over the saved ones and leave the address bar.
  */
 function startDemo() {
@@ -28,6 +29,12 @@ function startDemo() {
   const boot = import('@mirage/demo-boot').then(({ bootDemo }) => bootDemo({ settings: patch }));
   const start = () => boot.then((demo) => demo.start());
   startOnFirstIntent(start);
+  // A signed-in start: the server starts at once (its first answer is awaited anyway), and the API
+  // and screen code wait for the validation library, evaluated in short tasks.
+  if (readStoredBearer()) {
+    holdCodeUntil(boot.then((demo) => demo.validation()));
+    void start();
+  }
   return {
     ready: startedOnFirstUse(start),
     controls: boot.then((demo) => demo.controls),
@@ -51,9 +58,6 @@ const settledWithin = (promise: Promise<unknown>, ms: number): Promise<void> =>
 /** The entry point: the only place that starts Mirage (demo/dev), the session actor and the app. */
 async function start() {
   installChunkRecovery();
-  // A stored session: the signed-in shell and the screen it opens on load now, alongside the
-  // session's own calls, not after them (issue 15, signed-in LCP).
-  if (readStoredBearer()) void preloadRoute(window.location.pathname);
   const runtimeConfig = loadRuntimeConfig();
   // Written out (not config.useMirage) so that a production build drops Mirage entirely. The demo
   // paints its first screen first, then starts Mirage in short slices (issue 15); API calls wait
@@ -64,6 +68,9 @@ async function start() {
     configureApiClient({ ready: demo.ready });
     provideDemoControls(demo.controls);
   }
+  // A stored session: the signed-in shell and the screen it opens on load now, alongside the
+  // session's own calls, not after them (issue 15, signed-in LCP).
+  if (readStoredBearer()) void preloadRoute(window.location.pathname);
   initAnalytics(config.analyticsId);
   const identity = createIdentity();
   const session = createSessionActor({

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageReload } from '@/lib/chunk-load';
+import { holdCodeUntil } from '@/lib/code-gate';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { claimChunkReload, isChunkLoadError, lazyWithPreload, RELOAD_GUARD_MS } from './lazy-screen';
 
@@ -46,6 +47,22 @@ describe('lazyWithPreload (issue 15: no Suspense reveal delay; issue 14 item 4)'
     // synchronously there, in the first commit
     expect(screen.getByText('画面')).toBeInTheDocument();
     expect(screen.queryByText('待機中')).toBeNull();
+  });
+
+  it('waits for held code (the demo evaluating its validation library at a signed-in start), then loads', async () => {
+    let release!: () => void;
+    holdCodeUntil(new Promise<void>((resolve) => (release = resolve)));
+    const load = vi.fn(async () => ({ default: () => <p>画面</p> }));
+    const Screen = lazyWithPreload(load);
+    const loading = Screen.preload();
+    expect(Screen.loadState()).toBe('loading');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+    release();
+    await loading;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(Screen.loadState()).toBe('loaded');
+    holdCodeUntil(Promise.resolve());
   });
 
   it('loads once, however often it is asked', async () => {

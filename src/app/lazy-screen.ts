@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import { afterHeldCode } from '@/lib/code-gate';
 import { reloadForChunkFailure } from './chunk-recovery';
 
 export { claimChunkReload, isChunkLoadError, RELOAD_GUARD_MS } from '@/lib/chunk-load';
@@ -58,7 +59,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<{ default:
     if (loaded) return Promise.resolve(loaded);
     if (!loading) {
       state = 'loading';
-      loading = load().then(
+      loading = afterHeldCode(load).then(
         (module) => {
           loaded = module.default;
           state = 'loaded';

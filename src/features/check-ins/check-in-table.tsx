@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CheckInItem } from '@/api/check-ins';
 import { formatDateTime } from '@/lib/dates';
@@ -7,6 +8,34 @@ import { paths } from '@/paths';
 import { PetSizeBadge } from './pet-size';
 
 const m = checkInMessages.list;
+
+/**
+ * An owner label that may wrap in one place only, before its （prefecture）様, never inside the
+ * nickname or the honorific (issue 18): with the breeds, the list then fits 1280 px without
+ * scrolling sideways.
+ */
+function OwnerLabel({ label }: { label: string }) {
+  const at = label.lastIndexOf('（');
+  if (at <= 0) return <span className="check-ins-unit">{label}</span>;
+  return (
+    <>
+      <span className="check-ins-unit">{label.slice(0, at)}</span>
+      <wbr />
+      <span className="check-ins-unit">{label.slice(at)}</span>
+    </>
+  );
+}
+
+/** A breed that may wrap only after a 「・」, between its words (キャバリア・キング・/チャールズ・スパニエル). */
+function Words({ text, after }: { text: string; after: string }) {
+  const words = text.split(after);
+  return words.map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      <span className="check-ins-unit">{index < words.length - 1 ? word + after : word}</span>
+    </Fragment>
+  ));
+}
 
 /** One page of check-ins; a row opens its detail, keeping the list's query (page, filters) in the URL. */
 export function CheckInTable({ items, search, selectedId }: { items: CheckInItem[]; search: string; selectedId?: string }) {
@@ -40,13 +69,17 @@ export function CheckInTable({ items, search, selectedId }: { items: CheckInItem
                   {formatDateTime(item.checkedInAt)}
                 </Link>
               </td>
-              <td>
-                <span className="check-ins-pet">{item.pet.name}</span>
+              <td className="check-ins-wraps check-ins-pet-cell">
+                <span className="check-ins-pet-line">
+                  <span className="check-ins-pet check-ins-unit">{item.pet.name}</span> <PetSizeBadge size={item.pet.size} />
+                </span>
                 <span className="check-ins-breed">
-                  {item.pet.breed} <PetSizeBadge size={item.pet.size} />
+                  <Words text={item.pet.breed} after="・" />
                 </span>
               </td>
-              <td>{ownerLabel(item)}</td>
+              <td className="check-ins-wraps">
+                <OwnerLabel label={ownerLabel(item)} />
+              </td>
               <td>{item.facility.name}</td>
               <td>{item.activity?.name ?? m.noActivity}</td>
             </tr>
