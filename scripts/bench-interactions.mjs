@@ -99,7 +99,7 @@ export async function signInToFirstScreen(browser, base) {
         workMs: entry?.detail.workMs ?? NaN,
         longestSliceMs: entry?.detail.longestSliceMs ?? NaN,
         longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
-        loads: Object.fromEntries(loads.map((measure) => [measure.name.split(':')[1], measure.duration])),
+        loads: Object.fromEntries(loads.map((measure) => [measure.name.split(':').slice(1).join(':'), measure.duration])),
       };
     });
     return { ms, start };

@@ -17,42 +17,25 @@ async function signInToDashboard(page: Page) {
 }
 
 /**
- * The texts among `elements` whose words wrap onto more than one line: the line boxes of their
- * text nodes (a badge on the same line sits a few pixels lower; a new line is a line-height away).
+ * What wraps among `elements`, from the line boxes of their text nodes (a badge on the same line
+ * sits a few pixels lower; a new line is a line-height away). `whole`: the texts of the elements
+ * that take more than one line. `words`: the text nodes (a breed's word, a nickname, its
+ * （prefecture）様, a facility) broken across lines; a cell may still end a line between two.
+ * One function, as the page runs it (Playwright sends it over on its own).
  */
-const wrappedTexts = (elements: Element[]) =>
-  elements
-    .filter((element) => {
-      const tops: number[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
-      }
-      tops.sort((a, b) => a - b);
-      return tops.some((top, index) => index > 0 && top - tops[index - 1]! > 8);
-    })
-    .map((element) => element.textContent);
-
-/**
- * The words among `elements` broken across lines: a text node (a breed, a nickname, its
- * （prefecture）様, a facility) whose glyphs sit on more than one line. A cell may still end a line
- * between two of them, where the list allows it.
- */
-const brokenWords = (elements: Element[]) =>
+const wrapped = (elements: Element[], what: 'whole' | 'words') =>
   elements.flatMap((element) => {
-    const broken: string[] = [];
+    const lines: { text: string; tops: number[] }[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.textContent?.trim()) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
-      if (tops.some((top) => Math.abs(top - tops[0]!) > 8)) broken.push(node.textContent);
+      lines.push({ text: node.textContent, tops: [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top) });
     }
-    return broken;
+    const onManyLines = (tops: number[]) => tops.some((top) => Math.abs(top - tops[0]!) > 8);
+    if (what === 'words') return lines.filter((line) => onManyLines(line.tops)).map((line) => line.text);
+    return onManyLines(lines.flatMap((line) => line.tops)) ? [element.textContent] : [];
   });
 
 test('check-in history: summary, filtered and paged list, detail and back', async ({ page }) => {
@@ -132,7 +115,7 @@ test('at 1280 px the list fits without scrolling sideways, and no breed, owner l
   expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   const cells = table.locator('tbody td');
   expect(await cells.count()).toBeGreaterThanOrEqual(40);
-  expect(await cells.evaluateAll(brokenWords)).toEqual([]);
+  expect(await cells.evaluateAll(wrapped, 'words' as const)).toEqual([]);
   await expectAccessible(page);
 });
 
@@ -149,13 +132,13 @@ test('at 1280 px with a detail open, breeds, owner labels and detail labels neve
   // A cell may end a line between a breed and its badge, or before an owner's （prefecture）様.
   const cells = table.locator('.check-ins-breed, .check-ins-pet, tbody td:nth-child(3), tbody td:nth-child(4)');
   expect(await cells.count()).toBeGreaterThanOrEqual(40);
-  expect(await cells.evaluateAll(brokenWords)).toEqual([]);
-  expect(await table.locator('.check-ins-pet, tbody td:nth-child(4)').evaluateAll(wrappedTexts)).toEqual([]);
-  expect(await detail.locator('dt').evaluateAll(wrappedTexts)).toEqual([]);
+  expect(await cells.evaluateAll(wrapped, 'words' as const)).toEqual([]);
+  expect(await table.locator('.check-ins-pet, tbody td:nth-child(4)').evaluateAll(wrapped, 'whole' as const)).toEqual([]);
+  expect(await detail.locator('dt').evaluateAll(wrapped, 'whole' as const)).toEqual([]);
   const d = m.detail;
   const values = detail.locator([d.owner, d.facility, d.activity, d.petName, d.breed].map((label) => `dt:text-is("${label}") + dd`).join(', '));
   await expect(values).toHaveCount(5);
-  expect(await values.evaluateAll(wrappedTexts)).toEqual([]);
+  expect(await values.evaluateAll(wrapped, 'whole' as const)).toEqual([]);
   // The list scrolls sideways instead: what does not fit is reachable, not squeezed.
   const scrolls = await page.locator('.check-ins-list .table-wrap').evaluate((wrap) => wrap.scrollWidth >= wrap.clientWidth);
   expect(scrolls).toBe(true);
