@@ -30,6 +30,23 @@ test('the sidebar is always shown from 1200 px, behind a menu button below (SPEC
   await expect(menu(page)).toBeHidden();
 });
 
+test('on a phone the top bar keeps its words whole: the menu button on one line, the company and address cut with …', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, 'admin@demo.example');
+  await page.getByRole('button', { name: /株式会社ポチタマリゾート/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const bar = page.locator('header.topbar');
+  const lineHeight = (locator: typeof bar) => locator.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  const button = toggle(page);
+  expect((await button.boundingBox())!.height).toBeLessThan((await lineHeight(button)) * 2);
+  for (const part of await bar.locator('.topbar-meta > span').all()) {
+    expect((await part.boundingBox())!.height).toBeLessThan((await lineHeight(part)) * 2);
+  }
+  expect((await bar.boundingBox())!.height).toBe(56);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+});
+
 test('menu navigation keeps the shell and never shows a route spinner (issue 15)', async ({ page }) => {
   await signInAs(page, 'coupon@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
