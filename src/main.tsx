@@ -20,10 +20,11 @@ import '@/styles/app.css';
 /**
  * The demo (issue 15): its settings and controls load at once without Mirage; its in-page
  * server starts on the first API call or the first sign of a user (at once on a signed-in start,
- * whose first screen needs its answers), in short tasks after the first render. Fault settings in the URL (`?demoFailureRate=20&demoFaultSeed=7`, a test's or a
- * salesperson's) apply over the saved ones and leave the address bar.
+ * whose first screen needs its answers), in short tasks after the first render. Fault settings
+ * in the URL (`?demoFailureRate=20&demoFaultSeed=7`, a test's or a salesperson's) apply over the
+ * saved ones and leave the address bar.
  */
-function startDemo() {
+function startDemo(signedIn: boolean) {
   const { patch, cleaned } = demoSettingsFromUrl(window.location.href);
   if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
   const boot = import('@mirage/demo-boot').then(({ bootDemo }) => bootDemo({ settings: patch }));
@@ -31,7 +32,7 @@ function startDemo() {
   startOnFirstIntent(start);
   // A signed-in start: the server starts at once (its first answer is awaited anyway), and the API
   // and screen code wait for the validation library, evaluated in short tasks.
-  if (readStoredBearer()) {
+  if (signedIn) {
     holdCodeUntil(boot.then((demo) => demo.validation()));
     void start();
   }
@@ -58,19 +59,20 @@ const settledWithin = (promise: Promise<unknown>, ms: number): Promise<void> =>
 /** The entry point: the only place that starts Mirage (demo/dev), the session actor and the app. */
 async function start() {
   installChunkRecovery();
+  const signedIn = Boolean(readStoredBearer());
   const runtimeConfig = loadRuntimeConfig();
   // Written out (not config.useMirage) so that a production build drops Mirage entirely. The demo
   // paints its first screen first, then starts Mirage in short slices (issue 15); API calls wait
   // (client `ready`) until Mirage has seeded and laid this browser's saved changes on top.
   const demo =
-    import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL) ? startDemo() : undefined;
+    import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL) ? startDemo(signedIn) : undefined;
   if (demo) {
     configureApiClient({ ready: demo.ready });
     provideDemoControls(demo.controls);
   }
   // A stored session: the signed-in shell and the screen it opens on load now, alongside the
   // session's own calls, not after them (issue 15, signed-in LCP).
-  if (readStoredBearer()) void preloadRoute(window.location.pathname);
+  if (signedIn) void preloadRoute(window.location.pathname);
   initAnalytics(config.analyticsId);
   const identity = createIdentity();
   const session = createSessionActor({

@@ -10,31 +10,25 @@ import { PetSizeBadge } from './pet-size';
 const m = checkInMessages.list;
 
 /**
- * An owner label that may wrap in one place only, before its （prefecture）様, never inside the
- * nickname or the honorific (issue 18): with the breeds, the list then fits 1280 px without
- * scrolling sideways.
+ * Whole words a line may end between, never inside one (issue 18): with them the list fits
+ * 1280 px without scrolling sideways.
  */
-function OwnerLabel({ label }: { label: string }) {
-  const at = label.lastIndexOf('（');
-  if (at <= 0) return <span className="check-ins-unit">{label}</span>;
-  return (
-    <>
-      <span className="check-ins-unit">{label.slice(0, at)}</span>
-      <wbr />
-      <span className="check-ins-unit">{label.slice(at)}</span>
-    </>
-  );
-}
-
-/** A breed that may wrap only after a 「・」, between its words (キャバリア・キング・/チャールズ・スパニエル). */
-function Words({ text, after }: { text: string; after: string }) {
-  const words = text.split(after);
+function Words({ words }: { words: string[] }) {
   return words.map((word, index) => (
     <Fragment key={index}>
       {index > 0 ? <wbr /> : null}
-      <span className="check-ins-unit">{index < words.length - 1 ? word + after : word}</span>
+      <span className="check-ins-unit">{word}</span>
     </Fragment>
   ));
+}
+
+/** A breed's words, each keeping its 「・」: キャバリア・キング・/チャールズ・スパニエル. */
+const breedWords = (breed: string) => breed.split(/(?<=・)/);
+
+/** An owner label's nickname and its （prefecture）様: the one place it may end a line. */
+function ownerWords(label: string): string[] {
+  const at = label.lastIndexOf('（');
+  return at > 0 ? [label.slice(0, at), label.slice(at)] : [label];
 }
 
 /** One page of check-ins; a row opens its detail, keeping the list's query (page, filters) in the URL. */
@@ -74,11 +68,11 @@ export function CheckInTable({ items, search, selectedId }: { items: CheckInItem
                   <span className="check-ins-pet check-ins-unit">{item.pet.name}</span> <PetSizeBadge size={item.pet.size} />
                 </span>
                 <span className="check-ins-breed">
-                  <Words text={item.pet.breed} after="・" />
+                  <Words words={breedWords(item.pet.breed)} />
                 </span>
               </td>
               <td className="check-ins-wraps">
-                <OwnerLabel label={ownerLabel(item)} />
+                <Words words={ownerWords(ownerLabel(item))} />
               </td>
               <td>{item.facility.name}</td>
               <td>{item.activity?.name ?? m.noActivity}</td>
