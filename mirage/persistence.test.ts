@@ -3,7 +3,9 @@ import { getFaults, resetFaults } from '@mirage/faults';
 import { getDemoSettings, updateDemoSettings } from '@mirage/demo-settings';
 import { coreTables } from '@mirage/models/core';
 import { createMemoryStore } from '@mirage/persistence-store';
+import { ticketTables } from '@mirage/models/tickets';
 import { checkInTable } from '@mirage/routes/check-ins-rows';
+import { lazyTicketsOf } from '@mirage/scenarios/tickets-lazy';
 import { demoChangedRows, demoServer, flushDemoData, resetDemoData, startDemoServer, stopDemoServer } from '@mirage/start-demo';
 import { callMirage } from '@mirage/testing';
 
@@ -147,5 +149,31 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     expect((page.data as { paginate: { total: number } }).paginate.total).toBe(rows.length);
     expect(rows.length).toBeGreaterThan(4000);
     expect(demoServer).toBe(server);
+  });
+
+  it('draws the ticket sales when a ticket call first needs them, with the saved changes on top, and keeps those changes until then', async () => {
+    const store = createMemoryStore();
+    const first = await startFrom(store);
+    expect(ticketTables(first.db).sources.all()).toHaveLength(0);
+    await lazyTicketsOf(first.db)!.ensureAll();
+    ticketTables(first.db).sources.update('ts-2-001', { name: '保存したチケット名' });
+    await flushDemoData();
+
+    // A reload, and another change saved before any ticket call: the ticket change stays stored.
+    stopDemoServer();
+    const second = await startFrom(store);
+    expect(ticketTables(second.db).sources.find('ts-2-001')).toBeNull();
+    coreTables(second.db).corporations.update('corp-tabi-yado', { name: '合同会社ペットと旅する宿（改）' });
+    await flushDemoData();
+    expect(store.current()?.changes.ticketSources?.upserts).toEqual([expect.objectContaining({ id: 'ts-2-001', name: '保存したチケット名' })]);
+
+    stopDemoServer();
+    const third = await startFrom(store);
+    const bearer = await signIn('admin@demo.example');
+    const source = await callMirage('GET', '/api/corporations/corp-wanko-mori/ticket-sources/ts-2-001', { bearer });
+    expect(source.status).toBe(200);
+    expect(source.data).toMatchObject({ source: { id: 'ts-2-001', name: '保存したチケット名' } });
+    expect(ticketTables(third.db).sources.all().length).toBeGreaterThan(300);
+    expect(coreTables(third.db).corporations.find('corp-tabi-yado')?.name).toBe('合同会社ペットと旅する宿（改）');
   });
 });

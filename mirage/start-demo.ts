@@ -1,6 +1,6 @@
 import type { DemoControls } from '@/lib/demo-controls';
 import { buildDemoControls } from './demo-controls';
-import { DEMO_SEED_MEASURE, DEMO_START_MEASURE } from './demo-measures';
+import { DEMO_DRAWN_MEASURE, DEMO_SEED_MEASURE, DEMO_START_MEASURE } from './demo-measures';
 import { getDemoSettings, initDemoSettings, type DemoSettings } from './demo-settings';
 import { hookRequests, type RequestHooks } from './lib/request-hooks';
 import { whenIdle, yieldToMain, type Pause } from './lib/yield';
@@ -8,8 +8,8 @@ import { coreTables, type MailRow } from './models/core';
 import { applyChanges, type DbChanges } from './persistence';
 import { startSaver, type Saver } from './persistence-saver';
 import { openBrowserStore, type DemoSnapshot, type SnapshotStore } from './persistence-store';
-import { checkInCallCorporation, lazyCheckInsOf } from './scenarios/check-ins-lazy';
 import { DEMO_SEED, seedDefaultInSlices } from './scenarios/default';
+import { drawFor, lazyDataOf, type DrawCost } from './scenarios/lazy-data';
 import { makeServer, type AppServer } from './server';
 
 /**
@@ -41,7 +41,7 @@ export type StartDemoOptions = {
   interceptor?: object;
 };
 
-export { DEMO_SEED_MEASURE, DEMO_START_MEASURE } from './demo-measures';
+export { DEMO_DRAWN_MEASURE, DEMO_SEED_MEASURE, DEMO_START_MEASURE } from './demo-measures';
 
 /** What the last start cost: wall-clock time, and the main-thread work in slices (issue 15). */
 export type StartCost = { seedMs: number; startMs: number; workMs: number; longestSliceMs: number; slices: [string, number][] };
@@ -49,12 +49,14 @@ export let lastStart: StartCost = { seedMs: 0, startMs: 0, workMs: 0, longestSli
 
 const flushOnHide = () => void saver?.flush();
 
-/** The saved check-in changes of one company, laid over its history once that is drawn. */
-const checkInChangesOf = (changes: DbChanges, corporationId: string): DbChanges => {
-  const saved = changes.checkIns;
-  if (!saved) return {};
-  return { checkIns: { upserts: saved.upserts.filter((row) => row.corporationId === corporationId), deletes: saved.deletes } };
-};
+/**
+ * The saved changes of `collections` (`drew`: of the rows just drawn, or all when omitted), or
+ * every other collection's when `except` (laid on the seed at start; the rest once drawn).
+ */
+function changesOf(changes: DbChanges, collections: readonly string[], drew?: (row: Record<string, unknown>) => boolean, except = false): DbChanges {
+  const chosen = Object.entries(changes).filter(([name]) => collections.includes(name) !== except);
+  return Object.fromEntries(chosen.map(([name, { upserts, deletes }]) => [name, { upserts: drew ? upserts.filter(drew) : upserts, deletes }]));
+}
 
 async function start(options: StartDemoOptions): Promise<AppServer> {
   const started = performance.now();
@@ -83,18 +85,17 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
   const saved = await reading;
   await pause();
   timed('saved changes', () => {
-    const { checkIns: _drawnLater, ...changes } = saved?.changes ?? {};
-    applyChanges(server.db, changes);
+    // The saved changes of data drawn later (check-ins, ticket sales) go on top once drawn.
+    const lazy = lazyDataOf(server.db);
+    const drawnLater = lazy.flatMap((part) => part.collections);
+    const changes = saved?.changes ?? {};
+    applyChanges(server.db, changesOf(changes, drawnLater, undefined, true));
     const settings = options.settingsInForce ?? saved?.settings;
     saver = startSaver({ db: server.db, store: store!, seed: DEMO_SEED, changes: saved?.changes, settings });
-    const lazy = lazyCheckInsOf(server.db);
-    if (lazy) lazy.onComplete = (corporationId) => applyChanges(server.db, checkInChangesOf(saved?.changes ?? {}, corporationId));
+    for (const part of lazy) part.onDrawn = (drew) => applyChanges(server.db, changesOf(changes, part.collections, drew));
     hooks = {
-      // A company's check-ins are drawn the first time they are asked for.
-      beforeHandling: (request) => {
-        const corporationId = checkInCallCorporation(request.url);
-        return corporationId ? lazy?.ensure(corporationId, pause) : undefined;
-      },
+      // Data drawn later is drawn the first time a call needs it.
+      beforeHandling: (request) => drawFor(server.db, request.url, pause),
       // Success is shown only once the change is stored in the browser (issue 16).
       beforeAnswering: () => saver?.settle(),
     };
@@ -116,10 +117,22 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
     );
   }
   demoServer = server;
-  // The check-ins nobody asked for yet are drawn when the page is idle.
-  const lazy = lazyCheckInsOf(server.db);
-  if (lazy && options.drawInIdleTime) void lazy.ensureAll(whenIdle);
+  // The data nobody asked for yet is drawn when the page is idle.
+  if (options.drawInIdleTime) void drawInIdleTime(server);
   return server;
+}
+
+/** Draws every lazy part in idle time, then measures what drawing cost (`npm run bench`). */
+async function drawInIdleTime(server: AppServer): Promise<void> {
+  const started = performance.now();
+  const parts = lazyDataOf(server.db);
+  for (const part of parts) await part.ensureAll(whenIdle);
+  const cost: DrawCost = { workMs: 0, longestSliceMs: 0 };
+  for (const part of parts) {
+    cost.workMs += part.cost.workMs;
+    cost.longestSliceMs = Math.max(cost.longestSliceMs, part.cost.longestSliceMs);
+  }
+  performance.measure?.(DEMO_DRAWN_MEASURE, { start: started, duration: performance.now() - started, detail: cost });
 }
 
 /** Starts the server once (seed, then the saved changes on top); later calls answer the same instance. */

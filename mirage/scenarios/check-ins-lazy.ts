@@ -1,7 +1,8 @@
 import type { Db } from 'miragejs/db';
 import { bulkLoad } from '../lib/db';
-import { noPause, type Pause } from '../lib/yield';
+import type { Pause } from '../lib/yield';
 import { buildCheckInDay, historySlices, type CheckInPlan } from './check-ins';
+import { corporationOfCall, drawWhile, lazyDataOf, registerLazyData, timedSlice, type LazyData } from './lazy-data';
 
 /**
  * The demo's check-ins (~23 000 rows) are not drawn at start (issue 15: the first screen must
@@ -9,12 +10,13 @@ import { buildCheckInDay, historySlices, type CheckInPlan } from './check-ins';
  * each, when its check-ins are first asked for (the demo holds such a request until then), or
  * in idle time. A day is drawn from the fixed seed alone, so every reload shows the same data.
  */
-export class LazyCheckIns {
+export class LazyCheckIns implements LazyData {
+  readonly collections = ['checkIns'];
+  readonly cost = { workMs: 0, longestSliceMs: 0 };
   private readonly plans = new Map<string, { plan: CheckInPlan; slices: string[][]; next: number }>();
-    private readonly complete = new Set<string>();
+  private readonly complete = new Set<string>();
   private readonly running = new Map<string, Promise<void>>();
-  /** Called once per company, when its whole history is in the db (the saved changes go on top then). */
-  onComplete?: (corporationId: string) => void;
+  onDrawn?: LazyData['onDrawn'];
 
   constructor(
     private readonly db: Db,
@@ -25,6 +27,10 @@ export class LazyCheckIns {
 
   /** How many rows are in the db so far (for the measures of the start). */
   rows = 0;
+
+  needs(url: string): string | undefined {
+    return checkInCallCorporation(url);
+  }
 
   isComplete(corporationId: string): boolean {
     return this.complete.has(corporationId) || !this.plans.has(corporationId);
@@ -38,14 +44,16 @@ export class LazyCheckIns {
     if (days === undefined) {
       if (!this.complete.has(corporationId)) {
         this.complete.add(corporationId);
-        this.onComplete?.(corporationId);
+        this.onDrawn?.((row) => row.corporationId === corporationId);
       }
       return false;
     }
     entry.next += 1;
-    const rows = days.flatMap((day) => buildCheckInDay(entry.plan, day));
-    bulkLoad(this.db, 'checkIns', rows);
-    this.rows += rows.length;
+    timedSlice(this.cost, () => {
+      const rows = days.flatMap((day) => buildCheckInDay(entry.plan, day));
+      bulkLoad(this.db, 'checkIns', rows);
+      this.rows += rows.length;
+    });
     return true;
   }
 
@@ -53,39 +61,28 @@ export class LazyCheckIns {
    * Resolves when the company's whole history is in the db, drawing what is missing ten days
    * per slice with `pause` in between; undefined when nothing is missing (answer at once).
    */
-  ensure(corporationId: string, pause: Pause = noPause): Promise<void> | undefined {
+  ensure(corporationId: string, pause?: Pause): Promise<void> | undefined {
     if (this.isComplete(corporationId)) return undefined;
     let running = this.running.get(corporationId);
     if (!running) {
-      running = (async () => {
-        while (this.drawNext(corporationId)) await pause();
-      })();
+      running = drawWhile(() => this.drawNext(corporationId), pause);
       this.running.set(corporationId, running);
     }
     return running;
   }
 
   /** Draws every company's history, ten days per slice (idle time in the browser). */
-  async ensureAll(pause: Pause = noPause): Promise<void> {
-    for (const corporationId of this.plans.keys()) {
-      while (this.drawNext(corporationId)) await pause();
-    }
+  async ensureAll(pause?: Pause): Promise<void> {
+    for (const corporationId of this.plans.keys()) await drawWhile(() => this.drawNext(corporationId), pause);
   }
 }
 
-const registry = new WeakMap<Db, LazyCheckIns>();
-
 export function registerLazyCheckIns(db: Db, plans: CheckInPlan[]): LazyCheckIns {
-  const lazy = new LazyCheckIns(db, plans);
-  registry.set(db, lazy);
-  return lazy;
+  return registerLazyData(db, new LazyCheckIns(db, plans));
 }
 
 /** The demo's lazy check-ins of this db, if its start registered them. */
-export const lazyCheckInsOf = (db: Db): LazyCheckIns | undefined => registry.get(db);
+export const lazyCheckInsOf = (db: Db): LazyCheckIns | undefined => lazyDataOf(db).find((part): part is LazyCheckIns => part instanceof LazyCheckIns);
 
 /** Which company a check-in call is about: `/api/corporations/<cid>/check-in-histories/…`. */
-export function checkInCallCorporation(url: string): string | undefined {
-  const match = /\/api\/corporations\/([^/?#]+)\/check-in-histories(?:[/?#]|$)/.exec(url);
-  return match ? decodeURIComponent(match[1]!) : undefined;
-}
+export const checkInCallCorporation = (url: string): string | undefined => corporationOfCall(url, /^check-in-histories$/);

@@ -13,6 +13,6 @@ export const featureSeeders: FeatureSeeder[] = [
   facilitiesSeeder,
   membersSeeder,
   couponsSeeder,
-  checkInsSeeder,
   ticketsSeeder,
+  checkInsSeeder,
 ];

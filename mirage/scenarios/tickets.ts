@@ -8,6 +8,7 @@ import { withTax } from '../routes/tickets-shared';
 import { companyById, siteFacilityId, type SiteKind } from './companies';
 import { ownerPrefectures as anyPrefectures } from './check-ins-data';
 import { runSteps, type FeatureSeeder, type SeedContext } from './seeder';
+import { registerLazyTickets } from './tickets-lazy';
 import { ownerNicknames, seasons, ticketFacilityNames, ticketKinds, type Season, type TicketKind } from './tickets-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,6 +22,7 @@ const CANCEL_REQUESTS_WITHIN_DAYS = 14;
 
 type Built = { sources: TicketSourceRow[]; payments: TicketPaymentRow[]; tickets: TicketRow[]; refunds: TicketRefundRow[] };
 type TicketFacility = { id: string; name: string; kind?: SiteKind };
+type TicketPlan = { cid: string; index: number; facilities: TicketFacility[] };
 
 const tokyoDate = (year: number, [month, day]: [number, number], time: string) =>
   new Date(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}+09:00`);
@@ -53,8 +55,7 @@ function facilityFor(random: Random, kind: TicketKind, facilities: TicketFacilit
 }
 
 /** One company's ticket sales, built in steps (a `yield` between them: the sources, then every 200 payments). */
-function* buildCorporation(db: Db, cid: string, index: number, random: Random, today: Date, built: Built): Generator<void> {
-  const facilities = ticketFacilitiesOf(db, cid, index);
+function* buildCorporation({ cid, index, facilities }: TicketPlan, random: Random, today: Date, built: Built): Generator<void> {
   const kinds = ticketKinds[cid] ?? ticketKinds['corp-pochitama']!;
   const prefectures = companyById(cid)?.ownerPrefectures ?? anyPrefectures;
   const now = today.getTime();
@@ -213,30 +214,46 @@ function ticketFacilitiesOf(db: Db, cid: string, index: number): TicketFacility[
   return stored.length > 0 ? stored : (ticketFacilityNames[cid] ?? []).map((name, n) => ({ id: `tf-${index}-${n + 1}`, name }));
 }
 
+/**
+ * Which facilities each company's sources are sold at, read when seeding: the ticket data drawn
+ * later (the demo) must not change with the facilities the user edits meanwhile.
+ */
+function planTickets(db: Db): TicketPlan[] {
+  return Object.keys(SOURCES).map((cid, n) => ({ cid, index: n + 1, facilities: ticketFacilitiesOf(db, cid, n + 1) }));
+}
+
+function insertTicketFacilities(db: Db, plans: TicketPlan[]): void {
+  const t = ticketTables(db);
+  for (const { cid, facilities } of plans) t.facilities.insert(facilities.map(({ id, name }) => ({ id, name, corporationId: cid })));
+}
+
 /** Ticket sources in every status, hundreds of payments, refunds and cancel-waitings: one company per step. */
-export function* seedTicketsInSteps(server: AppServer, { random, today }: SeedContext): Generator<void> {
-  const t = ticketTables(server.db);
-  const corporations = Object.keys(SOURCES);
-  for (const [index, cid] of corporations.entries()) {
-    const facilities = ticketFacilitiesOf(server.db, cid, index + 1);
-    t.facilities.insert(facilities.map(({ id, name }) => ({ id, name, corporationId: cid })));
+export function* drawTicketsInSteps(db: Db, plans: TicketPlan[], { random, today }: SeedContext): Generator<void> {
+  for (const [n, plan] of plans.entries()) {
     const built: Built = { sources: [], payments: [], tickets: [], refunds: [] };
-    yield* buildCorporation(server.db, cid, index + 1, random, today, built);
+    yield* buildCorporation(plan, random, today, built);
     // Thousands of fresh rows: handed over without Mirage's two copies per row.
-    bulkLoad(server.db, 'ticketSources', built.sources);
-    bulkLoad(server.db, 'ticketPayments', built.payments);
-    bulkLoad(server.db, 'tickets', built.tickets);
-    bulkLoad(server.db, 'ticketRefunds', built.refunds);
-    if (index < corporations.length - 1) yield;
+    bulkLoad(db, 'ticketSources', built.sources);
+    bulkLoad(db, 'ticketPayments', built.payments);
+    bulkLoad(db, 'tickets', built.tickets);
+    bulkLoad(db, 'ticketRefunds', built.refunds);
+    if (n < plans.length - 1) yield;
   }
 }
 
-export function seedTickets(server: AppServer, random: Random, today: Date): void {
-  runSteps(seedTicketsInSteps(server, { random, today }));
+function* seedTicketsInSteps(server: AppServer, context: SeedContext): Generator<void> {
+  const plans = planTickets(server.db);
+  insertTicketFacilities(server.db, plans);
+  yield* drawTicketsInSteps(server.db, plans, context);
 }
 
 export const ticketsSeeder: FeatureSeeder = {
   name: 'tickets',
   seed: (server, context) => runSteps(seedTicketsInSteps(server, context)),
-  seedInSteps: seedTicketsInSteps,
+  // The demo draws the sales when a ticket call first needs them, or in idle time (tickets-lazy.ts).
+  seedLazily(server, context) {
+    const plans = planTickets(server.db);
+    insertTicketFacilities(server.db, plans);
+    registerLazyTickets(server.db, drawTicketsInSteps(server.db, plans, context));
+  },
 };
