@@ -35,9 +35,13 @@ export function timedSlice<T>(cost: DrawCost, slice: () => T): T {
   }
 }
 
-/** Loops `drawNext` (true while there is more) with `pause` between slices. */
+/**
+ * Loops `drawNext` (true while there is more) with `pause` before each slice: the first one too,
+ * so that no slice runs inside the task of the call that asked (it would lengthen that task).
+ */
 export async function drawWhile(drawNext: () => boolean, pause: Pause = noPause): Promise<void> {
-  while (drawNext()) await pause();
+  do await pause();
+  while (drawNext());
 }
 
 const registry = new WeakMap<Db, LazyData[]>();

@@ -64,6 +64,16 @@ describe('lazily drawn ticket sales (issue 15)', () => {
     expect(sales(lazy.db)).toEqual(eager);
   });
 
+  it('draws nothing inside the task of the call that asks: the first slice comes after a pause', async () => {
+    const lazy = seeded('lazy');
+    const part = lazyTicketsOf(lazy.db)!;
+    const drawing = part.ensure('all');
+    expect(part.cost.workMs).toBe(0);
+    await drawing;
+    expect(part.cost.workMs).toBeGreaterThan(0);
+    expect(ticketTables(lazy.db).sources.all().length).toBeGreaterThan(300);
+  });
+
   it('is needed by the ticket calls only', () => {
     const part = lazyTicketsOf(seeded('lazy').db)!;
     expect(part.needs('/api/corporations/corp-a/ticket-sources/?page=0')).toBe('all');
