@@ -49,14 +49,17 @@ export let lastStart: StartCost = { seedMs: 0, startMs: 0, workMs: 0, longestSli
 
 const flushOnHide = () => void saver?.flush();
 
-/**
- * The saved changes of `collections` (`drew`: of the rows just drawn, or all when omitted), or
- * every other collection's when `except` (laid on the seed at start; the rest once drawn).
- */
-function changesOf(changes: DbChanges, collections: readonly string[], drew?: (row: Record<string, unknown>) => boolean, except = false): DbChanges {
-  const chosen = Object.entries(changes).filter(([name]) => collections.includes(name) !== except);
-  return Object.fromEntries(chosen.map(([name, { upserts, deletes }]) => [name, { upserts: drew ? upserts.filter(drew) : upserts, deletes }]));
-}
+/** The saved changes of every collection but `later` (those are drawn later): laid on the seed at start. */
+const changesBesides = (changes: DbChanges, later: readonly string[]): DbChanges =>
+  Object.fromEntries(Object.entries(changes).filter(([name]) => !later.includes(name)));
+
+/** The saved changes of `collections` for the rows just drawn: laid on top once they are. */
+const changesOfDrawn = (changes: DbChanges, collections: readonly string[], drew: (row: Record<string, unknown>) => boolean): DbChanges =>
+  Object.fromEntries(
+    Object.entries(changes)
+      .filter(([name]) => collections.includes(name))
+      .map(([name, { upserts, deletes }]) => [name, { upserts: upserts.filter(drew), deletes }]),
+  );
 
 async function start(options: StartDemoOptions): Promise<AppServer> {
   const started = performance.now();
@@ -89,10 +92,10 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
     const lazy = lazyDataOf(server.db);
     const drawnLater = lazy.flatMap((part) => part.collections);
     const changes = saved?.changes ?? {};
-    applyChanges(server.db, changesOf(changes, drawnLater, undefined, true));
+    applyChanges(server.db, changesBesides(changes, drawnLater));
     const settings = options.settingsInForce ?? saved?.settings;
     saver = startSaver({ db: server.db, store: store!, seed: DEMO_SEED, changes: saved?.changes, settings });
-    for (const part of lazy) part.onDrawn = (drew) => applyChanges(server.db, changesOf(changes, part.collections, drew));
+    for (const part of lazy) part.onDrawn = (drew) => applyChanges(server.db, changesOfDrawn(changes, part.collections, drew));
     hooks = {
       // Data drawn later is drawn the first time a call needs it.
       beforeHandling: (request) => drawFor(server.db, request.url, pause),
