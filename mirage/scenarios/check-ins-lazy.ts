@@ -25,14 +25,11 @@ export class LazyCheckIns implements LazyData {
     for (const plan of plans) this.plans.set(plan.corporationId, { plan, slices: historySlices(plan), next: 0 });
   }
 
-  /** How many rows are in the db so far (for the measures of the start). */
-  rows = 0;
-
   needs(url: string): string | undefined {
     return checkInCallCorporation(url);
   }
 
-  isComplete(corporationId: string): boolean {
+  private isComplete(corporationId: string): boolean {
     return this.complete.has(corporationId) || !this.plans.has(corporationId);
   }
 
@@ -49,11 +46,7 @@ export class LazyCheckIns implements LazyData {
       return false;
     }
     entry.next += 1;
-    timedSlice(this.cost, () => {
-      const rows = days.flatMap((day) => buildCheckInDay(entry.plan, day));
-      bulkLoad(this.db, 'checkIns', rows);
-      this.rows += rows.length;
-    });
+    timedSlice(this.cost, () => bulkLoad(this.db, 'checkIns', days.flatMap((day) => buildCheckInDay(entry.plan, day))));
     return true;
   }
 

@@ -17,8 +17,8 @@ export function seedDefault(server: AppServer, today: Date = new Date()): void {
 
 /**
  * The same data for the browser demo, without one long task (issue 15): one seeder per slice of
- * work with `pause` in between, and the large collections (check-ins) registered to be drawn
- * later, when first asked for. Returns the main-thread time each slice took, by name.
+ * work with `pause` in between, and the large collections (ticket sales, check-ins) registered
+ * to be drawn later, when first asked for. Returns the main-thread time each slice took, by name.
  */
 export async function seedDefaultInSlices(server: AppServer, today: Date = new Date(), pause: Pause = noPause): Promise<[string, number][]> {
   const slices: [string, number][] = [];
@@ -31,15 +31,7 @@ export async function seedDefaultInSlices(server: AppServer, today: Date = new D
   for (const seeder of featureSeeders) {
     await pause();
     const context = contextOf(seeder.name, today);
-    if (seeder.seedLazily) slice(seeder.name, () => seeder.seedLazily!(server, context));
-    else if (!seeder.seedInSteps) slice(seeder.name, () => seeder.seed(server, context));
-    else {
-      const steps = seeder.seedInSteps(server, context)[Symbol.iterator]();
-      for (let step = 1, done = false; !done; step += 1) {
-        slice(`${seeder.name} ${step}`, () => (done = steps.next().done === true));
-        if (!done) await pause();
-      }
-    }
+    slice(seeder.name, () => (seeder.seedLazily ?? seeder.seed)(server, context));
   }
   return slices;
 }

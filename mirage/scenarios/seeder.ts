@@ -12,13 +12,8 @@ export type FeatureSeeder = {
   name: string;
   seed: (server: AppServer, context: SeedContext) => void;
   /**
-   * The same work in steps (one per company, say): each `yield` lets the browser in (the demo's
-   * start runs no long task). Seeders without it are one step.
-   */
-  seedInSteps?: (server: AppServer, context: SeedContext) => Iterable<void>;
-  /**
-   * For a collection too large to draw at start (the demo's check-ins): registers a generator
-   * that draws it later, with the same seed and so the same rows as `seed`.
+   * For collections too large to draw at start (the demo's ticket sales and check-ins): registers
+   * what draws them later (lazy-data.ts), with the same seed and so the same rows as `seed`.
    */
   seedLazily?: (server: AppServer, context: SeedContext) => void;
 };

@@ -22,10 +22,6 @@ export class LazyTickets implements LazyData {
     return corporationOfCall(url, /^ticket-(?:sources|payments|summaries)$/) === undefined ? undefined : 'all';
   }
 
-  get isComplete(): boolean {
-    return this.complete;
-  }
-
   /** Draws the next step; false once every step is drawn. */
   private drawNext(): boolean {
     if (this.complete) return false;
