@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentMails, startDemoServer, stopDemoServer } from './start-demo';
-import { callMirage } from './testing';
+import { allAbilities, callMirage, createTestAccount } from './testing';
 
-afterEach(() => stopDemoServer());
+afterEach(() => {
+  stopDemoServer();
+  vi.unstubAllGlobals();
+});
 
 describe('startDemoServer', () => {
   it('starts one seeded server and shows the mails it sent', async () => {
@@ -13,5 +16,26 @@ describe('startDemoServer', () => {
     const answer = await callMirage('POST', '/api/sign_in/mail', { body: { email: 'staff@demo.example' } });
     expect(answer.status).toBe(200);
     expect(sentMails()[0]).toMatchObject({ to: 'staff@demo.example', link: expect.stringMatching(/^\/sign_in_token\//) });
+  });
+
+  it('draws the data a call waits for at background priority, so the screen renders first (issue 15)', async () => {
+    const server = await startDemoServer();
+    server.timing = 0;
+    const { bearer, corporations } = createTestAccount(server, { abilities: allAbilities });
+    const priorities: (string | undefined)[] = [];
+    vi.stubGlobal('scheduler', {
+      postTask: (callback: () => void, options?: { priority?: string }) => {
+        priorities.push(options?.priority);
+        return new Promise<void>((resolve) => setTimeout(() => resolve(callback())));
+      },
+    });
+    const answer = await callMirage('GET', `/api/corporations/${corporations[0]!.id}/ticket-summaries/payments`, { bearer });
+    expect(answer.status).toBe(200);
+    expect(priorities.length).toBeGreaterThan(0);
+    expect(new Set(priorities)).toEqual(new Set(['background']));
+    // Drawn once: the next call waits for nothing.
+    priorities.length = 0;
+    await callMirage('GET', `/api/corporations/${corporations[0]!.id}/ticket-summaries/payments`, { bearer });
+    expect(priorities).toEqual([]);
   });
 });

@@ -30,7 +30,11 @@ export type StartDemoOptions = {
   snapshot?: Promise<DemoSnapshot | undefined>;
   /** The settings the page has in force already (the boot applied the saved and the URL's): kept as they are. */
   settingsInForce?: DemoSettings;
-  /** Between the slices of the start, so that none is a long task: the browser's yield by default. */
+  /**
+   * Between the slices of the start, so that none is a long task: the browser's yield by default.
+   * Data a call waits for is drawn between background-priority pauses by default instead: the
+   * screen's own code and rendering go first (a cold /dashboard's TBT, issue 15).
+   */
   pause?: Pause;
   /** Draw the data nobody asked for yet (the check-ins) when the page is idle; only when asked for otherwise. */
   drawInIdleTime?: boolean;
@@ -97,8 +101,8 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
     saver = startSaver({ db: server.db, store: store!, seed: DEMO_SEED, changes: saved?.changes, settings });
     for (const part of lazy) part.onDrawn = (drew) => applyChanges(server.db, changesOfDrawn(changes, part.collections, drew));
     hooks = {
-      // Data drawn later is drawn the first time a call needs it.
-      beforeHandling: (request) => drawFor(server.db, request.url, pause),
+      // Data drawn later is drawn the first time a call needs it, after what the page has queued.
+      beforeHandling: (request) => drawFor(server.db, request.url, options.pause ?? whenIdle),
       // Success is shown only once the change is stored in the browser (issue 16).
       beforeAnswering: () => saver?.settle(),
     };
