@@ -36,7 +36,7 @@ export type StartDemoOptions = {
    * screen's own code and rendering go first (a cold /dashboard's TBT, issue 15).
    */
   pause?: Pause;
-  /** Draw the data nobody asked for yet (the check-ins) when the page is idle; only when asked for otherwise. */
+  /** Draw the data nobody asked for yet (the ticket sales, the check-ins) when the page is idle; only when asked for otherwise. */
   drawInIdleTime?: boolean;
   /**
    * Mirage's interceptor when not pretender in this page: the demo's worker passes a route table
@@ -68,6 +68,7 @@ const changesOfDrawn = (changes: DbChanges, collections: readonly string[], drew
 async function start(options: StartDemoOptions): Promise<AppServer> {
   const started = performance.now();
   const pause = options.pause ?? yieldToMain;
+  const drawPause = options.pause ?? whenIdle;
   const slices: [string, number][] = [];
   const timed = <T>(name: string, work: () => T): T => {
     const from = performance.now();
@@ -102,7 +103,7 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
     for (const part of lazy) part.onDrawn = (drew) => applyChanges(server.db, changesOfDrawn(changes, part.collections, drew));
     hooks = {
       // Data drawn later is drawn the first time a call needs it, after what the page has queued.
-      beforeHandling: (request) => drawFor(server.db, request.url, options.pause ?? whenIdle),
+      beforeHandling: (request) => drawFor(server.db, request.url, drawPause),
       // Success is shown only once the change is stored in the browser (issue 16).
       beforeAnswering: () => saver?.settle(),
     };
