@@ -4,6 +4,7 @@ import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { aliasEntries } from './scripts/aliases.ts';
 import { demoServerPreload } from './scripts/vite-demo-preload.ts';
+import { signedInSharedChunks } from './scripts/vite-shared-chunks.ts';
 
 /**
  * The demo only: arktype in several chunks (higher priority first, each without what the ones
@@ -55,6 +56,8 @@ export default defineConfig(({ mode }) => {
                 priority: 10,
               },
               ...(mode === 'demo' ? arktypeInSteps : []),
+              // The signed-in screens' small shared code in a few chunks (scripts/vite-shared-chunks.ts).
+              ...signedInSharedChunks(),
             ],
           },
         },

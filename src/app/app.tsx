@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 import { guardLocationHook } from '@/ui/navigation-guard';
-import { NOTIFY_DURATION_MS } from '@/ui/loading/notify';
+import { firstNotification, NOTIFY_DURATION_MS } from '@/ui/loading/notify';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { GlobalSpinner, Spinner } from '@/ui/spinner';
 import { DemoPanelSlot } from './demo-slot';
@@ -18,8 +18,9 @@ import { SessionProvider } from '@/session/session-context';
 /** The browser's search string (wouter's own, made a plain hook for the gate). */
 const useBrowserSearchString = () => useBrowserSearch();
 
-// Loaded after the first screen: nothing is notified before the user acts.
-const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+// Loaded with the first notification (the toasts it was asked for show as it mounts), so that a
+// start fetches nothing it does not show.
+const Toaster = lazy(() => firstNotification.then(() => import('react-hot-toast')).then((module) => ({ default: module.Toaster })));
 
 export type AppProps = {
   session: SessionActor;

@@ -1,7 +1,16 @@
 /** Notification defaults (SPEC §9): 5000 ms, top right, info type. react-hot-toast loads on first use. */
 export const NOTIFY_DURATION_MS = 5000;
 
-const toast = () => import('react-hot-toast').then((module) => module.default);
+let firstUse = () => {};
+/** Settles with the first notification: the app mounts the toaster only then (src/app/app.tsx). */
+export const firstNotification = new Promise<void>((resolve) => {
+  firstUse = resolve;
+});
+
+const toast = () => {
+  firstUse();
+  return import('react-hot-toast').then((module) => module.default);
+};
 
 export const notify = {
   info: (message: string) => void toast().then((t) => t(message, { duration: NOTIFY_DURATION_MS, icon: 'ℹ️' })),
