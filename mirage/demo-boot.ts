@@ -23,10 +23,12 @@ export type DemoBoot = {
   /** Starts the in-page server once; later calls answer the same promise. */
   start(): Promise<void>;
   /**
-   * Evaluates the validation library in short tasks, once (the server's start does it first):
-   * a signed-in start holds the app's API and screen code until then (src/lib/code-gate.ts).
+   * Evaluates the validation library, then the API's contracts, each in a task of its own, once
+   * (the in-page server's start takes the same steps): a signed-in start holds the app's API and
+   * screen code until then (src/lib/code-gate.ts), so that the screen's code, evaluated in one
+   * task when the hold ends, finds them evaluated.
    */
-  validation(): Promise<unknown>;
+  apiCode(): Promise<unknown>;
 };
 
 export type BootOptions = {
@@ -113,12 +115,17 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
       .then(load('validation: keywords', () => import('arktype/internal/keywords/keywords.js')))
       .then(load('validation', () => import('@/api/validate'))));
 
-  const startInPage = () =>
-    validationInSteps()
+  // Then the API's contracts (their schemas are built as they are evaluated), one per task.
+  let contracting: Promise<unknown> | undefined;
+  const apiCodeInSteps = () =>
+    (contracting ??= validationInSteps()
       .then(load('ticket contract', () => import('@/api/ticket-sources')))
       .then(load('member contract', () => import('@/api/members')))
       .then(load('check-in contract', () => import('@/api/check-ins')))
-      .then(load('coupon contract', () => import('@/api/coupons')))
+      .then(load('coupon contract', () => import('@/api/coupons'))));
+
+  const startInPage = () =>
+    apiCodeInSteps()
       .then(load('mirage', () => import('miragejs')))
       .then(load('server', () => import('./start-demo')))
       .then(async (module) => {
@@ -174,5 +181,5 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
     }),
   );
 
-  return { settings, controls, start, validation: validationInSteps };
+  return { settings, controls, start, apiCode: apiCodeInSteps };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from '@/app/app';
@@ -31,9 +31,10 @@ function startDemo(signedIn: boolean) {
   const start = () => boot.then((demo) => demo.start());
   startOnFirstIntent(start);
   // A signed-in start: the server starts at once (its first answer is awaited anyway), and the API
-  // and screen code wait for the validation library, evaluated in short tasks.
+  // and screen code wait for the validation library and the API's contracts, evaluated in short
+  // tasks (the server's start needs them before its first answer too).
   if (signedIn) {
-    holdCodeUntil(boot.then((demo) => demo.validation()));
+    holdCodeUntil(boot.then((demo) => demo.apiCode()));
     void start();
   }
   return {
@@ -98,10 +99,16 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(
-    <StrictMode>
-      <App session={session} identity={identity} />
-    </StrictMode>,
+  // In a transition, React renders the first tree in slices of ~5 ms, yielding to the browser
+  // between them, instead of one task (issue 15: the first render, which also compiles React's
+  // code, was the longest task of a signed-in start).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App session={session} identity={identity} />
+      </StrictMode>,
+    ),
   );
   // Whether or not `load` has passed by now (src/lib/service-worker.ts).
   if (import.meta.env.PROD) registerServiceWorker();
