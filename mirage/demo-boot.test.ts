@@ -85,6 +85,23 @@ describe('the demo boot (before Mirage runs)', () => {
     ]);
   });
 
+  it('keeps a setting changed in the panel while the server was starting (the start does not put back the earlier ones)', async () => {
+    performance.clearMeasures();
+    const store = createMemoryStore({ version: 1, seed: 'petpass-demo-2026', savedAt: '', changes: {}, settings: savedSettings });
+    const boot = bootDemo({ store, host: 'page' });
+    const controls = await boot.controls;
+    const starting = boot.start();
+    // The server's code is in and its start under way (seeding in slices).
+    await vi.waitUntil(() => performance.getEntriesByName(`${DEMO_LOAD_MEASURE}:server`).length > 0, { timeout: 20_000, interval: 1 });
+    expect(demoServer).toBeUndefined();
+    controls.updateSettings({ latencyMs: 0 });
+    await starting;
+    expect(demoServer).toBeDefined();
+    expect(getDemoSettings().latencyMs).toBe(0);
+    expect(getFaults().latencyMs).toBe(0);
+    expect(controls.faults().latencyMs).toBe(0);
+  });
+
   it('forgets everything on reset, before the server ever started', async () => {
     const store = createMemoryStore({ version: 1, seed: 'petpass-demo-2026', savedAt: '', changes: {}, settings: savedSettings });
     const controls = await bootDemo({ store }).controls;

@@ -130,7 +130,7 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
       .then(load('server', () => import('./start-demo')))
       .then(async (module) => {
         started = module;
-        await module.startDemoServer({ store, snapshot: reading, settingsInForce: getDemoSettings(), drawInIdleTime: true });
+        await module.startDemoServer({ store, snapshot: reading, settingsInForce: getDemoSettings, drawInIdleTime: true });
       });
 
   // In a worker: the page's fetch and XMLHttpRequest forward the demo's calls to it; the panel's

@@ -28,8 +28,12 @@ export type StartDemoOptions = {
   store?: SnapshotStore;
   /** The saved snapshot when the caller has read it already (mirage/demo-boot.ts). */
   snapshot?: Promise<DemoSnapshot | undefined>;
-  /** The settings the page has in force already (the boot applied the saved and the URL's): kept as they are. */
-  settingsInForce?: DemoSettings;
+  /**
+   * The settings the page has in force already (the boot applied the saved and the URL's): kept as
+   * they are. A function is read when the start ends, so that a change made in the panel while the
+   * server was starting is kept, not replaced by the settings of the moment the start began.
+   */
+  settingsInForce?: DemoSettings | (() => DemoSettings);
   /**
    * Between the slices of the start, so that none is a long task: the browser's yield by default.
    * Data a call waits for is drawn between background-priority pauses by default instead: the
@@ -98,7 +102,8 @@ async function start(options: StartDemoOptions): Promise<AppServer> {
     const drawnLater = lazy.flatMap((part) => part.collections);
     const changes = saved?.changes ?? {};
     applyChanges(server.db, changesBesides(changes, drawnLater));
-    const settings = options.settingsInForce ?? saved?.settings;
+    const inForce = options.settingsInForce;
+    const settings = (typeof inForce === 'function' ? inForce() : inForce) ?? saved?.settings;
     saver = startSaver({ db: server.db, store: store!, seed: DEMO_SEED, changes: saved?.changes, settings });
     for (const part of lazy) part.onDrawn = (drew) => applyChanges(server.db, changesOfDrawn(changes, part.collections, drew));
     hooks = {
