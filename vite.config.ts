@@ -5,6 +5,7 @@ import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { aliasEntries } from './scripts/aliases.ts';
 import { demoServerPreload } from './scripts/vite-demo-preload.ts';
 import { signedInSharedChunks } from './scripts/vite-shared-chunks.ts';
+import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 
 /**
  * The demo only: arktype in several chunks (higher priority first, each without what the ones
@@ -32,6 +33,8 @@ export default defineConfig(({ mode }) => {
       chunkMapPlugin(),
       cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
       ...(preload ? [preload.plugin] : []),
+      // Brotli twins of the assets, served by `vite preview` (scripts/vite-precompress-plugin.ts).
+      precompressPlugin(),
     ],
     resolve: { alias: aliasEntries },
     define: {

@@ -1,8 +1,9 @@
 // The benchmark's static server: one port, two sites told apart by the host name, so the
 // benchmark needs no more ports than it has (4196 for the sites, 4197 for Chromium's debugger):
 //   http://127.0.0.1:<port>/  the demo build        http://localhost:<port>/  the production build
-// Gzip like any real host, index.html for every path that is not a file (the SPA fallback),
-// and no caching headers: a cold load is a cold load.
+// Brotli (the build's `.br` twins, scripts/vite-precompress-plugin.ts) or gzip like any real
+// host, index.html for every path that is not a file (the SPA fallback), and no caching
+// headers: a cold load is a cold load.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -32,7 +33,12 @@ export function serveSites(port, sites) {
     if (!entry) {
       const body = readFileSync(file);
       const type = extname(file);
-      entry = { body, gzip: COMPRESSIBLE.has(type) ? gzipSync(body, { level: 6 }) : undefined, type: TYPES[type] ?? 'application/octet-stream' };
+      entry = {
+        body,
+        brotli: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
+        gzip: COMPRESSIBLE.has(type) ? gzipSync(body, { level: 6 }) : undefined,
+        type: TYPES[type] ?? 'application/octet-stream',
+      };
       cache.set(file, entry);
     }
     return entry;
@@ -47,15 +53,16 @@ export function serveSites(port, sites) {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = resolve(root, `.${normalize(path)}`);
     if (!file.startsWith(resolve(root)) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    const { body, gzip, type } = read(file);
-    const useGzip = gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const { body, brotli, gzip, type } = read(file);
+    const accepted = request.headers['accept-encoding'] ?? '';
+    const [encoding, sent] = brotli && /\bbr\b/.test(accepted) ? ['br', brotli] : gzip && /\bgzip\b/.test(accepted) ? ['gzip', gzip] : [undefined, body];
     response.writeHead(200, {
       'Content-Type': type,
       'Cache-Control': 'no-cache',
-      ...(useGzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-      'Content-Length': (useGzip ? gzip : body).length,
+      ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
+      'Content-Length': sent.length,
     });
-    response.end(request.method === 'HEAD' ? undefined : useGzip ? gzip : body);
+    response.end(request.method === 'HEAD' ? undefined : sent);
   });
   return new Promise((done, fail) => {
     server.once('error', fail);

@@ -14,6 +14,7 @@ const bundle = Object.fromEntries(
     chunk('assets/corporations-g.js', ['/p/src/api/corporations.ts'], ['assets/wire-f.js']),
     chunk('assets/dashboard-page-h.js', ['/p/src/features/dashboard/dashboard-page.tsx'], ['assets/wire-f.js', 'assets/dates-i.js']),
     chunk('assets/dates-i.js', ['/p/src/lib/dates.ts']),
+    chunk('assets/index-j.js', ['/p/src/main.tsx', '/p/src/app/app.tsx']),
   ].map((output) => [output.fileName, output]),
 );
 
@@ -31,9 +32,16 @@ describe('the demo’s first validation step fetches what the start evaluates ne
     expect(deps.sort()).toEqual(['assets/ark-schema-c.js', 'assets/auth-e.js', 'assets/corporations-g.js', 'assets/validate-d.js', 'assets/wire-f.js']);
   });
 
+  it('does the same for the entry’s early import of the first step (a signed-in demo start, src/main.tsx)', () => {
+    const resolve = built();
+    const deps = resolve('assets/ark-util-b.js', [], { hostId: 'assets/index-j.js' });
+    expect(deps.sort()).toEqual(['assets/ark-schema-c.js', 'assets/auth-e.js', 'assets/corporations-g.js', 'assets/validate-d.js', 'assets/wire-f.js']);
+  });
+
   it('leaves every other dynamic import as Vite made it (a screen, or the same chunk from elsewhere)', () => {
     const resolve = built();
     expect(resolve('assets/dashboard-page-h.js', ['assets/wire-f.js', 'assets/dates-i.js'], { hostId: 'assets/demo-boot-a.js' })).toEqual(['assets/wire-f.js', 'assets/dates-i.js']);
     expect(resolve('assets/ark-util-b.js', [], { hostId: 'assets/dashboard-page-h.js' })).toEqual([]);
+    expect(resolve('assets/dates-i.js', [], { hostId: 'assets/index-j.js' })).toEqual([]);
   });
 });

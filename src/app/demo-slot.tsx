@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { demoControls } from '@/lib/demo-controls';
 
 /**
@@ -6,14 +6,21 @@ import { demoControls } from '@/lib/demo-controls';
  * VITE_DEMO is 'true', written out statically so that a production build drops it; its controls
  * come from the entry point (src/lib/demo-controls.ts).
  */
-const DemoPanel =
-  import.meta.env.VITE_DEMO === 'true'
-    ? lazy(async () => {
-        const [module, controls] = await Promise.all([import('@/features/demo/demo-panel'), demoControls()]);
-        const Panel = module.default;
-        return { default: () => (controls ? <Panel controls={controls} /> : null) };
-      })
-    : null;
+let loading: Promise<{ default: () => ReactNode }> | undefined;
+const loadPanel = () =>
+  (loading ??= Promise.all([import('@/features/demo/demo-panel'), demoControls()]).then(([module, controls]) => {
+    const Panel = module.default;
+    return { default: () => (controls ? <Panel controls={controls} /> : null) };
+  }));
+const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(loadPanel) : null;
+
+/**
+ * Loads the panel's code now (a signed-in demo start, src/main.tsx), with the demo's boot rather
+ * than once React has rendered: the first screen's paint does not wait for one more round trip.
+ */
+export function preloadDemoPanel() {
+  if (DemoPanel) void loadPanel().catch(() => undefined);
+}
 
 /** The floating デモ設定 button and its panel, on every screen. */
 export function DemoPanelSlot() {
