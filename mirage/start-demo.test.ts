@@ -38,4 +38,30 @@ describe('startDemoServer', () => {
     await callMirage('GET', `/api/corporations/${corporations[0]!.id}/ticket-summaries/payments`, { bearer });
     expect(priorities).toEqual([]);
   });
+
+  it('creates the server in a task of its own, not in the one that evaluated its code (issue 15)', async () => {
+    const { XMLHttpRequest: before } = globalThis;
+    let release: () => void = () => undefined;
+    const pauses: Promise<void>[] = [];
+    const pause = () => {
+      const paused = new Promise<void>((resolve) => (release = resolve));
+      pauses.push(paused);
+      return paused;
+    };
+    const starting = startDemoServer({ pause });
+    await Promise.resolve();
+    // Nothing intercepts requests yet: the server is not created in the caller's task.
+    expect(globalThis.XMLHttpRequest).toBe(before);
+    expect(pauses).toHaveLength(1);
+    // The rest of the start (its own slices) goes on once the page has had its turn.
+    let released = 0;
+    while (released < 100) {
+      release();
+      released += 1;
+      const done = await Promise.race([starting.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 0))]);
+      if (done) break;
+    }
+    expect(globalThis.XMLHttpRequest).not.toBe(before);
+    await starting;
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, Redirect, Route, useLocation } from 'wouter';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
@@ -76,6 +76,12 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   // Re-render when code settles (the route's screen or the shell).
   useSyncExternalStore(codeLoads.subscribe, codeLoads.version, codeLoads.version);
   const result = guardRoute({ path, middleware: route.middleware, status, ability, maintenance });
+  // A route that was waiting (a session being restored) and may now render: the shell and its
+  // screen, the largest render of a start, come in a background render that yields to the
+  // browser every few ms, not in the task that brought the session's answer (issue 15: no long
+  // tasks); the spinner stays until then. Every other render is as urgent as ever.
+  const renders = result.kind === 'render';
+  const rendered = useDeferredValue(renders);
 
   useEffect(() => setDocumentTitle(route.title), [route.title]);
 
@@ -112,6 +118,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
         </Layout>
       );
     case 'render':
+      if (!rendered) return <RoutePending />;
       return (
         <Layout kind={route.layout} title={route.title}>
           <Screen route={route} />
