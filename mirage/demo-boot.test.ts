@@ -80,6 +80,7 @@ describe('the demo boot (before Mirage runs)', () => {
       'member contract',
       'check-in contract',
       'coupon contract',
+      'facility contract',
       'mirage',
       'server',
     ]);

@@ -122,7 +122,8 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
       .then(load('ticket contract', () => import('@/api/ticket-sources')))
       .then(load('member contract', () => import('@/api/members')))
       .then(load('check-in contract', () => import('@/api/check-ins')))
-      .then(load('coupon contract', () => import('@/api/coupons'))));
+      .then(load('coupon contract', () => import('@/api/coupons')))
+      .then(load('facility contract', () => import('@/api/facilities'))));
 
   const startInPage = () =>
     apiCodeInSteps()

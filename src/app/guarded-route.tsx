@@ -79,9 +79,10 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   // A route that was waiting (a session being restored) and may now render: the shell and its
   // screen, the largest render of a start, come in a background render that yields to the
   // browser every few ms, not in the task that brought the session's answer (issue 15: no long
-  // tasks); the spinner stays until then. Every other render is as urgent as ever.
-  const renders = result.kind === 'render';
-  const rendered = useDeferredValue(renders);
+  // tasks); the spinner stays until then. Every other change (a navigation, a forbidden screen
+  // becoming allowed) renders at once, the shell staying mounted.
+  const waiting = result.kind === 'wait';
+  const wasWaiting = useDeferredValue(waiting);
 
   useEffect(() => setDocumentTitle(route.title), [route.title]);
 
@@ -118,7 +119,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
         </Layout>
       );
     case 'render':
-      if (!rendered) return <RoutePending />;
+      if (wasWaiting) return <RoutePending />;
       return (
         <Layout kind={route.layout} title={route.title}>
           <Screen route={route} />

@@ -131,6 +131,19 @@ describe('navigation inside the signed-in shell (issue 15)', () => {
     expect(document.querySelector('.topbar')).toBe(topbar);
   });
 
+  it('from a forbidden screen to an allowed one: the same shell, no route spinner', async () => {
+    signedInAs(server, { corporations: 1 });
+    const app = await renderApp('/settings/members');
+    expect(await screen.findByText('このページを表示する権限がありません')).toBeVisible();
+    const sidebar = menu();
+    const pending = watchFor('[data-route-pending]');
+    await app.user.click(within(sidebar).getByRole('link', { name: 'ヘルプ' }));
+    await screen.findByRole('heading', { level: 1, name: 'ヘルプ' });
+    pending.stop();
+    expect(pending.seen.ever).toBe(false);
+    expect(menu()).toBe(sidebar);
+  });
+
   it('never shows a route spinner: the previous screen stays until the next one can render', async () => {
     signedInAs(server, { corporations: 1 });
     const app = await dashboardOf(renderApp('/dashboard'));
