@@ -30,8 +30,6 @@ const ASSETS = 'assets';
 
 const brotli = promisify(brotliCompress);
 
-const compressible = (name: string) => name in TYPES || extname(name) in TYPES;
-
 /** Writes `<file>.br` next to every compressible file of `dir/assets` (and below); answers how many. */
 export async function precompressAssets(dir: string): Promise<number> {
   const root = join(dir, ASSETS);
@@ -41,7 +39,7 @@ export async function precompressAssets(dir: string): Promise<number> {
   } catch {
     return 0;
   }
-  const files = entries.filter((entry) => entry.isFile() && compressible(extname(entry.name))).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries.filter((entry) => entry.isFile() && extname(entry.name) in TYPES).map((entry) => join(entry.parentPath, entry.name));
   let written = 0;
   await Promise.all(
     files.map(async (file) => {

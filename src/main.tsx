@@ -35,14 +35,17 @@ function startDemo(signedIn: boolean) {
   // and screen code wait for the validation library and the API's contracts, evaluated in short
   // tasks (the server's start needs them before its first answer too).
   if (signedIn) {
-    // The validation library's chunks (and the session's first calls) are fetched now, alongside
-    // the boot, not once the boot has loaded (scripts/vite-demo-preload.ts): one round trip less.
-    // A microtask later, so that the boot's own request goes first (six connections per host on
-    // HTTP/1.1).
+    // The validation library's chunks (and the session's first calls, scripts/vite-demo-preload.ts)
+    // and the demo panel are fetched now, alongside the boot, not once the boot has loaded: one
+    // round trip less. A microtask later, so that the boot's own request goes first (six
+    // connections per host on HTTP/1.1).
     void Promise.resolve()
-      .then(() => import('@ark/util'))
+      .then(() => {
+        const validation = import('@ark/util');
+        preloadDemoPanel();
+        return validation;
+      })
       .catch(() => undefined);
-    void Promise.resolve().then(preloadDemoPanel);
     holdCodeUntil(boot.then((demo) => demo.apiCode()));
     void start();
   }
