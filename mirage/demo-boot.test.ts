@@ -76,6 +76,8 @@ describe('the demo boot (before Mirage runs)', () => {
       'validation: TypeScript keywords',
       'validation: keywords',
       'validation',
+      'query library',
+      'shared screen code',
       'ticket contract',
       'member contract',
       'check-in contract',

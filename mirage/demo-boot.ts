@@ -115,10 +115,15 @@ export function bootDemo({ settings: fromUrl, store = openBrowserStore(), host =
       .then(load('validation: keywords', () => import('arktype/internal/keywords/keywords.js')))
       .then(load('validation', () => import('@/api/validate'))));
 
-  // Then the API's contracts (their schemas are built as they are evaluated), one per task.
+  // Then the API's contracts (their schemas are built as they are evaluated), one per task. The
+  // first contract imports TanStack Query and the screens' shared code (copy, rules, state
+  // machines: the `query` and `screens-common` chunks, scripts/vite-shared-chunks.ts), so each of
+  // those is evaluated in a step of its own before it: the first contract's task was the longest.
   let contracting: Promise<unknown> | undefined;
   const apiCodeInSteps = () =>
     (contracting ??= validationInSteps()
+      .then(load('query library', () => import('@tanstack/react-query')))
+      .then(load('shared screen code', () => import('@/messages/tickets')))
       .then(load('ticket contract', () => import('@/api/ticket-sources')))
       .then(load('member contract', () => import('@/api/members')))
       .then(load('check-in contract', () => import('@/api/check-ins')))

@@ -30,7 +30,8 @@ const graph: Record<string, string[]> = {
   '/p/src/messages/api.ts': [],
   '/p/node_modules/ofetch/index.mjs': [],
   '/p/node_modules/arktype/out/index.js': [],
-  '/p/src/api/ticket-sources.ts': ['/p/src/api/wire.ts'],
+  '/p/src/api/ticket-sources.ts': ['/p/src/api/wire.ts', '/p/src/api/query-keys.ts'],
+  '/p/src/api/query-keys.ts': [],
 };
 
 const context: ChunkingContext = {
@@ -60,6 +61,9 @@ describe('the signed-in side’s small shared code in a few chunks (issue 15)', 
     expect(groupOf('/p/src/messages/dashboard.ts')).toBe('screens-common');
     expect(groupOf('/p/src/lib/money.ts')).toBe('screens-common');
     expect(groupOf('/p/node_modules/@tanstack/query-core/query.js')).toBe('query');
+    // the query keys go with TanStack Query (no schema, no import), the other API modules do not
+    expect(groupOf('/p/src/api/query-keys.ts')).toBe('query');
+    expect(groupOf('/p/src/api/ticket-sources.ts')).toBeNull();
   });
 
   it('puts the API modules of the session’s first calls, and what they import, in one chunk', () => {

@@ -6,7 +6,8 @@
  * chunk crawled while they queued). This gathers the signed-in side's small shared code into a
  * few chunks (34 requests for the same page):
  *
- * - `query`: TanStack Query (the layout and every screen use it);
+ * - `query`: TanStack Query (the layout and every screen use it) and the app's query keys
+ *   (`src/api/query-keys.ts`: plain arrays, no schema, no import; a 0.5 kB request of its own);
  * - `session-api`: the API modules the session's first calls evaluate (client, validation, sign-in,
  *   profile, corporations) with the copy and rules they import;
  * - `screens-common`: copy, small rules, UI parts and state machines (`src/messages`, `src/lib`,
@@ -30,8 +31,9 @@ const normal = (id: string) => id.split('\\').join('/');
 
 /** The screens `/sign_in` loads besides the entry: the sign-in screen and the demo's panel. */
 const SIGN_IN_ROOTS = [/src\/features\/auth\/sign-in-page\.tsx$/, /src\/features\/demo\/demo-panel\.tsx$/];
-const HEAVY = /node_modules\/(arktype|@ark|arkregex|miragejs|pretender|temporal-polyfill|temporal-utils|@tanstack\/(react-form|form-core))\/|\/src\/api\/|\/mirage\//;
-const QUERY = /node_modules\/@tanstack\/(query-core|react-query)\//;
+/** What a shared chunk must not pull in (the query keys excepted: the one API module without schemas or imports). */
+const HEAVY = /node_modules\/(arktype|@ark|arkregex|miragejs|pretender|temporal-polyfill|temporal-utils|@tanstack\/(react-form|form-core))\/|\/src\/api\/(?!query-keys\.ts$)|\/mirage\//;
+const QUERY = /node_modules\/@tanstack\/(query-core|react-query)\/|\/src\/api\/query-keys\.ts$/;
 const SESSION_API_ROOTS = ['src/api/validate.ts', 'src/api/auth.ts', 'src/api/corporations.ts'];
 /** What the session-api group may hold: the app's API modules and the small rules they use. */
 const SESSION_API = /\/src\/(api|lib|messages)\/|node_modules\/(ofetch|destr|ufo)\//;

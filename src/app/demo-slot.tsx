@@ -7,19 +7,24 @@ import { demoControls } from '@/lib/demo-controls';
  * come from the entry point (src/lib/demo-controls.ts).
  */
 let loading: Promise<{ default: () => ReactNode }> | undefined;
+let notBefore: Promise<unknown> = Promise.resolve();
 const loadPanel = () =>
-  (loading ??= Promise.all([import('@/features/demo/demo-panel'), demoControls()]).then(([module, controls]) => {
-    const Panel = module.default;
-    return { default: () => (controls ? <Panel controls={controls} /> : null) };
-  }));
+  (loading ??= notBefore
+    .then(() => Promise.all([import('@/features/demo/demo-panel'), demoControls()]))
+    .then(([module, controls]) => {
+      const Panel = module.default;
+      return { default: () => (controls ? <Panel controls={controls} /> : null) };
+    }));
 const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(loadPanel) : null;
 
 /**
- * Loads the panel's code now (a signed-in demo start, src/main.tsx), with the demo's boot rather
- * than once React has rendered: the first screen's paint does not wait for one more round trip.
+ * The panel's code is not asked for before `until` settles (either way). A signed-in demo start
+ * (src/main.tsx) holds it until a moment after the in-page server has started: the panel is a
+ * secondary control, and its requests (four files) would otherwise queue beside the first
+ * screen's code and data on the browser's six connections (issue 15). Public pages do not hold it.
  */
-export function preloadDemoPanel() {
-  if (DemoPanel) void loadPanel().catch(() => undefined);
+export function deferDemoPanel(until: Promise<unknown>) {
+  notBefore = until.catch(() => undefined);
 }
 
 /** The floating デモ設定 button and its panel, on every screen. */
