@@ -56,10 +56,10 @@ function startDemo(signedIn: boolean) {
 
 /**
  * On a signed-in demo start, how long after the in-page server has started the demo panel's code
- * is asked for: by then the first screen has its answers (its rows render within ~150 ms of the
- * start on the 2-core machine), and the デモ設定 button is there about a second after the page.
+ * is asked for: by then the first screen's answers are in and its rows painted (~130 ms after the
+ * start on the 2-core machine), and the デモ設定 button is there within a second of the page.
  */
-const DEMO_PANEL_AFTER_START_MS = 800;
+const DEMO_PANEL_AFTER_START_MS = 300;
 
 /** How long the demo's first render waits for its boot (a small chunk and one IndexedDB read). */
 const DEMO_BOOT_WAIT_MS = 800;
