@@ -43,9 +43,8 @@ function startDemo(signedIn: boolean) {
       .then(() => import('@ark/util'))
       .catch(() => undefined);
     holdCodeUntil(boot.then((demo) => demo.apiCode()));
-    const started = start();
     // The demo panel after the first screen's code and data (src/app/demo-slot.tsx).
-    deferDemoPanel(started.then(() => new Promise((resolve) => setTimeout(resolve, DEMO_PANEL_AFTER_START_MS))));
+    deferDemoPanel(start(), { settleMs: DEMO_PANEL_AFTER_START_MS, latestMs: DEMO_PANEL_LATEST_MS });
   }
   return {
     ready: startedOnFirstUse(start),
@@ -60,6 +59,8 @@ function startDemo(signedIn: boolean) {
  * start on the 2-core machine), and the デモ設定 button is there within a second of the page.
  */
 const DEMO_PANEL_AFTER_START_MS = 300;
+/** …and at the latest: a server that does not start must not take away the panel's データを初期化. */
+const DEMO_PANEL_LATEST_MS = 3000;
 
 /** How long the demo's first render waits for its boot (a small chunk and one IndexedDB read). */
 const DEMO_BOOT_WAIT_MS = 800;

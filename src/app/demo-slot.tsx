@@ -18,13 +18,27 @@ const loadPanel = () =>
 const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(loadPanel) : null;
 
 /**
- * The panel's code is not asked for before `until` settles (either way). A signed-in demo start
- * (src/main.tsx) holds it until a moment after the in-page server has started: the panel is a
- * secondary control, and its requests (four files) would otherwise queue beside the first
- * screen's code and data on the browser's six connections (issue 15). Public pages do not hold it.
+ * The panel's code is not asked for until `settleMs` after `until` has settled (either way), or
+ * `latestMs` after this call, whichever comes first. A signed-in demo start (src/main.tsx) holds
+ * it until a moment after the in-page server has started: the panel is a secondary control, and
+ * its requests (four files) would otherwise queue beside the first screen's code and data on the
+ * browser's six connections (issue 15). `latestMs` keeps the panel (and its データを初期化) for a
+ * demo whose server never starts. Public pages do not hold it.
  */
-export function deferDemoPanel(until: Promise<unknown>) {
-  notBefore = until.catch(() => undefined);
+export function deferDemoPanel(until: Promise<unknown>, timing: PanelTiming = {}) {
+  notBefore = panelGate(until, timing);
+}
+
+type PanelTiming = { settleMs?: number; latestMs?: number };
+
+/** Resolves `settleMs` after `until` settles (either way), or at `latestMs`, whichever is first. */
+export function panelGate(until: Promise<unknown>, { settleMs = 0, latestMs }: PanelTiming = {}): Promise<void> {
+  const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const settled = until.then(
+    () => after(settleMs),
+    () => undefined,
+  );
+  return latestMs === undefined ? settled : Promise.race([settled, after(latestMs)]);
 }
 
 /** The floating デモ設定 button and its panel, on every screen. */

@@ -42,3 +42,4 @@ describe('the demo panel on a signed-in start (issue 15)', () => {
     expect(await screen.findByRole('button', { name: new RegExp(`^${demoMessages.panel.open}`) })).toBeVisible();
   });
 });
+
