@@ -67,7 +67,9 @@ export function MainLayout({ title, children }: { title: string; children: React
         </span>
       </header>
       <div className="app-body">
-        <Sidebar id="app-sidebar" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <div className="sidebar-column">
+          <Sidebar id="app-sidebar" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        </div>
         <div className="app-main">
           <main id="main-content" tabIndex={-1} ref={main} inert={pending} aria-busy={pending || undefined}>
             <div className="page-header">
