@@ -1,41 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDemoSettings, updateDemoSettings } from '@mirage/demo-settings';
-import { getFaults, resetFaults } from '@mirage/faults';
+import { getFaults } from '@mirage/faults';
 import { coreTables } from '@mirage/models/core';
-import { createMemoryStore } from '@mirage/persistence-store';
-import type { AppServer } from '@mirage/routes/define-routes';
-import { flushDemoData, demoControls, startDemoServer, stopDemoServer } from '@mirage/start-demo';
-import { provideDemoControls } from '@/lib/demo-controls';
+import { flushDemoData } from '@mirage/start-demo';
 import { demoEnvironment } from '@/features/demo/demo-environment';
 import { demoMessages } from '@/messages/demo';
+import { demoServerPerTest } from '@tests/harness/demo-server';
 import { renderApp, signedInAs, type RenderedApp } from '@tests/harness/render-app';
 
 // The panel exists in demo builds only (a static check of VITE_DEMO when src/app/demo-slot loads).
 vi.hoisted(() => vi.stubEnv('VITE_DEMO', 'true'));
 
 const t = demoMessages.panel;
-let server: AppServer;
-let store: ReturnType<typeof createMemoryStore>;
-
-beforeEach(async () => {
-  store = createMemoryStore();
-  server = await startDemoServer({ store });
-  provideDemoControls(Promise.resolve(demoControls()));
-  server.timing = 0;
-});
-afterEach(() => {
-  stopDemoServer();
-  provideDemoControls(undefined);
-  resetFaults();
-});
+const demo = demoServerPerTest();
 
 async function openPanel(app: RenderedApp) {
   await app.user.click(await screen.findByRole('button', { name: new RegExp(`^${t.open}`) }));
   return screen.getByRole('dialog', { name: t.heading });
 }
 
-const signedInAdmin = () => signedInAs(server, { abilities: { isAdmin: true, canEditCorporation: true } });
+const signedInAdmin = () => signedInAs(demo.server, { abilities: { isAdmin: true, canEditCorporation: true } });
 
 describe('the demo panel (デモ設定)', () => {
   it('is reachable from a public screen and from a signed-in one', async () => {
@@ -63,7 +48,7 @@ describe('the demo panel (デモ設定)', () => {
     expect(app.session.getSnapshot().context.maintenance).toBe(true);
     expect(screen.getByRole('button', { name: /メンテナンス中/ })).toBeInTheDocument();
     await flushDemoData();
-    expect(store.current()?.settings).toMatchObject({ maintenance: true });
+    expect(demo.store.current()?.settings).toMatchObject({ maintenance: true });
     app.navigate('/settings');
     await waitFor(() => expect(app.path()).toBe('/maintenance'));
 
@@ -85,7 +70,7 @@ describe('the demo panel (デモ設定)', () => {
 
     app.navigate('/facilities'); // the next API call (the facility list) gets the 401
     await waitFor(() => expect(app.path()).toBe('/sign_in'));
-    expect(coreTables(server.db).sessions.findBy({ token: bearer })).toBeNull();
+    expect(coreTables(demo.server.db).sessions.findBy({ token: bearer })).toBeNull();
     expect(localStorage.getItem('petpass.bearer')).toBeNull();
     expect(getFaults().expireSession).toBe(false);
   });
@@ -105,7 +90,7 @@ describe('the demo panel (デモ設定)', () => {
     expect(button).toHaveTextContent('障害 20%');
     expect(button).toHaveTextContent('遅延 800ms');
     await flushDemoData();
-    expect(store.current()?.settings).toEqual({ maintenance: false, latencyMs: 800, failureRate: 0.2, faultSeed: 1 });
+    expect(demo.store.current()?.settings).toEqual({ maintenance: false, latencyMs: 800, failureRate: 0.2, faultSeed: 1 });
 
     await app.user.click(within(panel).getByRole('button', { name: t.faultsClear }));
     expect(getFaults()).toMatchObject({ latencyMs: 0, failureRate: 0 });
@@ -156,15 +141,15 @@ describe('the demo panel (デモ設定)', () => {
     await app.user.type(seed, '42');
     expect(getFaults().seed).toBe(42);
     await flushDemoData();
-    expect(store.current()?.settings).toMatchObject({ faultSeed: 42 });
+    expect(demo.store.current()?.settings).toMatchObject({ faultSeed: 42 });
   });
 
   it('resets the data: the saved changes are gone, the user is signed out and the page loads afresh', async () => {
     const reloadTo = vi.spyOn(demoEnvironment, 'reloadTo').mockImplementation(() => undefined);
     signedInAdmin();
-    coreTables(server.db).corporations.update('corp-pochitama', { name: '変更した会社名' });
+    coreTables(demo.server.db).corporations.update('corp-pochitama', { name: '変更した会社名' });
     await flushDemoData();
-    expect(store.current()?.changes.corporations).toBeDefined();
+    expect(demo.store.current()?.changes.corporations).toBeDefined();
 
     const app = await renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
@@ -174,7 +159,7 @@ describe('the demo panel (デモ設定)', () => {
     await app.user.click(within(panel).getByRole('button', { name: t.resetYes }));
 
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/sign_in'));
-    expect(store.current()).toBeUndefined();
+    expect(demo.store.current()).toBeUndefined();
     expect(localStorage.getItem('petpass.bearer')).toBeNull();
   });
 });
