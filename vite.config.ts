@@ -6,6 +6,7 @@ import { aliasEntries } from './scripts/aliases.ts';
 import { demoServerPreload } from './scripts/vite-demo-preload.ts';
 import { signedInSharedChunks } from './scripts/vite-shared-chunks.ts';
 import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
+import { arktypeJitlessPlugin } from './scripts/vite-arktype-jitless.ts';
 
 /**
  * The demo only: arktype in several chunks (higher priority first, each without what the ones
@@ -32,6 +33,8 @@ export default defineConfig(({ mode }) => {
       react(),
       chunkMapPlugin(),
       cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
+      // Under that CSP arktype is jitless: said at build time, so it does not try eval (scripts/vite-arktype-jitless.ts).
+      arktypeJitlessPlugin(),
       ...(preload ? [preload.plugin] : []),
       // Brotli twins of the assets, served by `vite preview` (scripts/vite-precompress-plugin.ts).
       precompressPlugin(),

@@ -11,10 +11,18 @@ let notBefore: Promise<unknown> = Promise.resolve();
 const loadPanel = () =>
   (loading ??= notBefore
     .then(() => Promise.all([import('@/features/demo/demo-panel'), demoControls()]))
-    .then(([module, controls]) => {
-      const Panel = module.default;
-      return { default: () => (controls ? <Panel controls={controls} /> : null) };
-    }));
+    .then(
+      ([module, controls]) => {
+        const Panel = module.default;
+        return { default: () => (controls ? <Panel controls={controls} /> : null) };
+      },
+      // Its code gone with a deploy (it may load seconds into a signed-in page): the page goes on
+      // without the panel; the next screen's chunk failure reloads into the new version (SPEC §8).
+      (error: unknown) => {
+        console.warn('[demo] デモ設定を読み込めませんでした', error);
+        return { default: () => null };
+      },
+    ));
 const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(loadPanel) : null;
 
 /**

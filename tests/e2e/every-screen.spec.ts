@@ -33,8 +33,17 @@ const details: [string, RegExp][] = [
   ['/check-in-history', /^\/check-in-history\/ci-[^/?]+/],
 ];
 
-test('every screen passes axe', async ({ page }) => {
+test('every screen passes axe, with no Content-Security-Policy violation', async ({ page }) => {
   test.setTimeout(180_000);
+  // The built pages' CSP (no 'unsafe-eval', no inline scripts): nothing a screen does may be
+  // blocked by it, arktype's eval probe included (scripts/vite-arktype-jitless.ts).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  const violations: string[] = [];
+  const collect = async () => violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])));
   await signInAs(page, 'admin@demo.example');
   await page.getByRole('button', { name: '株式会社ポチタマリゾート' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -44,6 +53,7 @@ test('every screen passes axe', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 }); // loaded, no spinner
     await expectAccessible(page);
+    await collect();
   }
 
   for (const [list, pattern] of details) {
@@ -57,7 +67,9 @@ test('every screen passes axe', async ({ page }) => {
     await page.goto(href!);
     await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page);
+    await collect();
   }
+  expect(violations).toEqual([]);
 });
 
 test('public and error screens pass axe', async ({ page }) => {
