@@ -6,10 +6,10 @@ import { demoControls } from '@/lib/demo-controls';
  * VITE_DEMO is 'true', written out statically so that a production build drops it; its controls
  * come from the entry point (src/lib/demo-controls.ts).
  */
-let loading: Promise<{ default: () => ReactNode }> | undefined;
 let notBefore: Promise<unknown> = Promise.resolve();
-const loadPanel = () =>
-  (loading ??= notBefore
+/** Called once, by `lazy`, when the slot first renders. */
+const loadPanel = (): Promise<{ default: () => ReactNode }> =>
+  notBefore
     .then(() => Promise.all([import('@/features/demo/demo-panel'), demoControls()]))
     .then(
       ([module, controls]) => {
@@ -22,7 +22,7 @@ const loadPanel = () =>
         console.warn('[demo] デモ設定を読み込めませんでした', error);
         return { default: () => null };
       },
-    ));
+    );
 const DemoPanel = import.meta.env.VITE_DEMO === 'true' ? lazy(loadPanel) : null;
 
 /**

@@ -81,8 +81,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   // browser every few ms, not in the task that brought the session's answer (issue 15: no long
   // tasks); the spinner stays until then. Every other change (a navigation, a forbidden screen
   // becoming allowed) renders at once, the shell staying mounted.
-  const waiting = result.kind === 'wait';
-  const wasWaiting = useDeferredValue(waiting);
+  const wasWaiting = useDeferredValue(result.kind === 'wait');
 
   useEffect(() => setDocumentTitle(route.title), [route.title]);
 
