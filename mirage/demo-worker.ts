@@ -1,4 +1,4 @@
 import { serveDemo, type DemoWorkerEnd } from './worker-host';
 
-/** The demo's server as a dedicated module worker (started by mirage/worker-client.ts). */
+/** The demo's fake backend as a dedicated module worker (opened by mirage/demo.ts). */
 serveDemo(self as unknown as DemoWorkerEnd);

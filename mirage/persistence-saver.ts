@@ -10,7 +10,6 @@ export type Saver = {
    * resolves when it is (the demo answers a write only then: a reload must not lose it).
    */
   settle(): Promise<void> | undefined;
-  setSettings(settings: unknown): void;
   /** Rows that differ from the seed. */
   changedRows(): number;
   /** Stops tracking and drops any pending write (a reset must not be undone by a late save). */
@@ -22,14 +21,12 @@ export type SaverOptions = {
   store: SnapshotStore;
   seed: string;
   changes?: DbChanges;
-  settings?: unknown;
   delayMs?: number;
 };
 
 /** Tracks every write to the db from now on and saves the changes, debounced, to the store. */
-export function startSaver({ db, store, seed, changes = {}, settings, delayMs = 150 }: SaverOptions): Saver {
+export function startSaver({ db, store, seed, changes = {}, delayMs = 150 }: SaverOptions): Saver {
   const log = new ChangeLog(changes);
-  let currentSettings = settings;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let dirty = false;
@@ -42,7 +39,7 @@ export function startSaver({ db, store, seed, changes = {}, settings, delayMs = 
     if (stopped) return writing;
     dirty = false;
     inFlight += 1;
-    const snapshot = { version: 1 as const, seed, savedAt: new Date().toISOString(), changes: log.snapshot(db), settings: currentSettings };
+    const snapshot = { version: 1 as const, seed, savedAt: new Date().toISOString(), changes: log.snapshot(db) };
     writing = writing
       .then(() => store.write(snapshot))
       .catch((error: unknown) => console.error('[demo] デモデータを保存できませんでした', error))
@@ -65,11 +62,6 @@ export function startSaver({ db, store, seed, changes = {}, settings, delayMs = 
       if (stopped) return undefined;
       if (dirty) return flush();
       return inFlight > 0 ? writing : undefined;
-    },
-    // Settings are few and chosen by hand: written at once, so a reload right after keeps them.
-    setSettings: (next) => {
-      currentSettings = next;
-      void flush();
     },
     changedRows: () => log.size,
     stop: () => {

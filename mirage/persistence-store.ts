@@ -1,13 +1,12 @@
 import type { DbChanges } from './persistence';
 
-/** What the demo keeps in the browser: the user's changes and the demo panel's settings. */
+/** What the demo keeps in the browser: the user's changes (the panel's settings live in localStorage, mirage/demo-settings.ts). */
 export type DemoSnapshot = {
   version: 1;
   /** The seed the changes were made on (informative: changes from another seed still apply). */
   seed: string;
   savedAt: string;
   changes: DbChanges;
-  settings?: unknown;
 };
 
 export interface SnapshotStore {

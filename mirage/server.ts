@@ -15,15 +15,13 @@ export type MirageEnvironment = 'development' | 'test';
 export const scenarios = {
   default: (server: AppServer) => seedDefault(server),
   accounts: seedAccountsOnly,
-  /** Routes only: the demo seeds in slices itself (mirage/start-demo.ts). */
-  empty: () => undefined,
 } satisfies Record<string, (server: AppServer) => void>;
 
 export type ScenarioName = keyof typeof scenarios;
 
 /**
- * The demo answers at once (issue 15): a fixed delay only made every screen slower. The latency
- * that shows loading states is the demo panel's 「通信障害」 setting (mirage/faults.ts).
+ * The demo answers at once: a fixed delay would only make every screen slower. The latency that
+ * shows loading states is the demo panel's 「通信障害」 setting (mirage/faults.ts).
  */
 export const DEVELOPMENT_TIMING_MS = 0;
 

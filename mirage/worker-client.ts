@@ -1,21 +1,22 @@
 import type { DemoSettings } from './demo-settings';
 import { shouldPassThrough } from './routes/passthrough';
-import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage, WorkerStartCost } from './worker-protocol';
+import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage } from './worker-protocol';
 
 /**
- * The page's side of the demo's server in a worker (issue 15). The page's `fetch` and
- * `XMLHttpRequest` forward what the in-page server used to answer (/api and /__assets on this
- * origin) to the worker (mirage/worker-host.ts) and everything else to the network, so the app,
- * its HTTP client and its uploads run unchanged, and Mirage, its routes and its data cost the
- * main thread nothing.
+ * The page's side of the demo's fake backend. The page's `fetch` and `XMLHttpRequest` forward
+ * what the fake answers (/api and /__assets on this origin) to its worker (mirage/worker-host.ts)
+ * and everything else to the network, so the app, its HTTP client and its uploads run exactly as
+ * against a real API. Calls made before the worker is open wait for it.
  */
 export type DemoPageEnd = MessageEnd<WorkerMessage, PageMessage>;
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 
 export type DemoWorkerClient = {
-  /** Starts the server with the settings in force; resolves with what the start cost, once it answers. */
-  start(settings: DemoSettings): Promise<WorkerStartCost>;
+  /** Connects the worker and starts the fake with the settings in force; resolves once it answers. */
+  open(end: DemoPageEnd, settings: DemoSettings): Promise<void>;
+  /** The worker could not start (its script failed): every call, waiting or later, fails with this. */
+  fail(error: Error): void;
   /** The mails, changed rows and session expiry as of the last answer. */
   state(): DemoServerState;
   onState(listener: (state: DemoServerState) => void): void;
@@ -29,7 +30,13 @@ export type DemoWorkerClient = {
   XMLHttpRequest: typeof XMLHttpRequest;
 };
 
-export type ClientOptions = { pageHref?: string; realFetch?: typeof fetch; RealXhr?: typeof XMLHttpRequest };
+export type ClientOptions = {
+  pageHref?: string;
+  realFetch?: typeof fetch;
+  RealXhr?: typeof XMLHttpRequest;
+  /** Called when something is sent before the worker is open (the fake is needed now). */
+  onEarlyUse?: () => void;
+};
 
 /** Statuses whose answer has no body (a Response refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);
@@ -62,31 +69,40 @@ function headerOf(headers: Record<string, string>, name: string): string | null 
   return null;
 }
 
-export function connectDemoWorker(end: DemoPageEnd, { pageHref = globalThis.location.href, realFetch = globalThis.fetch.bind(globalThis), RealXhr = globalThis.XMLHttpRequest }: ClientOptions = {}): DemoWorkerClient {
+export function createDemoClient({ pageHref = globalThis.location.href, realFetch = globalThis.fetch.bind(globalThis), RealXhr = globalThis.XMLHttpRequest, onEarlyUse }: ClientOptions = {}): DemoWorkerClient {
   let current: DemoServerState = { mails: [], changedRows: 0, expireSession: false };
   const listeners = new Set<(state: DemoServerState) => void>();
   const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: unknown) => void }>();
   let nextId = 1;
   let failure: Error | undefined;
-  let starting: Promise<WorkerStartCost> | undefined;
-  let ready: { resolve: (cost: WorkerStartCost) => void; reject: (error: unknown) => void } | undefined;
-  const post = (message: PageMessage) => end.postMessage(message);
+  let ready: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  let opened: DemoPageEnd | undefined;
+  let attach!: (end: DemoPageEnd) => void;
+  const attached = new Promise<DemoPageEnd>((resolve) => (attach = resolve));
+  const post = (message: PageMessage) => {
+    if (!opened) onEarlyUse?.();
+    void attached.then((end) => end.postMessage(message));
+  };
+
+  const fail = (error: Error) => {
+    failure ??= error;
+    ready?.reject(failure);
+    for (const { reject } of waiting.values()) reject(failure);
+    waiting.clear();
+  };
 
   const setState = (state: DemoServerState) => {
     current = state;
     for (const listener of listeners) listener(state);
   };
 
-  end.addEventListener('message', ({ data }) => {
+  const onMessage = ({ data }: { data: WorkerMessage }) => {
     switch (data.type) {
       case 'ready':
         setState(data.state);
-        return ready?.resolve(data.cost);
+        return ready?.resolve();
       case 'failed':
-        failure = new TypeError(`デモのサーバーを起動できませんでした（${data.message}）`);
-        ready?.reject(failure);
-        for (const { reject } of waiting.values()) reject(failure);
-        return waiting.clear();
+        return fail(new TypeError(`デモのサーバーを起動できませんでした（${data.message}）`));
       case 'answer':
       case 'done': {
         if (data.type === 'answer') setState(data.state);
@@ -97,7 +113,7 @@ export function connectDemoWorker(end: DemoPageEnd, { pageHref = globalThis.loca
       case 'state':
         return setState(data.state);
     }
-  });
+  };
 
   /** One call to the worker; an abort settles it at once (the worker's later answer is dropped). */
   function call(message: PageMessage & { id: number }, signal?: AbortSignal | null): Promise<Answer> {
@@ -136,13 +152,18 @@ export function connectDemoWorker(end: DemoPageEnd, { pageHref = globalThis.loca
   };
 
   return {
-    start(settings) {
-      starting ??= new Promise<WorkerStartCost>((resolve, reject) => {
+    open(end, settings) {
+      return new Promise<void>((resolve, reject) => {
         ready = { resolve, reject };
-        post({ type: 'start', settings });
+        if (failure) return reject(failure);
+        end.addEventListener('message', onMessage);
+        // The start goes first: the calls waiting for the worker are posted after it.
+        end.postMessage({ type: 'start', settings });
+        opened = end;
+        attach(end);
       });
-      return starting;
     },
+    fail,
     state: () => current,
     onState: (listener) => void listeners.add(listener),
     settingsChanged: (settings) => post({ type: 'settings', settings }),
@@ -269,15 +290,4 @@ export function installDemoWorker(client: Pick<DemoWorkerClient, 'fetch' | 'XMLH
     globalThis.fetch = pageFetch;
     globalThis.XMLHttpRequest = PageXhr;
   };
-}
-
-/** A started worker: its end to talk to, and a promise that rejects if its code fails to load or run. */
-export type OpenedWorker = { end: DemoPageEnd; failed: Promise<never> };
-
-/** The demo's worker (a module worker, built by Vite from mirage/demo-worker.ts). */
-export function openDemoWorker(): OpenedWorker {
-  const worker = new Worker(new URL('./demo-worker.ts', import.meta.url), { type: 'module', name: 'petpass-demo-server' });
-  const failed = new Promise<never>((_, reject) => worker.addEventListener('error', (event) => reject(new Error(`worker: ${event.message || 'error'}`))));
-  failed.catch(() => undefined);
-  return { end: worker as unknown as DemoPageEnd, failed };
 }

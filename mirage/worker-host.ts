@@ -1,26 +1,18 @@
-import { expireDemoSession, updateDemoSettings } from './demo-settings';
+import { applyDemoFaults, expireDemoSession } from './demo-settings';
+import { startDemoServer, type DemoServer } from './demo-server';
 import { getFaults, subscribeFaults } from './faults';
-import { noPause } from './lib/yield';
 import { createRouteTable, mirageRequest, notInContract, type MirageAnswer } from './lib/route-table';
 import { mirageMessages } from './messages';
-import { demoChangedRows, demoRequestHooks, flushDemoData, lastStart, resetDemoData, sentMails, startDemoServer } from './start-demo';
+import type { SnapshotStore } from './persistence-store';
 import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage } from './worker-protocol';
 
 /**
- * The demo's server in a worker (issue 15): the same Mirage routes, seed and saved changes as
- * the in-page server (mirage/start-demo.ts), answering the requests the page forwards
- * (mirage/worker-client.ts) through a route table instead of pretender. Nothing of it runs on
- * the page's main thread, so the seed runs without pausing (requests wait for it anyway).
+ * The demo's fake backend in its worker: Mirage's routes, the demo data and this browser's saved
+ * changes (mirage/demo-server.ts), answering the requests the page forwards
+ * (mirage/worker-client.ts) through a route table instead of pretender. None of it runs on the
+ * page's main thread.
  */
 export type DemoWorkerEnd = MessageEnd<PageMessage, WorkerMessage>;
-
-function state(): DemoServerState {
-  return {
-    mails: sentMails().map(({ to, from, subject, link }) => ({ to, from, subject, link })),
-    changedRows: demoChangedRows(),
-    expireSession: getFaults().expireSession,
-  };
-}
 
 function requestBody(body: WireBody): unknown {
   if (body === null) return undefined;
@@ -30,67 +22,63 @@ function requestBody(body: WireBody): unknown {
   return form;
 }
 
-/** Hooks never lose a request: one that fails lets it go on. */
-const settled = async (waiting: Promise<unknown> | undefined) => {
-  await waiting?.catch(() => undefined);
-};
-
-export function serveDemo(end: DemoWorkerEnd): void {
+/** `store` is for tests (the browser's is IndexedDB); so is what it returns: the started fake, once asked to start. */
+export function serveDemo(end: DemoWorkerEnd, store?: SnapshotStore): () => Promise<DemoServer> | undefined {
   const table = createRouteTable();
-  let started: Promise<void> | undefined;
+  let started: Promise<DemoServer> | undefined;
   const post = (message: WorkerMessage) => end.postMessage(message);
+  const state = (demo: DemoServer): DemoServerState => ({ mails: demo.mails(), changedRows: demo.changedRows(), expireSession: getFaults().expireSession });
 
-  async function answer(method: string, href: string, headers: Record<string, string>, body: WireBody): Promise<MirageAnswer> {
+  async function answer(demo: DemoServer, { method, url: href, headers, body }: Extract<PageMessage, { type: 'request' }>): Promise<MirageAnswer> {
     const url = new URL(href, 'http://demo.invalid');
     const found = table.match(method, url.pathname);
     if (!found) return notInContract(method, url.pathname);
-    const hooks = demoRequestHooks();
-    const request = mirageRequest(method, url, found.params, headers, requestBody(body));
-    await settled(hooks.beforeHandling?.(request));
-    const result = await found.route.handler(request);
-    await settled(hooks.beforeAnswering?.(request));
-    return result;
+    try {
+      const result = await found.route.handler(mirageRequest(method, url, found.params, headers, requestBody(body)));
+      // A success is shown only once its change is stored in the browser: a reload right after must find it.
+      await demo.settle()?.catch(() => undefined);
+      return result;
+    } catch (error) {
+      console.error(`[demo] ${method} ${href} failed in the demo's server`, error);
+      return [500, { 'Content-Type': 'application/json' }, JSON.stringify({ displayMessage: mirageMessages.serverError })];
+    }
   }
 
   async function handle(message: PageMessage): Promise<void> {
     if (message.type === 'start') {
-      started ??= startDemoServer({ interceptor: table.interceptor, settingsInForce: message.settings, drawInIdleTime: true, pause: noPause }).then(() => {
-        subscribeFaults(() => post({ type: 'state', state: state() }));
-        const { seedMs, startMs, workMs, longestSliceMs } = lastStart;
-        post({ type: 'ready', cost: { seedMs, startMs, workMs, longestSliceMs }, state: state() });
-      });
-      return started.catch((error: unknown) => {
+      started ??= startDemoServer({ interceptor: table.interceptor, settings: message.settings, store });
+      try {
+        const demo = await started;
+        subscribeFaults(() => post({ type: 'state', state: state(demo) }));
+        post({ type: 'ready', state: state(demo) });
+      } catch (error) {
         console.error('[demo] デモのサーバーを起動できませんでした', error);
         post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-      });
+      }
+      return;
     }
-    // Everything else waits for the start (the page sends it first).
-    await started;
+    // Everything else comes after the start (the page sends it first); a failed start was reported.
+    const demo = await started?.catch(() => undefined);
+    if (!demo) return;
     switch (message.type) {
       case 'request': {
-        let result: MirageAnswer;
-        try {
-          result = await answer(message.method.toUpperCase(), message.url, message.headers, message.body);
-        } catch (error) {
-          console.error(`[demo] ${message.method} ${message.url} failed in the demo's server`, error);
-          result = [500, { 'Content-Type': 'application/json' }, JSON.stringify({ displayMessage: mirageMessages.serverError })];
-        }
-        const [status, headers, body] = result;
-        return post({ type: 'answer', id: message.id, status, headers, body: String(body ?? ''), state: state() });
+        const [status, headers, body] = await answer(demo, { ...message, method: message.method.toUpperCase() });
+        return post({ type: 'answer', id: message.id, status, headers, body: String(body ?? ''), state: state(demo) });
       }
       case 'settings':
-        updateDemoSettings(message.settings);
+        applyDemoFaults(message.settings);
         return;
       case 'expireSession':
         expireDemoSession();
         return;
       case 'flush':
-        return flushDemoData();
+        return demo.flush();
       case 'reset':
-        await resetDemoData();
+        await demo.reset();
         return post({ type: 'done', id: message.id });
     }
   }
 
   end.addEventListener('message', (event) => void handle(event.data));
+  return () => started;
 }

@@ -1,13 +1,16 @@
-import type { DemoPageEnd, OpenedWorker } from './worker-client';
+import type { OpenedWorker } from './demo';
+import type { DemoServer } from './demo-server';
+import type { SnapshotStore } from './persistence-store';
+import type { DemoPageEnd } from './worker-client';
 import { serveDemo, type DemoWorkerEnd } from './worker-host';
 import type { PageMessage, WorkerMessage } from './worker-protocol';
 
 /**
  * The demo's worker in this process, for tests: both ends of the protocol as the browser runs
- * them (mirage/demo-worker.ts only calls serveDemo(self)), each message delivered in a later task.
- * `sent` is every message the page posted.
+ * them (mirage/demo-worker.ts only calls serveDemo(self)), each message delivered in a later task
+ * as postMessage does. `sent` is every message the page posted; `demo` the started fake.
  */
-export function inProcessWorker(): OpenedWorker & { sent: PageMessage[] } {
+export function inProcessWorker(store?: SnapshotStore): OpenedWorker & { sent: PageMessage[]; demo: () => Promise<DemoServer> | undefined } {
   const toWorker = new Set<(event: { data: PageMessage }) => void>();
   const toPage = new Set<(event: { data: WorkerMessage }) => void>();
   const sent: PageMessage[] = [];
@@ -22,6 +25,6 @@ export function inProcessWorker(): OpenedWorker & { sent: PageMessage[] } {
     postMessage: (message) => void setTimeout(() => toPage.forEach((listener) => listener({ data: message }))),
     addEventListener: (_type, listener) => void toWorker.add(listener),
   };
-  serveDemo(worker);
-  return { end, failed: new Promise<never>(() => undefined), sent };
+  const demo = serveDemo(worker, store);
+  return { end, failed: new Promise<never>(() => undefined), sent, demo };
 }

@@ -1,22 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFaults, resetFaults } from './faults';
 import { mirageMessages } from './messages';
-import { stopDemoServer } from './start-demo';
-import { connectDemoWorker, type DemoPageEnd } from './worker-client';
+import { createDemoClient, type DemoPageEnd } from './worker-client';
 import type { WorkerMessage } from './worker-protocol';
 import { inProcessWorker } from './worker-testing';
 import { defaultDemoSettings } from './demo-settings';
 
-/**
- * The page and the demo's worker, joined in one process (mirage/worker-testing.ts).
- */
+/** The page and the demo's worker, joined in one process (mirage/worker-testing.ts). */
 const PAGE = 'http://demo.test/dashboard';
 
 function joined() {
-  const { end, sent } = inProcessWorker();
+  const worker = inProcessWorker();
   const realFetch = vi.fn<typeof fetch>(async () => new Response('network'));
-  const client = connectDemoWorker(end, { pageHref: PAGE, realFetch });
-  return { client, realFetch, sent };
+  const client = createDemoClient({ pageHref: PAGE, realFetch });
+  return { client, realFetch, sent: worker.sent, open: () => client.open(worker.end, defaultDemoSettings) };
 }
 
 async function signedIn(client: ReturnType<typeof joined>['client'], email = 'admin@demo.example') {
@@ -26,15 +23,13 @@ async function signedIn(client: ReturnType<typeof joined>['client'], email = 'ad
 }
 
 afterEach(() => {
-  stopDemoServer();
   resetFaults();
 });
 
 describe('the demo server in a worker', () => {
   it('starts, then answers the calls the page forwards, bearer header and JSON included', async () => {
-    const { client, realFetch } = joined();
-    const cost = await client.start(defaultDemoSettings);
-    expect(cost.seedMs).toBeGreaterThan(0);
+    const { client, realFetch, open } = joined();
+    await open();
     const bearer = await signedIn(client);
     expect(bearer).toMatch(/^Bearer \S+$/);
     const me = await client.fetch(new URL('/api/me', PAGE), { headers: { Authorization: bearer } });
@@ -56,16 +51,16 @@ describe('the demo server in a worker', () => {
   });
 
   it('answers a path outside the contract with 404 and the reason, as the real-HTTP server does', async () => {
-    const { client } = joined();
-    void client.start(defaultDemoSettings);
+    const { client, open } = joined();
+    void open();
     const response = await client.fetch('/api/nothing-here/');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ displayMessage: mirageMessages.notInContract('GET /api/nothing-here/') });
   });
 
   it('brings the sent mails and changed rows back with each answer', async () => {
-    const { client } = joined();
-    await client.start(defaultDemoSettings);
+    const { client, open } = joined();
+    await open();
     expect(client.state().mails).toEqual([]);
     const states: number[] = [];
     client.onState((state) => states.push(state.mails.length));
@@ -76,8 +71,8 @@ describe('the demo server in a worker', () => {
   });
 
   it('passes the panel’s settings and 「セッション切れ」 on, and hears when the expiry is used', async () => {
-    const { client, sent } = joined();
-    await client.start(defaultDemoSettings);
+    const { client, sent, open } = joined();
+    await open();
     const bearer = await signedIn(client);
     client.settingsChanged({ ...defaultDemoSettings, faultSeed: 9 });
     client.expireSession();
@@ -89,8 +84,8 @@ describe('the demo server in a worker', () => {
   });
 
   it('drops the answer of an aborted call and rejects it at once', async () => {
-    const { client } = joined();
-    await client.start(defaultDemoSettings);
+    const { client, open } = joined();
+    await open();
     const controller = new AbortController();
     const call = client.fetch('/api/me', { signal: controller.signal });
     controller.abort();
@@ -98,8 +93,8 @@ describe('the demo server in a worker', () => {
   });
 
   it('answers XMLHttpRequest too (the uploads to signed URLs), with load and the status', async () => {
-    const { client } = joined();
-    await client.start(defaultDemoSettings);
+    const { client, open } = joined();
+    await open();
     const xhr = new client.XMLHttpRequest();
     const loaded = new Promise<void>((resolve) => (xhr.onload = () => resolve()));
     xhr.open('PUT', '/__assets/upload/missing');
@@ -120,8 +115,27 @@ describe('the demo server in a worker', () => {
       },
       addEventListener: (_type, listener) => void listeners.add(listener),
     };
-    const client = connectDemoWorker(page, { pageHref: PAGE, realFetch: vi.fn() });
-    await expect(client.start(defaultDemoSettings)).rejects.toThrow('デモのサーバーを起動できませんでした（no IndexedDB）');
+    const client = createDemoClient({ pageHref: PAGE, realFetch: vi.fn() });
+    await expect(client.open(page, defaultDemoSettings)).rejects.toThrow('デモのサーバーを起動できませんでした（no IndexedDB）');
     await expect(client.fetch('/api/me')).rejects.toThrow('デモのサーバーを起動できませんでした');
+  });
+
+  it('holds the calls made before the worker is open, asks for the worker, and sends them after the start', async () => {
+    const worker = inProcessWorker();
+    const onEarlyUse = vi.fn();
+    const client = createDemoClient({ pageHref: PAGE, realFetch: vi.fn(), onEarlyUse });
+    const early = client.fetch('/api/nothing-here/');
+    void client.fetch('/api/nothing-here-either/');
+    await vi.waitFor(() => expect(onEarlyUse).toHaveBeenCalledTimes(2));
+    await client.open(worker.end, defaultDemoSettings);
+    expect((await early).status).toBe(404);
+    expect(worker.sent.map((message) => message.type)).toEqual(['start', 'request', 'request']);
+  });
+
+  it('fails the waiting calls when the worker’s code cannot load', async () => {
+    const client = createDemoClient({ pageHref: PAGE, realFetch: vi.fn() });
+    const waiting = client.fetch('/api/me');
+    client.fail(new Error('worker: 404'));
+    await expect(waiting).rejects.toThrow('worker: 404');
   });
 });

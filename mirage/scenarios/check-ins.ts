@@ -7,7 +7,6 @@ import { checkInTable, type CheckInRow } from '../routes/check-ins-rows';
 import type { AppServer } from '../routes/define-routes';
 import { breeds, demoCheckInFacilities, ownerNicknames, ownerPrefectures, petNames, vaccineKinds, type DemoCheckInFacility } from './check-ins-data';
 import { companyById, siteFacilityId, type CompanyProfile } from './companies';
-import { registerLazyCheckIns } from './check-ins-lazy';
 import type { FeatureSeeder } from './seeder';
 
 /** How far back the demo's check-ins go: a year and more (issue 4). */
@@ -219,7 +218,7 @@ export function buildCheckInMonth(plan: CheckInPlan, month: string): CheckInRow[
 
 /**
  * A year and more of one corporation's check-ins, oldest first, every month of the history
- * drawn at once (the synchronous seed; the demo draws months lazily, check-ins-lazy.ts).
+ * drawn at once.
  */
 export function buildCheckInRows(random: Random, corporationId: string, now: Date, facilities: DemoCheckInFacility[]): CheckInRow[] {
   const plan = planCheckIns(String(random.int(0, 2 ** 31 - 1)), corporationId, now, facilities);
@@ -282,10 +281,5 @@ export const checkInsSeeder: FeatureSeeder = {
     const rows = plansFor(server.db, seed, today).flatMap((plan) => historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day))));
     // 20 000+ fresh rows: hand them over without Mirage's two copies per row.
     bulkLoad(server.db, 'checkIns', rows);
-  },
-  // The demo draws a company's months when its check-ins are first asked for (check-ins-lazy.ts).
-  seedLazily(server, { random, today }) {
-    const seed = String(random.int(0, 2 ** 31 - 1));
-    registerLazyCheckIns(server.db, plansFor(server.db, seed, today));
   },
 };

@@ -11,16 +11,4 @@ export type SeedContext = {
 export type FeatureSeeder = {
   name: string;
   seed: (server: AppServer, context: SeedContext) => void;
-  /**
-   * For collections too large to draw at start (the demo's ticket sales and check-ins): registers
-   * what draws them later (lazy-data.ts), with the same seed and so the same rows as `seed`.
-   */
-  seedLazily?: (server: AppServer, context: SeedContext) => void;
 };
-
-/** Runs every step at once (the synchronous seed). */
-export function runSteps(steps: Iterable<void>): void {
-  for (const _step of steps) {
-    // each step did its work when the iterator advanced
-  }
-}

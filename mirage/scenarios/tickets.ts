@@ -7,8 +7,7 @@ import type { AppServer } from '../routes/define-routes';
 import { withTax } from '../routes/tickets-shared';
 import { companyById, siteFacilityId, type SiteKind } from './companies';
 import { ownerPrefectures as anyPrefectures } from './check-ins-data';
-import { runSteps, type FeatureSeeder, type SeedContext } from './seeder';
-import { registerLazyTickets } from './tickets-lazy';
+import type { FeatureSeeder, SeedContext } from './seeder';
 import { ownerNicknames, seasons, ticketFacilityNames, ticketKinds, type Season, type TicketKind } from './tickets-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -54,8 +53,8 @@ function facilityFor(random: Random, kind: TicketKind, facilities: TicketFacilit
   return random.pick(fitting.length > 0 ? fitting : facilities);
 }
 
-/** One company's ticket sales, built in steps (a `yield` between them: the sources, then every 200 payments). */
-function* buildCorporation({ cid, index, facilities }: TicketPlan, random: Random, today: Date, built: Built): Generator<void> {
+/** One company's ticket sales: its sources, then its payments with their tickets and refunds. */
+function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random, today: Date, built: Built): void {
   const kinds = ticketKinds[cid] ?? ticketKinds['corp-pochitama']!;
   const prefectures = companyById(cid)?.ownerPrefectures ?? anyPrefectures;
   const now = today.getTime();
@@ -87,12 +86,10 @@ function* buildCorporation({ cid, index, facilities }: TicketPlan, random: Rando
 
   const { payments, tickets, refunds } = built;
   built.sources = sources;
-  yield;
   // Sales concentrate on a few dozen sources, as in real life; started sales only, each sold
   // only within its sale period (a summer source in summer).
   const sellable = sources.filter((source) => new Date(source.saleStartAt).getTime() < now).slice(0, 60);
   for (let n = 1; n <= (PAYMENTS[cid] ?? 0) && sellable.length > 0; n += 1) {
-    if (n % 200 === 0) yield;
     const source = random.pick(sellable);
     const startMs = new Date(source.saleStartAt).getTime();
     const endMs = Math.min(new Date(source.saleEndAt).getTime(), now - HOUR);
@@ -227,33 +224,19 @@ function insertTicketFacilities(db: Db, plans: TicketPlan[]): void {
   for (const { cid, facilities } of plans) t.facilities.insert(facilities.map(({ id, name }) => ({ id, name, corporationId: cid })));
 }
 
-/** Ticket sources in every status, hundreds of payments, refunds and cancel-waitings: one company per step. */
-export function* drawTicketsInSteps(db: Db, plans: TicketPlan[], { random, today }: SeedContext): Generator<void> {
-  for (const [n, plan] of plans.entries()) {
+/** Ticket sources in every status, hundreds of payments, refunds and cancel-waitings, company by company. */
+function seedTickets(server: AppServer, { random, today }: SeedContext): void {
+  const plans = planTickets(server.db);
+  insertTicketFacilities(server.db, plans);
+  for (const plan of plans) {
     const built: Built = { sources: [], payments: [], tickets: [], refunds: [] };
-    yield* buildCorporation(plan, random, today, built);
+    buildCorporation(plan, random, today, built);
     // Thousands of fresh rows: handed over without Mirage's two copies per row.
-    bulkLoad(db, 'ticketSources', built.sources);
-    bulkLoad(db, 'ticketPayments', built.payments);
-    bulkLoad(db, 'tickets', built.tickets);
-    bulkLoad(db, 'ticketRefunds', built.refunds);
-    if (n < plans.length - 1) yield;
+    bulkLoad(server.db, 'ticketSources', built.sources);
+    bulkLoad(server.db, 'ticketPayments', built.payments);
+    bulkLoad(server.db, 'tickets', built.tickets);
+    bulkLoad(server.db, 'ticketRefunds', built.refunds);
   }
 }
 
-function* seedTicketsInSteps(server: AppServer, context: SeedContext): Generator<void> {
-  const plans = planTickets(server.db);
-  insertTicketFacilities(server.db, plans);
-  yield* drawTicketsInSteps(server.db, plans, context);
-}
-
-export const ticketsSeeder: FeatureSeeder = {
-  name: 'tickets',
-  seed: (server, context) => runSteps(seedTicketsInSteps(server, context)),
-  // The demo draws the sales when a ticket call first needs them, or in idle time (tickets-lazy.ts).
-  seedLazily(server, context) {
-    const plans = planTickets(server.db);
-    insertTicketFacilities(server.db, plans);
-    registerLazyTickets(server.db, drawTicketsInSteps(server.db, plans, context));
-  },
-};
+export const ticketsSeeder: FeatureSeeder = { name: 'tickets', seed: seedTickets };

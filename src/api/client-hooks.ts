@@ -7,8 +7,6 @@ import type { ApiError } from './api-error';
 export type ClientHooks = {
   getBearer: () => string | undefined;
   onUnauthorized: (error: ApiError) => void;
-  /** Requests wait for this first: the demo renders at once while its in-page server starts. */
-  ready?: Promise<unknown>;
 };
 
 let hooks: ClientHooks = { getBearer: () => undefined, onUnauthorized: () => undefined };

@@ -92,7 +92,6 @@ export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL'>;
 
 /** JSON request against the API; the caller checks the shape with a schema (src/api/validate.ts). */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  await clientHooks().ready;
   try {
     return (await $fetch<T>(path, options as FetchOptions<'json'>)) as T;
   } catch (error) {
@@ -105,7 +104,6 @@ export async function requestRaw<T = unknown>(
   path: string,
   options: Omit<FetchOptions<'json' | 'blob'>, 'baseURL'> = {},
 ): Promise<FetchResponse<T>> {
-  await clientHooks().ready;
   try {
     return (await $fetch.raw<T>(path, options as FetchOptions<'json'>)) as FetchResponse<T>;
   } catch (error) {

@@ -1,19 +1,18 @@
-import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, useLocation } from 'wouter';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
-import { ChunkFailureView } from '@/ui/error-chunk';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorView, NotFoundView } from '@/ui/error-view';
 import { Spinner } from '@/ui/spinner';
 import { AuthLayout, BareLayout } from './layout/auth-layout';
-import { codeLoads } from './lazy-screen';
-import { isCodeSettled, MainLayout } from './preload';
+import { MainLayout } from './preload';
 import { guardRoute } from './route-guard';
 import { findRoute, hasRequiredParams } from './route-match';
 import { routes, type LayoutKind, type RouteDef } from './routes';
 import { SessionFailed } from './session-failed';
+import { useRequestedPath } from './shown-location';
 import { useAbility, useMaintenance, useSessionStatus } from '@/session/session-context';
 import { leaveWithoutAsking } from '@/ui/navigation-guard';
 
@@ -23,7 +22,7 @@ export function setDocumentTitle(title: string) {
   document.title = `${title} | ${config.productName}`;
 }
 
-/** Code on its way (a first load, before anything was shown): a plain spinner, never a Suspense fallback. */
+/** A first load (nothing of the route shown yet): a plain spinner. */
 function RoutePending() {
   return (
     <div data-route-pending="">
@@ -37,32 +36,25 @@ function RoutePending() {
  * place, so the signed-in shell (sidebar included) stays mounted across navigations.
  */
 function Layout({ kind, title, children }: { kind: LayoutKind; title: string; children: ReactNode }) {
-  if (kind === 'main') {
-    if (MainLayout.loadState() === 'failed') {
-      return (
-        <BareLayout>
-          <ChunkFailureView />
-        </BareLayout>
-      );
-    }
-    if (!isCodeSettled(MainLayout)) return <RoutePending />;
-    return <MainLayout title={title}>{children}</MainLayout>;
-  }
+  if (kind === 'main') return <MainLayout title={title}>{children}</MainLayout>;
   if (kind === 'auth') return <AuthLayout>{children}</AuthLayout>;
   return <BareLayout>{children}</BareLayout>;
 }
 
-/** The screen itself, once its code is there; a Japanese notice with a reload button if it cannot load. */
+/**
+ * The screen itself. Its boundary shows a spinner only the first time (a navigation keeps the old
+ * screen while the new one's code loads, src/app/shown-location.ts); code that cannot load is a
+ * Japanese notice with a reload button (ErrorBoundary).
+ */
 function Screen({ route }: { route: RouteDef }) {
   const [path] = useLocation();
-  const level = route.layout === 'main' ? 2 : 1;
-  if (route.screen.loadState?.() === 'failed') return <ChunkFailureView level={level} />;
-  if (!isCodeSettled(route.screen)) return <RoutePending />;
   return (
-    <ErrorBoundary resetKey={path} level={level}>
-      <Route path={route.pattern}>
-        <route.screen />
-      </Route>
+    <ErrorBoundary resetKey={path} level={route.layout === 'main' ? 2 : 1}>
+      <Suspense fallback={<RoutePending />}>
+        <Route path={route.pattern}>
+          <route.screen />
+        </Route>
+      </Suspense>
     </ErrorBoundary>
   );
 }
@@ -73,20 +65,15 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   const status = useSessionStatus();
   const ability = useAbility();
   const maintenance = useMaintenance();
-  // Re-render when code settles (the route's screen or the shell).
-  useSyncExternalStore(codeLoads.subscribe, codeLoads.version, codeLoads.version);
+  const leaving = useRequestedPath() !== path;
   const result = guardRoute({ path, middleware: route.middleware, status, ability, maintenance });
-  // A route that was waiting (a session being restored) and may now render: the shell and its
-  // screen, the largest render of a start, come in a background render that yields to the
-  // browser every few ms, not in the task that brought the session's answer (issue 15: no long
-  // tasks); the spinner stays until then. Every other change (a navigation, a forbidden screen
-  // becoming allowed) renders at once, the shell staying mounted.
-  const wasWaiting = useDeferredValue(result.kind === 'wait');
 
   useEffect(() => setDocumentTitle(route.title), [route.title]);
 
   switch (result.kind) {
     case 'redirect':
+      // The browser is already on its way elsewhere (a sign-out's next route, say): that wins.
+      if (leaving) return <RoutePending />;
       // An access rule, not the user's choice: a dirty form cannot keep the user here (the Redirect's
       // navigate would ask, and "stay" would leave a screen the session no longer allows).
       leaveWithoutAsking();
@@ -118,7 +105,6 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
         </Layout>
       );
     case 'render':
-      if (wasWaiting) return <RoutePending />;
       return (
         <Layout kind={route.layout} title={route.title}>
           <Screen route={route} />
@@ -131,8 +117,9 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
 export function NotFoundRoute() {
   const [path] = useLocation();
   const maintenance = useMaintenance();
+  const leaving = useRequestedPath() !== path;
   useEffect(() => setDocumentTitle(ja.titles.notFound), []);
-  if (maintenance && path !== '/maintenance') return <Redirect key={path} to="/maintenance" replace />;
+  if (maintenance && path !== '/maintenance' && !leaving) return <Redirect key={path} to="/maintenance" replace />;
   return (
     <BareLayout>
       <NotFoundView />

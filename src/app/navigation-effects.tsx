@@ -9,8 +9,7 @@ import { preloadRoute } from './preload';
  * (its /api/me before the screen shows, SPEC §2) and start loading the screen's code. On the
  * location shown: the page view, 100 ms later (SPEC §7, §9).
  */
-export function NavigationEffects({ useRequested }: { useRequested: () => string }) {
-  const requested = useRequested();
+export function NavigationEffects({ requested }: { requested: string }) {
   const [shown] = useLocation();
   const session = useSession();
 

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiReferenceMessages } from '@/messages/api-reference';
 import { ja } from '@/messages/ja';
 import { patterns, type RouteName } from '@/paths';
-import { lazyScreen, type LoadState } from './lazy-screen';
+import { lazyRoute, type LazyRoute } from './lazy-route';
 
 export type LayoutKind = 'main' | 'auth' | 'bare';
 
@@ -21,7 +20,7 @@ export type RouteDef = {
   title: string;
   middleware: readonly string[];
   layout: LayoutKind;
-  screen: ComponentType & { preload?: () => Promise<unknown>; loadState?: () => LoadState };
+  screen: LazyRoute;
   /** Parameters the pattern marks optional but the screen cannot do without: absent, the path is a 404. */
   requiredParams?: readonly string[];
   /**
@@ -57,47 +56,47 @@ const def = (name: RouteName, middleware: readonly string[], layout: LayoutKind,
 
 /**
  * The route table (SPEC §2): order matters where two patterns could match one path.
- * Every screen is lazy-loaded, so each route's code is its own chunk.
+ * Every screen is lazy-loaded (`React.lazy`), so each route's code is its own chunk.
  */
 export const routes: RouteDef[] = [
   // In the main layout: the breadcrumb's トップページ (/) passes through it without unmounting the shell.
-  def('index', PRIVATE, 'main', lazyScreen(() => import('@/features/system/index-redirect')), { title: ja.titles.dashboard }),
-  def('dashboard', PRIVATE, 'main', lazyScreen(() => import('@/features/dashboard/dashboard-page')), { prefetch: prefetchWith('prefetchDashboard') }),
-  def('facilityNew', PRIVATE, 'main', lazyScreen(() => import('@/features/facilities/facility-new-page'))),
-  def('facility', PRIVATE, 'main', lazyScreen(() => import('@/features/facilities/facility-detail-page'))),
-  def('facilities', PRIVATE, 'main', lazyScreen(() => import('@/features/facilities/facility-list-page')), { prefetch: prefetchWith('prefetchFacilities') }),
-  def('checkInSummary', PRIVATE, 'main', lazyScreen(() => import('@/features/check-ins/check-in-summary-page')), { prefetch: prefetchWith('prefetchCheckInSummary') }),
-  def('checkInHistory', PRIVATE, 'main', lazyScreen(() => import('@/features/check-ins/check-in-history-page'))),
-  def('couponNew', [...PRIVATE, 'ability:canEditCoupon'], 'main', lazyScreen(() => import('@/features/coupons/coupon-new-page'))),
-  def('coupon', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-detail-page')), { prefetch: prefetchWith('prefetchCoupon') }),
-  def('coupons', PRIVATE, 'main', lazyScreen(() => import('@/features/coupons/coupon-list-page')), { prefetch: prefetchWith('prefetchCoupons') }),
-  def('ticketSourceNew', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-new-page'))),
-  def('summaryConsumes', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/summary-consumes-page'))),
-  def('summaryPayments', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/summary-payments-page'))),
-  def('summaryRefunds', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/summary-refunds-page'))),
+  def('index', PRIVATE, 'main', lazyRoute(() => import('@/features/system/index-redirect')), { title: ja.titles.dashboard }),
+  def('dashboard', PRIVATE, 'main', lazyRoute(() => import('@/features/dashboard/dashboard-page')), { prefetch: prefetchWith('prefetchDashboard') }),
+  def('facilityNew', PRIVATE, 'main', lazyRoute(() => import('@/features/facilities/facility-new-page'))),
+  def('facility', PRIVATE, 'main', lazyRoute(() => import('@/features/facilities/facility-detail-page'))),
+  def('facilities', PRIVATE, 'main', lazyRoute(() => import('@/features/facilities/facility-list-page')), { prefetch: prefetchWith('prefetchFacilities') }),
+  def('checkInSummary', PRIVATE, 'main', lazyRoute(() => import('@/features/check-ins/check-in-summary-page')), { prefetch: prefetchWith('prefetchCheckInSummary') }),
+  def('checkInHistory', PRIVATE, 'main', lazyRoute(() => import('@/features/check-ins/check-in-history-page'))),
+  def('couponNew', [...PRIVATE, 'ability:canEditCoupon'], 'main', lazyRoute(() => import('@/features/coupons/coupon-new-page'))),
+  def('coupon', PRIVATE, 'main', lazyRoute(() => import('@/features/coupons/coupon-detail-page')), { prefetch: prefetchWith('prefetchCoupon') }),
+  def('coupons', PRIVATE, 'main', lazyRoute(() => import('@/features/coupons/coupon-list-page')), { prefetch: prefetchWith('prefetchCoupons') }),
+  def('ticketSourceNew', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-source-new-page'))),
+  def('summaryConsumes', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/summary-consumes-page'))),
+  def('summaryPayments', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/summary-payments-page'))),
+  def('summaryRefunds', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/summary-refunds-page'))),
   // SPEC §2 writes the id as optional; without one there is nothing to edit: the 404 page.
-  def('ticketSourceEdit', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-edit-page')), { requiredParams: ['sourceId'] }),
-  def('ticketSource', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-detail-page'))),
-  def('ticketSources', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-source-list-page')), { prefetch: prefetchWith('prefetchTicketSources') }),
-  def('ticketPayment', TICKETS, 'main', lazyScreen(() => import('@/features/tickets/ticket-payment-page'))),
-  def('settingsCorporation', [...PRIVATE, 'ability:canEditCorporation'], 'main', lazyScreen(() => import('@/features/settings/corporation-page')), { prefetch: prefetchWith('prefetchCorporation') }),
-  def('settingsMembersEdit', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyScreen(() => import('@/features/settings/member-edit-page'))),
-  def('settingsMembers', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyScreen(() => import('@/features/settings/members-page')), { prefetch: prefetchWith('prefetchMembers') }),
-  def('settingsServices', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/services-page'))),
-  def('settingsHelp', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/help-page'))),
-  def('settings', PRIVATE, 'main', lazyScreen(() => import('@/features/settings/settings-index-page'))),
-  def('signIn', ['public', 'guest'], 'auth', lazyScreen(() => import('@/features/auth/sign-in-page'))),
-  def('signInToken', ['public', 'guest'], 'auth', lazyScreen(() => import('@/features/auth/sign-in-token-page'))),
+  def('ticketSourceEdit', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-source-edit-page')), { requiredParams: ['sourceId'] }),
+  def('ticketSource', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-source-detail-page'))),
+  def('ticketSources', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-source-list-page')), { prefetch: prefetchWith('prefetchTicketSources') }),
+  def('ticketPayment', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-payment-page'))),
+  def('settingsCorporation', [...PRIVATE, 'ability:canEditCorporation'], 'main', lazyRoute(() => import('@/features/settings/corporation-page')), { prefetch: prefetchWith('prefetchCorporation') }),
+  def('settingsMembersEdit', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyRoute(() => import('@/features/settings/member-edit-page'))),
+  def('settingsMembers', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyRoute(() => import('@/features/settings/members-page')), { prefetch: prefetchWith('prefetchMembers') }),
+  def('settingsServices', PRIVATE, 'main', lazyRoute(() => import('@/features/settings/services-page'))),
+  def('settingsHelp', PRIVATE, 'main', lazyRoute(() => import('@/features/settings/help-page'))),
+  def('settings', PRIVATE, 'main', lazyRoute(() => import('@/features/settings/settings-index-page'))),
+  def('signIn', ['public', 'guest'], 'auth', lazyRoute(() => import('@/features/auth/sign-in-page'))),
+  def('signInToken', ['public', 'guest'], 'auth', lazyRoute(() => import('@/features/auth/sign-in-token-page'))),
   // Preloaded as a sign-in starts (src/app/sign-in-preload.ts), like the dashboard: the choice appears at once.
-  def('selectCorporation', ['auth', 'corporationChoice'], 'auth', lazyScreen(() => import('@/features/auth/select-corporation-page'))),
-  def('noRegist', ['public'], 'auth', lazyScreen(() => import('@/features/auth/no-regist-page'))),
-  def('maintenance', ['public'], 'bare', lazyScreen(() => import('@/features/system/maintenance-page'))),
-  def('health', ['public'], 'bare', lazyScreen(() => import('@/features/system/health-page'))),
-  def('error', ['auth'], 'bare', lazyScreen(() => import('@/features/system/error-page'))),
+  def('selectCorporation', ['auth', 'corporationChoice'], 'auth', lazyRoute(() => import('@/features/auth/select-corporation-page'))),
+  def('noRegist', ['public'], 'auth', lazyRoute(() => import('@/features/auth/no-regist-page'))),
+  def('maintenance', ['public'], 'bare', lazyRoute(() => import('@/features/system/maintenance-page'))),
+  def('health', ['public'], 'bare', lazyRoute(() => import('@/features/system/health-page'))),
+  def('error', ['auth'], 'bare', lazyRoute(() => import('@/features/system/error-page'))),
   ...(import.meta.env.VITE_DEMO === 'true' || import.meta.env.DEV
     ? [
-        def('visualizer', ['public'], 'bare', lazyScreen(() => import('@/features/visualizer/visualizer-page'))),
-        def('apiReference', ['public'], 'bare', lazyScreen(() => import('@/features/api-reference/api-reference-page')), { title: apiReferenceMessages.title }),
+        def('visualizer', ['public'], 'bare', lazyRoute(() => import('@/features/visualizer/visualizer-page'))),
+        def('apiReference', ['public'], 'bare', lazyRoute(() => import('@/features/api-reference/api-reference-page')), { title: apiReferenceMessages.title }),
       ]
     : []),
 ];

@@ -4,7 +4,6 @@ import type { MailLinkSent, Me } from '@/api/auth';
 import type { Corporation } from '@/api/corporations';
 import { configureApiClient } from '@/api/client-hooks';
 import { isChunkLoadError } from '@/lib/chunk-load';
-import { afterHeldCode } from '@/lib/code-gate';
 import { ja } from '@/messages/ja';
 import type { IdentityAdapter } from './identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
@@ -28,7 +27,7 @@ export type SessionEdges = {
  * src/app/chunk-recovery.ts's business).
  */
 const load = <T>(importer: () => Promise<T>) => () =>
-  afterHeldCode(importer).catch((error: unknown) => {
+  importer().catch((error: unknown) => {
     throw isChunkLoadError(error) ? new Error(ja.chunkFailed.body, { cause: error }) : error;
   });
 const authApi = load(() => import('@/api/auth'));

@@ -14,6 +14,8 @@ import type { IdentityAdapter } from '@/session/identity';
 import { createDebugIdentity } from '@/session/identity/debug-identity';
 import { createSessionActor } from '@/session/session-actor';
 import { sessionStorageKeys } from '@/session/session-storage';
+import DemoPanel from '@/features/demo/demo-panel';
+import type { DemoControls } from '@/lib/demo-controls';
 
 /** A Mirage server in the test environment: no seed data, no delay, unhandled requests fail. */
 export function startTestServer(): AppServer {
@@ -29,7 +31,12 @@ export function signedInAs(server: AppServer, options: TestAccountOptions & { ch
   return account;
 }
 
-type RenderOptions = { identity?: Partial<IdentityAdapter>; maintenance?: boolean };
+type RenderOptions = {
+  identity?: Partial<IdentityAdapter>;
+  maintenance?: boolean;
+  /** The demo's controls (tests/harness/demo-server.ts): the デモ設定 panel is rendered as src/main.tsx does. */
+  demo?: DemoControls;
+};
 
 /**
  * Loads the code of the screen at `path` (and of the signed-in shell) before the render, as a
@@ -72,7 +79,11 @@ export async function renderApp(path: string, options: RenderOptions = {}) {
   });
   session.start();
   const user = userEvent.setup();
-  const view = render(<App session={session} identity={identity} location={{ hook: location.hook, searchHook: location.searchHook }} />);
+  const view = render(
+    <App session={session} identity={identity} location={{ hook: location.hook, searchHook: location.searchHook }}>
+      {options.demo ? <DemoPanel controls={options.demo} /> : null}
+    </App>,
+  );
   return {
     ...view,
     user,

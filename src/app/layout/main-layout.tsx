@@ -8,7 +8,7 @@ import { ja } from '@/messages/ja';
 import { useCorporation, useProfile, useSession } from '@/session/session-context';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
-import { useRequestedPath } from '../navigation-pending';
+import { useRequestedPath } from '../shown-location';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { Sidebar } from './sidebar';
 
@@ -23,7 +23,7 @@ export function MainLayout({ title, children }: { title: string; children: React
   const [location] = useLocation();
   // While the next screen waits for its /api/me answer, the one being left takes no input.
   const requested = useRequestedPath();
-  const pending = requested !== undefined && requested !== location;
+  const pending = requested !== location;
   const [menuOpen, setMenuOpen] = useState(false);
   const corporation = useCorporation();
   const profile = useProfile();

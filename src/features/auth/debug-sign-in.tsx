@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { dummyIdToken } from '@/session/identity';
 import { useSession } from '@/session/session-context';
-import { demoControls, demoControlsNow, type DemoAccountChoice } from '@/lib/demo-controls';
+import { demoControls } from '@/lib/demo-controls';
 import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';
 
@@ -11,20 +11,8 @@ export function DebugSignIn({ busy }: { busy: boolean }) {
   const session = useSession();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  // Usually there at the first render (no layout shift when they appear, issue 15); else one frame later.
-  const [accounts, setAccounts] = useState<DemoAccountChoice[]>(() => (import.meta.env.VITE_DEMO === 'true' ? (demoControlsNow()?.accounts ?? []) : []));
-
-  useEffect(() => {
-    // Written out statically so that a production build drops the demo controls altogether.
-    if (import.meta.env.VITE_DEMO !== 'true') return;
-    let live = true;
-    demoControls()
-      ?.then((controls) => live && setAccounts(controls.accounts))
-      .catch((failure: unknown) => console.error('[demo] accounts failed to load', failure));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Written out statically so that a production build drops the demo controls altogether.
+  const accounts = import.meta.env.VITE_DEMO === 'true' ? (demoControls()?.accounts ?? []) : [];
 
   const signIn = (email: string) => session.send({ type: 'session.signIn', idToken: dummyIdToken(email) });
   const submit = (event: FormEvent) => {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { demoControls, type DemoMail } from '@/lib/demo-controls';
+import { demoControls } from '@/lib/demo-controls';
 import { demoMessages } from '@/messages/demo';
 import './demo-outbox.css';
 
@@ -12,14 +11,8 @@ const t = demoMessages.outbox;
  * outside the demo (no demo controls).
  */
 export function DemoOutbox({ to }: { to: string }) {
-  const [mails, setMails] = useState<DemoMail[]>();
-  useEffect(() => {
-    let live = true;
-    void demoControls()?.then((controls) => live && setMails(controls.sentMails()));
-    return () => {
-      live = false;
-    };
-  }, [to]);
+  // Rendered once the mail request has been answered, and every answer brings the mails along.
+  const mails = demoControls()?.sentMails();
   if (!mails) return null;
   const mail = mails.find((candidate) => candidate.to.toLowerCase() === to.toLowerCase());
   return (

@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '@mirage/persistence-store';
-import { demoControls, startDemoServer, stopDemoServer } from '@mirage/start-demo';
-import { provideDemoControls } from '@/lib/demo-controls';
+import { describe, expect, it, vi } from 'vitest';
 import { ja } from '@/messages/ja';
 import { demoMessages } from '@/messages/demo';
+import { demoPerTest } from '@tests/harness/demo-server';
 import { renderApp } from '@tests/harness/render-app';
 
 vi.hoisted(() => vi.stubEnv('VITE_DEMO', 'true'));
 
 const t = demoMessages.outbox;
 
-beforeEach(async () => {
-  (await startDemoServer({ store: createMemoryStore() })).timing = 0;
-  provideDemoControls(Promise.resolve(demoControls()));
-});
-afterEach(() => {
-  stopDemoServer();
-  provideDemoControls(undefined);
-});
+demoPerTest();
 
 describe('the demo outbox (mail-link sign-in without a mail server)', () => {
   it('shows the sent mail with its link, and the link signs the demo account in', async () => {

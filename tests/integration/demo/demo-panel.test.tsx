@@ -1,19 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getDemoSettings, updateDemoSettings } from '@mirage/demo-settings';
+import { DEMO_SETTINGS_KEY, getDemoSettings, updateDemoSettings } from '@mirage/demo-settings';
 import { getFaults } from '@mirage/faults';
 import { coreTables } from '@mirage/models/core';
-import { flushDemoData } from '@mirage/start-demo';
 import { demoEnvironment } from '@/features/demo/demo-environment';
 import { demoMessages } from '@/messages/demo';
-import { demoServerPerTest } from '@tests/harness/demo-server';
+import { demoPerTest } from '@tests/harness/demo-server';
 import { renderApp, signedInAs, type RenderedApp } from '@tests/harness/render-app';
 
-// The panel exists in demo builds only (a static check of VITE_DEMO when src/app/demo-slot loads).
+// The demo accounts show in demo builds only (a static check of VITE_DEMO).
 vi.hoisted(() => vi.stubEnv('VITE_DEMO', 'true'));
 
 const t = demoMessages.panel;
-const demo = demoServerPerTest();
+const demo = demoPerTest();
+const savedSettings = () => JSON.parse(localStorage.getItem(DEMO_SETTINGS_KEY) ?? 'null') as unknown;
+const render = (path: string) => renderApp(path, { demo: demo.demo.controls });
 
 async function openPanel(app: RenderedApp) {
   await app.user.click(await screen.findByRole('button', { name: new RegExp(`^${t.open}`) }));
@@ -24,12 +25,12 @@ const signedInAdmin = () => signedInAs(demo.server, { abilities: { isAdmin: true
 
 describe('the demo panel (デモ設定)', () => {
   it('is reachable from a public screen and from a signed-in one', async () => {
-    const publicApp = await renderApp('/sign_in');
+    const publicApp = await render('/sign_in');
     expect(await screen.findByRole('button', { name: t.open })).toBeVisible();
     publicApp.unmount();
 
     signedInAdmin();
-    const app = await renderApp('/dashboard');
+    const app = await render('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const panel = await openPanel(app);
     expect(within(panel).getByRole('switch', { name: t.maintenance })).not.toBeChecked();
@@ -39,7 +40,7 @@ describe('the demo panel (デモ設定)', () => {
 
   it('switches maintenance on (every screen goes to /maintenance, kept for a reload) and off again', async () => {
     signedInAdmin();
-    const app = await renderApp('/dashboard');
+    const app = await render('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const panel = await openPanel(app);
     await app.user.click(within(panel).getByRole('switch', { name: t.maintenance }));
@@ -47,8 +48,7 @@ describe('the demo panel (デモ設定)', () => {
     await waitFor(() => expect(app.path()).toBe('/maintenance'));
     expect(app.session.getSnapshot().context.maintenance).toBe(true);
     expect(screen.getByRole('button', { name: /メンテナンス中/ })).toBeInTheDocument();
-    await flushDemoData();
-    expect(demo.store.current()?.settings).toMatchObject({ maintenance: true });
+    expect(savedSettings()).toMatchObject({ maintenance: true });
     app.navigate('/settings');
     await waitFor(() => expect(app.path()).toBe('/maintenance'));
 
@@ -60,7 +60,7 @@ describe('the demo panel (デモ設定)', () => {
 
   it('expires the session: the next call answers 401 and the user is back on /sign_in', async () => {
     const { bearer } = signedInAdmin();
-    const app = await renderApp('/dashboard');
+    const app = await render('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const panel = await openPanel(app);
     await app.user.click(within(panel).getByRole('button', { name: t.sessionExpire }));
@@ -76,7 +76,7 @@ describe('the demo panel (デモ設定)', () => {
   });
 
   it('sets latency and a failure rate, shows them on the button and keeps them with the data', async () => {
-    const app = await renderApp('/sign_in');
+    const app = await render('/sign_in');
     const panel = await openPanel(app);
     const latency = within(panel).getByLabelText(t.latency);
     const failure = within(panel).getByLabelText(t.failureRate);
@@ -89,16 +89,15 @@ describe('the demo panel (デモ設定)', () => {
     const button = screen.getByRole('button', { name: new RegExp(`^${t.open}`) });
     expect(button).toHaveTextContent('障害 20%');
     expect(button).toHaveTextContent('遅延 800ms');
-    await flushDemoData();
-    expect(demo.store.current()?.settings).toEqual({ maintenance: false, latencyMs: 800, failureRate: 0.2, faultSeed: 1 });
+    expect(savedSettings()).toEqual({ maintenance: false, latencyMs: 800, failureRate: 0.2, faultSeed: 1 });
 
     await app.user.click(within(panel).getByRole('button', { name: t.faultsClear }));
     expect(getFaults()).toMatchObject({ latencyMs: 0, failureRate: 0 });
     expect(button).not.toHaveTextContent('障害');
   });
 
-  it('shows the settings in force, also when they take effect after the panel mounted (issue 19)', async () => {
-    const app = await renderApp('/sign_in');
+  it('shows the settings in force, also when they take effect after the panel mounted', async () => {
+    const app = await render('/sign_in');
     const panel = await openPanel(app);
     const latency = within(panel).getByLabelText(t.latency);
     const failure = within(panel).getByLabelText(t.failureRate);
@@ -119,7 +118,7 @@ describe('the demo panel (デモ設定)', () => {
   });
 
   it('says why a value is refused, keeps what was typed and the setting in force', async () => {
-    const app = await renderApp('/sign_in');
+    const app = await render('/sign_in');
     const panel = await openPanel(app);
     const failure = within(panel).getByLabelText(t.failureRate);
     await app.user.clear(failure);
@@ -134,24 +133,23 @@ describe('the demo panel (デモ設定)', () => {
   });
 
   it('takes the seed of the failures (the same seed fails the same calls)', async () => {
-    const app = await renderApp('/sign_in');
+    const app = await render('/sign_in');
     const panel = await openPanel(app);
     const seed = within(panel).getByLabelText(t.faultSeed);
     await app.user.clear(seed);
     await app.user.type(seed, '42');
     expect(getFaults().seed).toBe(42);
-    await flushDemoData();
-    expect(demo.store.current()?.settings).toMatchObject({ faultSeed: 42 });
+    expect(savedSettings()).toMatchObject({ faultSeed: 42 });
   });
 
   it('resets the data: the saved changes are gone, the user is signed out and the page loads afresh', async () => {
     const reloadTo = vi.spyOn(demoEnvironment, 'reloadTo').mockImplementation(() => undefined);
     signedInAdmin();
     coreTables(demo.server.db).corporations.update('corp-pochitama', { name: '変更した会社名' });
-    await flushDemoData();
+    await demo.fake.flush();
     expect(demo.store.current()?.changes.corporations).toBeDefined();
 
-    const app = await renderApp('/dashboard');
+    const app = await render('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const panel = await openPanel(app);
     await app.user.click(within(panel).getByRole('button', { name: t.reset }));
@@ -160,6 +158,7 @@ describe('the demo panel (デモ設定)', () => {
 
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/sign_in'));
     expect(demo.store.current()).toBeUndefined();
+    expect(savedSettings()).toBeNull();
     expect(localStorage.getItem('petpass.bearer')).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageReload } from '@/lib/chunk-load';
-import { holdCodeUntil } from '@/lib/code-gate';
 import { ErrorBoundary } from '@/ui/error-boundary';
-import { claimChunkReload, isChunkLoadError, lazyWithPreload, RELOAD_GUARD_MS } from './lazy-screen';
+import { claimChunkReload, isChunkLoadError, RELOAD_GUARD_MS } from '@/lib/chunk-load';
+import { lazyRoute } from './lazy-route';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -33,90 +33,69 @@ describe('chunk reload guard (SPEC §8)', () => {
   });
 });
 
-describe('lazyWithPreload (issue 15: no Suspense reveal delay; issue 14 item 4)', () => {
-  it('renders a preloaded screen without suspending: the fallback never shows', async () => {
-    const Screen = lazyWithPreload(async () => ({ default: () => <p>画面</p> }));
-    expect(Screen.loadState()).toBe('idle');
-    await Screen.preload();
-    expect(Screen.loadState()).toBe('loaded');
+describe('lazyRoute: React.lazy with preload and the SPEC §8 reload guard', () => {
+  it('starts the load ahead of the render, once however often it is asked, and renders it', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>画面</p> }));
+    const Screen = lazyRoute(load);
+    await Promise.all([Screen.preload(), Screen.preload()]);
     render(
       <Suspense fallback={<p>待機中</p>}>
         <Screen />
       </Suspense>,
     );
-    // synchronously there, in the first commit
-    expect(screen.getByText('画面')).toBeInTheDocument();
-    expect(screen.queryByText('待機中')).toBeNull();
-  });
-
-  it('waits for held code (the demo evaluating its validation library at a signed-in start), then loads', async () => {
-    let release!: () => void;
-    holdCodeUntil(new Promise<void>((resolve) => (release = resolve)));
-    const load = vi.fn(async () => ({ default: () => <p>画面</p> }));
-    const Screen = lazyWithPreload(load);
-    const loading = Screen.preload();
-    expect(Screen.loadState()).toBe('loading');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(load).not.toHaveBeenCalled();
-    release();
-    await loading;
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(Screen.loadState()).toBe('loaded');
-    holdCodeUntil(Promise.resolve());
-  });
-
-  it('loads once, however often it is asked', async () => {
-    const load = vi.fn(async () => ({ default: () => null }));
-    const Screen = lazyWithPreload(load);
-    await Promise.all([Screen.preload(), Screen.preload()]);
-    await Screen.preload();
+    expect(await screen.findByText('画面')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the page on a vanished chunk when the guard allows it, and does not settle (the page is going)', async () => {
     // A fresh copy: once a reload is under way, the module holds every later failure too.
     vi.resetModules();
-    const fresh = await import('./lazy-screen');
+    const fresh = await import('./lazy-route');
     const reload = vi.fn();
     (await import('@/lib/chunk-load')).setPageReload(reload);
-    const Screen = fresh.lazyWithPreload<object>(() => Promise.reject(chunkError()));
+    const failed = Promise.reject(chunkError());
+    const Screen = fresh.lazyRoute<object>(() => failed);
     let settled = false;
     void Screen.preload().then(
       () => (settled = true),
       () => (settled = true),
     );
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    await failed.catch(() => undefined);
+    await act(async () => undefined);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(settled).toBe(false);
   });
 
-  it('inside the guard, fails to the Japanese notice with a reload button; asking again later retries (React.lazy would not)', async () => {
+  it('inside the guard, fails to the Japanese notice with a reload button; the next visit tries again', async () => {
     sessionStorage.setItem('petpass.chunkReloadAt', String(Date.now()));
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     const reload = vi.fn();
     setPageReload(reload);
     let fail = true;
-    const Screen = lazyWithPreload(async () => {
+    const Screen = lazyRoute(async () => {
       if (fail) throw chunkError();
       return { default: () => <p>画面</p> };
     });
     await expect(Screen.preload()).rejects.toThrow(/dynamically imported module/);
-    expect(Screen.loadState()).toBe('failed');
     const view = render(
       <ErrorBoundary>
-        <Screen />
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: '画面を読み込めませんでした' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '画面を読み込めませんでした' })).toBeVisible();
     expect(screen.queryByText(/dynamically imported/)).toBeNull();
     screen.getByRole('button', { name: 'ページを再読み込み' }).click();
     expect(reload).toHaveBeenCalledTimes(1);
     view.unmount();
 
     fail = false;
-    await Screen.preload();
-    expect(Screen.loadState()).toBe('loaded');
-    render(<Screen />);
-    expect(screen.getByText('画面')).toBeInTheDocument();
+    render(
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByText('画面')).toBeInTheDocument();
   });
 });

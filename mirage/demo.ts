@@ -1,0 +1,98 @@
+import { demoSettingsFromUrl, type DemoControls } from '@/lib/demo-controls';
+import { expireDemoSession, getDemoSettings, initDemoSettings, loadDemoSettings, MAX_LATENCY_MS, saveDemoSettings, updateDemoSettings } from './demo-settings';
+import { faultsSnapshot, getFaults, MAX_FAULT_SEED, setFaults, subscribeFaults } from './faults';
+import { demoAccounts } from './scenarios/accounts';
+import { createDemoClient, type DemoPageEnd } from './worker-client';
+
+/**
+ * The demo, as the page starts it (src/main.tsx): the fake backend runs in a worker, and the
+ * page's fetch and XMLHttpRequest forward the API's calls to it, so the app runs exactly as
+ * against a real API. The worker starts once the page has painted (or at the app's first call,
+ * when that comes first): it is ready before a user's first click, and nothing of it runs on the
+ * page's main thread. The panel's settings live in this page's localStorage, so the first render
+ * knows them.
+ */
+export type Demo = {
+  controls: DemoControls;
+  /** The panel's メンテナンスモード, saved in this browser. */
+  maintenance: boolean;
+};
+
+export type DemoOptions = {
+  storage?: Storage;
+  /** A worker for the fake; tests pass one that runs in the same process (mirage/worker-testing.ts). */
+  openWorker?: () => OpenedWorker;
+  /** When to start the worker if no call asks for it first: the first paint by default. */
+  whenPainted?: (start: () => void) => void;
+};
+
+/** A worker's end to talk to, and a promise that rejects if its code fails to load or run. */
+export type OpenedWorker = { end: DemoPageEnd; failed: Promise<never> };
+
+export function openDemoWorker(): OpenedWorker {
+  const worker = new Worker(new URL('./demo-worker.ts', import.meta.url), { type: 'module', name: 'petpass-demo-server' });
+  const failed = new Promise<never>((_, reject) => worker.addEventListener('error', (event) => reject(new Error(`worker: ${event.message || 'error'}`))));
+  return { end: worker as unknown as DemoPageEnd, failed };
+}
+
+/** Calls `then` once the page has painted something (the first frame where paint timing is unknown). */
+export function afterFirstPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(then));
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+export function startDemo({ storage = localStorage, openWorker = openDemoWorker, whenPainted = afterFirstPaint }: DemoOptions = {}): Demo {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const { end, failed } = openWorker();
+    failed.catch(client.fail);
+    client.open(end, getDemoSettings()).catch((error: unknown) => console.error('[demo] デモのサーバーを起動できませんでした', error));
+  };
+  const client = createDemoClient({ onEarlyUse: start });
+
+  // Saved settings, then the URL's on top (`?demoFailureRate=20&demoFaultSeed=7`, from a test or a
+  // salesperson), which leave the address bar and are kept like the panel's.
+  initDemoSettings(loadDemoSettings(storage), (next) => {
+    saveDemoSettings(storage, next);
+    client.settingsChanged(next);
+  });
+  const { patch, cleaned } = demoSettingsFromUrl(window.location.href);
+  if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
+  if (Object.keys(patch).length > 0) updateDemoSettings(patch);
+
+  globalThis.fetch = client.fetch;
+  globalThis.XMLHttpRequest = client.XMLHttpRequest;
+  // 「セッション切れ」 is used up by the worker's next call: the panel hears it with the answer.
+  client.onState((state) => {
+    if (!state.expireSession && getFaults().expireSession) setFaults({ expireSession: false });
+  });
+  // A reload right after a change must not lose it to the worker's debounced save.
+  window.addEventListener('pagehide', () => started && client.flush());
+  whenPainted(start);
+
+  const controls: DemoControls = {
+    accounts: demoAccounts.map(({ email, description }) => ({ email, description })),
+    maxLatencyMs: MAX_LATENCY_MS,
+    maxFaultSeed: MAX_FAULT_SEED,
+    faults: faultsSnapshot,
+    subscribeFaults,
+    updateSettings: (settings) => void updateDemoSettings(settings),
+    expireSession: () => {
+      expireDemoSession();
+      client.expireSession();
+    },
+    sentMails: () => client.state().mails,
+    changedRows: () => client.state().changedRows,
+    reset: async () => {
+      saveDemoSettings(storage, undefined);
+      await client.reset();
+    },
+  };
+  return { controls, maintenance: getDemoSettings().maintenance };
+}

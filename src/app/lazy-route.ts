@@ -1,0 +1,28 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import { reloadForChunkFailure } from './chunk-recovery';
+
+export type LazyRoute<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+const never = new Promise<never>(() => undefined);
+
+/**
+ * A route's code: `React.lazy`, plus `preload` to start loading it early (a hover, a focus, a
+ * sign-in under way), sharing the one load. A chunk that vanished after a deploy reloads the
+ * page, at most once a minute (SPEC §8, src/app/chunk-recovery.ts); inside that minute the error
+ * reaches the error boundary, which shows the Japanese notice with a reload button. A failed load
+ * is not kept (React.lazy would keep it): the next visit tries again, so a network that came back
+ * needs no reload.
+ */
+export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyRoute<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      if (reloadForChunkFailure(error)) return never;
+      loading = undefined;
+      Lazy = lazy(preload);
+      throw error;
+    }));
+  let Lazy = lazy(preload);
+  const Route = (props: P) => createElement(Lazy, props);
+  return Object.assign(Route, { preload });
+}

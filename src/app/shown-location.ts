@@ -1,0 +1,53 @@
+import { createContext, useContext, useDeferredValue, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { BaseLocationHook } from 'wouter';
+import { shownPath } from '@machines/session/session-view';
+import type { SessionActor } from '@/session/session-actor';
+
+type Navigate = (to: string, options?: unknown) => void;
+
+export type ShownLocation = {
+  /** What the app renders. */
+  path: string;
+  search: string;
+  /** The browser's own path: ahead of `path` while a navigation waits. */
+  requested: string;
+  navigate: Navigate;
+};
+
+const split = (href: string): [string, string] => {
+  const at = href.indexOf('?');
+  return at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at + 1)];
+};
+
+/**
+ * The location the app shows, a step behind the browser's. A navigation is shown once its
+ * /api/me answer is in (SPEC §2: the session machine says which path may be shown) and, through
+ * React's `useDeferredValue`, once the new screen's code has loaded: until then the previous
+ * screen stays (inert, src/app/layout/main-layout.tsx), so a revoked ability never shows a gated
+ * screen and nothing flashes a spinner.
+ */
+export function useShownLocation(base: BaseLocationHook, baseSearch: () => string, session: SessionActor): ShownLocation {
+  const [requested, navigate] = base() as [string, Navigate];
+  const search = baseSearch();
+  const allowed = useSelector(session, (snapshot) => shownPath(snapshot, requested));
+  const href = search ? `${requested}?${search}` : requested;
+  const [target, setTarget] = useState(href);
+  // Derived from the session and the URL during render (React's pattern for state that follows props).
+  if (allowed === requested && target !== href) setTarget(href);
+  const [path, shownSearch] = split(useDeferredValue(target));
+  return { path, search: shownSearch, requested, navigate };
+}
+
+export const ShownLocationContext = createContext<ShownLocation>({ path: '/', search: '', requested: '/', navigate: () => undefined });
+
+/** wouter's location hook for the Router: the shown location. */
+export const useShownPath = (() => {
+  const { path, navigate } = useContext(ShownLocationContext);
+  return [path, navigate];
+}) as BaseLocationHook;
+
+export const useShownSearch = () => useContext(ShownLocationContext).search;
+
+/** The browser's own path, a step ahead of the shown one while a navigation waits. */
+export const useRequestedPath = () => useContext(ShownLocationContext).requested;
