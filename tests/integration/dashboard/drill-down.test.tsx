@@ -8,6 +8,7 @@ import { couponMessages } from '@/messages/coupons';
 import { dashboardMessages as m } from '@/messages/dashboard';
 import { facilitiesMessages } from '@/messages/facilities';
 import { common } from '@/messages/common';
+import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
@@ -86,6 +87,7 @@ describe('the dashboard figures open the screens that show them', () => {
     expect(figure(coupons, m.coupons.active)).toHaveTextContent(m.coupons.total(6));
     await app.user.click(figure(coupons, m.coupons.active));
     expect(app.path()).toBe(`${paths.coupons}?status=published`);
+    await screen.findByRole('heading', { level: 1, name: ja.titles.coupons });
     expect(await screen.findByText(couponMessages.list.count(3))).toBeVisible();
     const table = screen.getByRole('table', { name: couponMessages.list.caption });
     expect(within(table).getAllByText(couponMessages.status.published)).toHaveLength(3);
@@ -108,6 +110,7 @@ describe('the dashboard figures open the screens that show them', () => {
       expect(numberOf(link)).toBe(count);
       await app.user.click(link);
       expect(app.path()).toBe(`${paths.facilities}?status=${status}`);
+      await screen.findByRole('heading', { level: 1, name: ja.titles.facilities });
       expect(await screen.findByText(facilitiesMessages.list.count(count))).toBeVisible();
       act(() => app.navigate(paths.dashboard));
     }
@@ -119,6 +122,7 @@ describe('the dashboard figures open the screens that show them', () => {
     expect(numberOf(figure(facilities, m.facilities.total))).toBe(5);
     await app.user.click(figure(facilities, m.facilities.total));
     expect(app.path()).toBe(paths.facilities);
+    await screen.findByRole('heading', { level: 1, name: ja.titles.facilities });
     expect(await screen.findByText(facilitiesMessages.list.count(5))).toBeVisible();
     expect(screen.queryByRole('heading', { name: common.recordNotFound.heading })).toBeNull();
   });
