@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: the end-to-end tests against the built demo.
 //   1. makes sure a Chromium exists (scripts/find-chromium.mjs; installs Debian's as root)
-//   2. builds the demo into dist-demo/ (skip with E2E_SKIP_BUILD=1)
+//   2. builds the demo into dist-demo/ (skip with E2E_SKIP_BUILD=1), and the production build into
+//      dist/ when it is missing (`npm test` has just made it)
 //   3. runs `npx playwright test`, passing extra CLI args through, and exits with its code
 //
 //   npm run test:e2e -- tests/e2e/sign-in.spec.ts -g staff
@@ -52,6 +53,12 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   const code = run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', dist]);
   if (code !== 0) finish(code, `e2e: FAILED: the demo build exited with ${code}`);
   console.log(`demo built in ${seconds(t)}`);
+}
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  t = step('build for production (vite build), for tests/e2e/production.spec.ts');
+  const code = run('npx', ['vite', 'build']);
+  if (code !== 0) finish(code, `e2e: FAILED: the production build exited with ${code}`);
+  console.log(`production built in ${seconds(t)}`);
 }
 
 step('playwright test');

@@ -66,7 +66,7 @@ describe('lazyRoute: React.lazy with preload and the SPEC §8 reload guard', () 
     expect(settled).toBe(false);
   });
 
-  it('inside the guard, fails to the Japanese notice with a reload button; the next visit tries again', async () => {
+  it('inside the guard, fails to the Japanese notice with a reload button; the next navigation tries again', async () => {
     sessionStorage.setItem('petpass.chunkReloadAt', String(Date.now()));
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     const reload = vi.fn();
@@ -91,6 +91,7 @@ describe('lazyRoute: React.lazy with preload and the SPEC §8 reload guard', () 
     view.unmount();
 
     fail = false;
+    void Screen.preload(); // what a navigation to the route does first
     render(
       <Suspense fallback={null}>
         <Screen />

@@ -7,22 +7,30 @@ const never = new Promise<never>(() => undefined);
 
 /**
  * A route's code: `React.lazy`, plus `preload` to start loading it early (a hover, a focus, a
- * sign-in under way), sharing the one load. A chunk that vanished after a deploy reloads the
+ * navigation under way), sharing the one load. A chunk that vanished after a deploy reloads the
  * page, at most once a minute (SPEC §8, src/app/chunk-recovery.ts); inside that minute the error
  * reaches the error boundary, which shows the Japanese notice with a reload button. A failed load
- * is not kept (React.lazy would keep it): the next visit tries again, so a network that came back
- * needs no reload.
+ * is not kept (React.lazy would keep it): the next navigation to the route asks for its code
+ * again (`preload`), so a network that came back needs no reload.
  */
 export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyRoute<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
+  let failed = false;
+  const start = () =>
     (loading ??= load().catch((error: unknown) => {
       if (reloadForChunkFailure(error)) return never;
-      loading = undefined;
-      Lazy = lazy(preload);
+      failed = true;
       throw error;
     }));
-  let Lazy = lazy(preload);
+  let Lazy = lazy(start);
+  const preload = () => {
+    if (failed) {
+      failed = false;
+      loading = undefined;
+      Lazy = lazy(start);
+    }
+    return start();
+  };
   const Route = (props: P) => createElement(Lazy, props);
   return Object.assign(Route, { preload });
 }

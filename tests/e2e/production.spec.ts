@@ -1,19 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { test, expect, expectAccessible } from './support/fixtures';
-import { buildConsole, removeFolder, serveFolder, type LocalSite } from './support/local-site';
+import { serveFolder, type LocalSite } from './support/local-site';
 import { ja } from '../../src/messages/ja';
 import { screens } from '../../src/messages/screens';
 import { paths } from '../../src/paths';
 
-// The production build (`npm run build`: a real API, no Mirage), served as a static host would.
+// The production build (`npm run build` into dist/: a real API, no Mirage; the e2e runner makes
+// it when it is missing), served as a static host would.
 
 let build: string;
 let site: LocalSite;
 let apiCalls = 0;
 
 test.beforeAll(async () => {
-  build = await buildConsole({ mode: 'production' });
+  build = resolve('dist');
   site = await serveFolder(build);
   // An API answer that differs every time: a worker answering from its cache would repeat one.
   site.answers.set('/api/probe', () => {
@@ -23,13 +24,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await site.close();
-  removeFolder(build);
 });
 test.beforeEach(() => {
   site.answers.delete('/config.json');
 });
 
-test('a fresh load ends with an active service worker at /sw.js, scope /, that never caches an API answer (issue 19)', async ({ page }) => {
+test('a fresh load ends with an active service worker at /sw.js, scope /, that never caches an API answer', async ({ page }) => {
   await page.goto(`${site.url}${paths.signIn}`);
   await expect(page.getByRole('heading', { level: 1, name: ja.signIn.heading })).toBeVisible();
 
@@ -61,7 +61,7 @@ test('a fresh load ends with an active service worker at /sw.js, scope /, that n
   expect((await cachedUrls()).filter((url) => url.includes('/api/'))).toEqual([]);
 });
 
-test('has no debug sign-in at all: not on /sign_in, not in its code (issue 14)', async ({ page }) => {
+test('has no debug sign-in at all: not on /sign_in, not in its code', async ({ page }) => {
   await page.goto(`${site.url}${paths.signIn}`);
   await expect(page.getByRole('heading', { level: 1, name: ja.signIn.heading })).toBeVisible();
   await expect(page.getByRole('heading', { name: ja.signIn.debugHeading })).toHaveCount(0);

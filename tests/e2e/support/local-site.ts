@@ -1,37 +1,43 @@
 /**
  * A build of the console served by a small static server of the test's own, for the journeys the
  * shared demo preview cannot play: the production build (no Mirage), and a deploy that replaces
- * the files under a running page. Builds go to a temporary folder, never into the repository.
+ * the files under a running page. New versions go to a temporary folder, never into the repository.
  *
  * @example
- *   const build = await buildConsole({ mode: 'production' });
- *   const site = await serveFolder(build);
+ *   const site = await serveFolder(resolve('dist'));
  *   await page.goto(`${site.url}/sign_in`);
  */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join } from 'node:path';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** An asset path as the build writes it in HTML, JS and CSS: `assets/<name>.<ext>` (not the API's /api/assets/…). */
+const ASSET_PATH = /(?<=["'`(/=])assets\/(?=[\w.-]+\.(?:js|css|svg|png|woff2?)\b)/g;
 
-/** Builds the console (`vite build`, a few seconds) into a fresh temporary folder and returns it. */
-export function buildConsole({ mode, env = {} }: { mode: 'production' | 'demo'; env?: Record<string, string> }): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), `petpass-e2e-${mode}-`));
-  const child = spawn('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += String(chunk)));
-  child.stderr.on('data', (chunk) => (output += String(chunk)));
-  return new Promise((done, fail) => {
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done(outDir) : fail(new Error(`vite build (${mode}) failed:\n${output}`))));
-  });
+/**
+ * A new version of the build in `source`, without building again: a copy whose every asset has
+ * moved (`assets/` → `assets-<version>/`, so every chunk the old page asks for is gone) and whose
+ * product name carries `version` (so a test can tell which version a page runs).
+ */
+export function nextVersion(source: string, version: string): string {
+  const target = mkdtempSync(join(tmpdir(), `petpass-e2e-${version}-`));
+  cpSync(source, target, { recursive: true });
+  const assets = join(target, 'assets');
+  renameSync(assets, join(target, `assets-${version}`));
+  const texts = ['index.html', ...readdirSync(join(target, `assets-${version}`)).map((name) => `assets-${version}/${name}`)];
+  for (const name of texts) {
+    const file = join(target, name);
+    if (name.endsWith('.br')) {
+      rmSync(file);
+      continue;
+    }
+    if (!/\.(html|js|css)$/.test(name)) continue;
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(ASSET_PATH, `assets-${version}/`).replaceAll('ペットパス 管理画面', `ペットパス 管理画面 ${version}`));
+  }
+  return target;
 }
 
 /** Replaces everything in `target` by the files of `source`: a deploy over the same folder. */
