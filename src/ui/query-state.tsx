@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { errorDetail, isApiError } from '@/api/api-error';
 import { ja } from '@/messages/ja';
 import { common } from '@/messages/common';
+import { failureMessage } from './failure-notice';
 import { Spinner } from './spinner';
 
 /** Where a detail screen leads back to when its record does not exist (a 404 from the API). */
@@ -43,7 +44,8 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
 
 /**
  * Loading, failure (with a retry), not-found and empty states around a TanStack query. Data
- * already shown stays while it refreshes; a failed refresh keeps it and says so.
+ * already shown stays while it refreshes; a failed refresh keeps it and says so, with the reason,
+ * in a polite status that stays put (and so is announced once) while later tries fail the same way.
  *
  * @example
  * const coupons = useQuery(couponsQuery(cid));
@@ -82,6 +84,7 @@ export function QueryState<T>({
       {query.isError ? (
         <p className="notice notice-warning" role="status">
           {common.refreshFailed}{' '}
+          <span className="notice-detail">{failureMessage(query.error)}</span>{' '}
           <button type="button" className="button button-small button-secondary" onClick={retry}>
             {ja.retry}
           </button>
