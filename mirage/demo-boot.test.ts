@@ -16,7 +16,7 @@ afterEach(() => {
   resetFaults();
 });
 
-const savedSettings = { maintenance: true, latencyMs: 300, failureRate: 0.2, faultSeed: 7 };
+const savedSettings = { maintenance: true, latencyMs: 300, failureRate: 0.2, faultSeed: 7, liveCheckIns: false, liveCheckInsSince: 0, checkInRequests: { 'corp-pochitama': 2 } };
 
 describe('the demo boot (before Mirage runs)', () => {
   it('puts the saved settings in force at once, without starting the server', async () => {

@@ -83,13 +83,13 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
   it('keeps the demo panel settings with the data and applies them at start', async () => {
     const store = createMemoryStore();
     await startFrom(store);
-    updateDemoSettings({ maintenance: true, latencyMs: 800, failureRate: 0.2 });
+    updateDemoSettings({ maintenance: true, latencyMs: 800, failureRate: 0.2, liveCheckIns: false, checkInRequests: { 'corp-wanko-mori': 1 } });
     await flushDemoData();
 
     stopDemoServer();
     resetFaults();
     await startFrom(store);
-    expect(getDemoSettings()).toEqual({ maintenance: true, latencyMs: 800, failureRate: 0.2, faultSeed: 1 });
+    expect(getDemoSettings()).toEqual({ maintenance: true, latencyMs: 800, failureRate: 0.2, faultSeed: 1, liveCheckIns: false, liveCheckInsSince: 0, checkInRequests: { 'corp-wanko-mori': 1 } });
     expect(getFaults()).toMatchObject({ latencyMs: 800, failureRate: 0.2 });
   });
 
@@ -111,7 +111,7 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     stopDemoServer();
     const fresh = coreTables((await startFrom(store)).db);
     expect(fresh.corporations.find('corp-pochitama')?.name).toBe('株式会社ポチタマリゾート');
-    expect(getDemoSettings()).toEqual({ maintenance: false, latencyMs: 0, failureRate: 0, faultSeed: 1 });
+    expect(getDemoSettings()).toEqual({ maintenance: false, latencyMs: 0, failureRate: 0, faultSeed: 1, liveCheckIns: true, liveCheckInsSince: 0, checkInRequests: {} });
   });
 
   it('keeps an uploaded image (a data URL) as it was', async () => {

@@ -8,12 +8,14 @@ import type { AppServer } from '../routes/define-routes';
 import { breeds, demoCheckInFacilities, ownerNicknames, ownerPrefectures, petNames, vaccineKinds, type DemoCheckInFacility } from './check-ins-data';
 import { companyById, siteFacilityId, type CompanyProfile } from './companies';
 import { registerLazyCheckIns } from './check-ins-lazy';
+import { registerLiveCheckIns } from './check-in-live';
 import type { FeatureSeeder } from './seeder';
 
 /** How far back the demo's check-ins go: a year and more (issue 4). */
 export const CHECK_IN_HISTORY_DAYS = 400;
 
 const DAY_MS = 86_400_000;
+const TOKYO_OFFSET_MS = 9 * 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Tokyo calendar day `offset` days from `day` (both YYYY-MM-DD), by UTC arithmetic on the date alone. */
@@ -27,12 +29,15 @@ const dayNumber = (day: string) => {
   return Date.UTC(y, m - 1, d) / DAY_MS;
 };
 
+/** Saturday or Sunday (YYYY-MM-DD). */
+export const isWeekend = (day: string) => [0, 6].includes(new Date(dayNumber(day) * DAY_MS).getUTCDay());
+
 /** 'YYYY-MM-DDTHH:mm:00+09:00' for a Tokyo day and a minute of that day. */
-const tokyoIsoAt = (day: string, minute: number) => `${day}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00+09:00`;
+export const tokyoIsoAt = (day: string, minute: number) => `${day}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00+09:00`;
 
 export const checkInFacilityId = (corporationId: string, index: number) => `${corporationId}-facility-${index + 1}`;
 
-type Pet = Pick<CheckInRow, 'petId' | 'petName' | 'breed' | 'birthDate' | 'photoUrl' | 'ownerNickname' | 'ownerPrefecture' | 'vaccineKinds'> & {
+export type Pet = Pick<CheckInRow, 'petId' | 'petName' | 'breed' | 'birthDate' | 'photoUrl' | 'ownerNickname' | 'ownerPrefecture' | 'vaccineKinds'> & {
   size: PetSize;
   hasTag: boolean;
   hasAntibody: boolean;
@@ -40,7 +45,7 @@ type Pet = Pick<CheckInRow, 'petId' | 'petName' | 'breed' | 'birthDate' | 'photo
 };
 
 /** How busy a company is and when (companies.ts); a company of no profile gets an ordinary one. */
-type Volume = Pick<CompanyProfile, 'checkInsPerDay' | 'weekendFactor' | 'seasonality' | 'ownerPrefectures' | 'regularPets'>;
+export type Volume = Pick<CompanyProfile, 'checkInsPerDay' | 'weekendFactor' | 'seasonality' | 'ownerPrefectures' | 'regularPets'>;
 
 const ordinaryVolume: Volume = {
   checkInsPerDay: [12, 20],
@@ -128,6 +133,58 @@ function dayName(day: number): string {
   return name;
 }
 
+/** The dogs that visit a company again and again, drawn once per plan. */
+export const petsOf = (plan: CheckInPlan): Pet[] => (plan.pets ??= makePets(createRandom(`${plan.seed}:pets`), plan.corporationId, plan.today, plan.volume));
+
+/** What one visit draws (after its facility), in this order, whether or not the visit is kept. */
+export type Visit = ReturnType<typeof drawVisit>;
+
+export function drawVisit(random: Random, pets: readonly Pet[]) {
+  const activityRoll = random.next();
+  const pet = random.pick(pets);
+  const rabies = random.chance(0.92) ? random.int(5, 360) : null;
+  const vaccine = random.int(5, 360);
+  const antibody = random.int(5, 700);
+  const memo = random.chance(0.03);
+  return { activityRoll, pet, rabies, vaccine, antibody, memo };
+}
+
+/** The id of a facility of the plan: the stored facility's, or `<corporationId>-facility-<n>`. */
+export const planFacilityId = (plan: CheckInPlan, facility: DemoCheckInFacility) =>
+  facility.id ?? checkInFacilityId(plan.corporationId, plan.facilities.indexOf(facility));
+
+/** The stored row of a visit to `facility` on a Tokyo day at a minute of that day. */
+export function visitRow(plan: CheckInPlan, facility: DemoCheckInFacility, visit: Visit, day: string, minute: number, id: string): CheckInRow {
+  const { activityRoll, pet, rabies, vaccine, antibody, memo } = visit;
+  const number = dayNumber(day);
+  const facilityId = planFacilityId(plan, facility);
+  const activityIndex = activityRoll < 0.12 ? -1 : Math.floor(((activityRoll - 0.12) / 0.88) * facility.activities.length);
+  return {
+    id,
+    corporationId: plan.corporationId,
+    checkedInAt: tokyoIsoAt(day, minute),
+    at: number * DAY_MS - TOKYO_OFFSET_MS + minute * 60_000,
+    facilityId,
+    facilityName: facility.name,
+    activityId: activityIndex < 0 ? null : (facility.activityIds?.[activityIndex] ?? `${facilityId}-activity-${activityIndex + 1}`),
+    activityName: activityIndex < 0 ? null : facility.activities[activityIndex]!,
+    petId: pet.petId,
+    petName: pet.petName,
+    breed: pet.breed,
+    size: pet.size,
+    birthDate: pet.birthDate,
+    photoUrl: pet.photoUrl,
+    ownerNickname: pet.ownerNickname,
+    ownerPrefecture: pet.ownerPrefecture,
+    rabiesVaccinatedOn: rabies === null ? null : dayName(number - rabies),
+    rabiesHasTag: pet.hasTag,
+    vaccineVaccinatedOn: pet.hasVaccine ? dayName(number - vaccine) : null,
+    vaccineKinds: pet.hasVaccine ? pet.vaccineKinds : null,
+    antibodyTestedOn: pet.hasAntibody ? dayName(number - antibody) : null,
+    memo: memo ? 'リードフックを利用' : null,
+  };
+}
+
 /**
  * One day of one company's check-ins, oldest first, drawn from the plan's seed and the day
  * alone, so a day is the same whenever it is drawn (at start, lazily, after a reload) and any
@@ -135,16 +192,13 @@ function dayName(day: number): string {
  * its weekends and its seasons; only days of the history window and nothing after now are kept.
  */
 export function buildCheckInDay(plan: CheckInPlan, day: string): CheckInRow[] {
-  const pets = (plan.pets ??= makePets(createRandom(`${plan.seed}:pets`), plan.corporationId, plan.today, plan.volume));
+  const pets = petsOf(plan);
   const number = dayNumber(day);
   const daysAgo = dayNumber(plan.today) - number;
   if (daysAgo < 0 || daysAgo > CHECK_IN_HISTORY_DAYS) return [];
   const random = createRandom(`${plan.seed}:${day}`);
   const { checkInsPerDay, weekendFactor, seasonality } = plan.volume;
-  const dayStart = Date.parse(`${day}T00:00:00+09:00`);
-  const weekday = new Date(number * DAY_MS).getUTCDay();
-  const weekend = weekday === 0 || weekday === 6;
-  const count = Math.round(random.int(checkInsPerDay[0], checkInsPerDay[1]) * (weekend ? weekendFactor : 1) * seasonality[Number(day.slice(5, 7)) - 1]!);
+  const count = Math.round(random.int(checkInsPerDay[0], checkInsPerDay[1]) * (isWeekend(day) ? weekendFactor : 1) * seasonality[Number(day.slice(5, 7)) - 1]!);
   const minutes = Array.from({ length: count }, () => random.int(9 * 60, 21 * 60 - 1)).sort((a, b) => a - b);
   const open = plan.facilities.filter((facility) => isOpen(facility, daysAgo));
   const openWeight = open.reduce((sum, facility) => sum + facility.weight, 0);
@@ -153,41 +207,10 @@ export function buildCheckInDay(plan: CheckInPlan, day: string): CheckInRow[] {
   for (const minute of minutes) {
     // Every draw happens whether or not the row is kept (a check-in later than now).
     const facilityRoll = random.next();
-    const activityRoll = random.next();
-    const pet = random.pick(pets);
-    const rabies = random.chance(0.92) ? random.int(5, 360) : null;
-    const vaccine = random.int(5, 360);
-    const antibody = random.int(5, 700);
-    const memo = random.chance(0.03);
+    const visit = drawVisit(random, pets);
     const facility = facilityFor(open, openWeight, facilityRoll);
     if (!facility || (daysAgo === 0 && minute > plan.nowMinute)) continue;
-    const facilityIndex = plan.facilities.indexOf(facility);
-    const facilityId = facility.id ?? checkInFacilityId(plan.corporationId, facilityIndex);
-    const activityIndex = activityRoll < 0.12 ? -1 : Math.floor(((activityRoll - 0.12) / 0.88) * facility.activities.length);
-    rows.push({
-      id: `${prefix}${rows.length + 1}`,
-      corporationId: plan.corporationId,
-      checkedInAt: tokyoIsoAt(day, minute),
-      at: dayStart + minute * 60_000,
-      facilityId,
-      facilityName: facility.name,
-      activityId: activityIndex < 0 ? null : (facility.activityIds?.[activityIndex] ?? `${facilityId}-activity-${activityIndex + 1}`),
-      activityName: activityIndex < 0 ? null : facility.activities[activityIndex]!,
-      petId: pet.petId,
-      petName: pet.petName,
-      breed: pet.breed,
-      size: pet.size,
-      birthDate: pet.birthDate,
-      photoUrl: pet.photoUrl,
-      ownerNickname: pet.ownerNickname,
-      ownerPrefecture: pet.ownerPrefecture,
-      rabiesVaccinatedOn: rabies === null ? null : dayName(number - rabies),
-      rabiesHasTag: pet.hasTag,
-      vaccineVaccinatedOn: pet.hasVaccine ? dayName(number - vaccine) : null,
-      vaccineKinds: pet.hasVaccine ? pet.vaccineKinds : null,
-      antibodyTestedOn: pet.hasAntibody ? dayName(number - antibody) : null,
-      memo: memo ? 'リードフックを利用' : null,
-    });
+    rows.push(visitRow(plan, facility, visit, day, minute, `${prefix}${rows.length + 1}`));
   }
   return rows;
 }
@@ -279,13 +302,18 @@ export const checkInsSeeder: FeatureSeeder = {
   name: 'check-ins',
   seed(server, { random, today }) {
     const seed = String(random.int(0, 2 ** 31 - 1));
-    const rows = plansFor(server.db, seed, today).flatMap((plan) => historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day))));
+    const plans = plansFor(server.db, seed, today);
+    const rows = plans.flatMap((plan) => historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day))));
     // 20 000+ fresh rows: hand them over without Mirage's two copies per row.
     bulkLoad(server.db, 'checkIns', rows);
+    // From where the history ends, check-ins keep arriving (check-in-live.ts).
+    registerLiveCheckIns(server.db, plans, today.getTime());
   },
   // The demo draws a company's months when its check-ins are first asked for (check-ins-lazy.ts).
   seedLazily(server, { random, today }) {
     const seed = String(random.int(0, 2 ** 31 - 1));
-    registerLazyCheckIns(server.db, plansFor(server.db, seed, today));
+    const plans = plansFor(server.db, seed, today);
+    registerLazyCheckIns(server.db, plans);
+    registerLiveCheckIns(server.db, plans, today.getTime());
   },
 };
