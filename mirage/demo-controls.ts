@@ -1,5 +1,5 @@
 import type { DemoControls, DemoMail } from '@/lib/demo-controls';
-import { expireDemoSession, MAX_LATENCY_MS, updateDemoSettings } from './demo-settings';
+import { expireDemoSession, getDemoSettings, MAX_LATENCY_MS, requestDemoCheckIn, subscribeDemoSettings, updateDemoSettings } from './demo-settings';
 import { faultsSnapshot, MAX_FAULT_SEED, subscribeFaults } from './faults';
 import { demoAccounts } from './scenarios/accounts';
 
@@ -30,6 +30,9 @@ export function buildDemoControls({ mails, changedRows, reset, expireSession }: 
       expireDemoSession();
       expireSession?.();
     },
+    liveCheckIns: () => getDemoSettings().liveCheckIns,
+    subscribeSettings: subscribeDemoSettings,
+    produceCheckIn: (corporationId) => void requestDemoCheckIn(corporationId),
     sentMails: () => mails().map(({ to, from, subject, link }) => ({ to, from, subject, link })),
     changedRows,
     reset,
