@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { errorDetail, isApiError } from '@/api/api-error';
 import { ja } from '@/messages/ja';
 import { common } from '@/messages/common';
-import { failureMessage } from './failure-notice';
+import { RefreshFailed } from './refresh-failure';
 import { Spinner } from './spinner';
 
 /** Where a detail screen leads back to when its record does not exist (a 404 from the API). */
@@ -56,6 +56,7 @@ export function QueryState<T>({
   isEmpty,
   empty = ja.empty,
   notFound,
+  refreshFailure = 'here',
   children,
 }: {
   query: UseQueryResult<T>;
@@ -63,6 +64,8 @@ export function QueryState<T>({
   empty?: ReactNode;
   /** For detail screens: a 404 shows the way back instead of a failure. */
   notFound?: NotFoundBack;
+  /** Where a failed refresh (data still shown) is told: here, or by the screen once for all its parts (`useRefreshFailure`). */
+  refreshFailure?: 'here' | 'elsewhere';
   children: (data: T) => ReactNode;
 }) {
   const retry = () => void query.refetch();
@@ -81,15 +84,7 @@ export function QueryState<T>({
   const stale = query.isPlaceholderData;
   return (
     <>
-      {query.isError ? (
-        <p className="notice notice-warning" role="status">
-          {common.refreshFailed}{' '}
-          <span className="notice-detail">{failureMessage(query.error)}</span>{' '}
-          <button type="button" className="button button-small button-secondary" onClick={retry}>
-            {ja.retry}
-          </button>
-        </p>
-      ) : null}
+      {query.isError && refreshFailure === 'here' ? <RefreshFailed error={query.error} onRetry={retry} /> : null}
       {isEmpty?.(data) ? (
         <p className="empty-state">{empty}</p>
       ) : (

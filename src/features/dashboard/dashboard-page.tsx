@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACTIVE_COUPON_STATUS, dashboardQueries } from '@/api/dashboard';
+import { ACTIVE_COUPON_STATUS, dashboardKeys, dashboardQueries } from '@/api/dashboard';
 import { useCan, useCorporationId } from '@/session/session-context';
 import { formatDateJa, todayInTokyo } from '@/lib/dates';
 import { liveRefresh } from '@/lib/live-refresh';
 import { formatYen } from '@/lib/money';
 import { dashboardMessages as m } from '@/messages/dashboard';
 import { ArrivalsNotice } from '@/ui/arrivals-notice';
+import { RefreshFailed, useRefreshFailure } from '@/ui/refresh-failure';
 import { useTitleCount } from '@/ui/title-count';
 import { DashboardCard, Figure } from './dashboard-card';
 import { drillDown } from './drill-down';
@@ -109,16 +110,25 @@ export default function DashboardPage() {
   const cid = useCorporationId();
   const canSeeTickets = useCan('canEditTicketSource');
   const today = todayInTokyo();
+  const month = today.slice(0, 7);
+  // A failed refresh is told once for all the cards, not once per card.
+  const failure = useRefreshFailure([
+    dashboardKeys.checkIns(cid),
+    dashboardKeys.facilities(cid),
+    dashboardKeys.coupons(cid),
+    ...(canSeeTickets ? [dashboardKeys.ticketSales(cid, month), dashboardKeys.cancelWaitings(cid)] : []),
+  ]);
   return (
     <div className="dashboard">
       <p className="dashboard-lead">{m.lead(formatDateJa(today))}</p>
+      <div role="status">{failure ? <RefreshFailed error={failure.error} onRetry={failure.retry} live={false} /> : null}</div>
       <div className="dashboard-grid">
         <CheckInCard cid={cid} today={today} />
         <FacilityCard cid={cid} />
         <CouponCard cid={cid} />
         {canSeeTickets ? (
           <>
-            <TicketSalesCard cid={cid} month={today.slice(0, 7)} />
+            <TicketSalesCard cid={cid} month={month} />
             <CancelWaitingCard cid={cid} />
           </>
         ) : null}

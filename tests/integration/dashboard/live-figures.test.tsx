@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFaults } from '@mirage/faults';
+import { mirageMessages } from '@mirage/messages';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { insertCheckIns } from '@mirage/scenarios/check-ins';
 import { makeCheckInRow } from '@mirage/scenarios/check-ins-factory';
@@ -23,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   restoreTab();
+  setFaults({ failureRate: 0 });
   server.shutdown();
   vi.useRealTimers();
 });
@@ -81,5 +84,29 @@ describe('the top page keeps its figures current', () => {
     setTabHidden(false);
     await waitFor(async () => expect(await todayFigure()).toHaveTextContent('3件'));
     expect(screen.getByText(common.arrivals.notice(1))).toBeVisible();
+  });
+
+  it('tells of failed refreshes once for all the cards, keeps every figure, and waits longer before trying again', async () => {
+    const { requests } = await openDashboard();
+    setFaults({ failureRate: 1 });
+    const before = cardCalls(requests).length;
+    await passTime(LIVE_REFRESH_MS);
+    await waitFor(() => expect(cardCalls(requests).length).toBe(before + 5));
+    expect(await screen.findAllByText(common.refreshFailed)).toHaveLength(1);
+    expect(screen.getByText(`${ja.failurePrefix}${mirageMessages.faultInjected}`)).toBeVisible();
+    expect(await todayFigure()).toHaveTextContent('2件');
+    const announced = liveRegionTexts(screen.getByText(common.refreshFailed).closest('[role="status"]'));
+
+    // The next tries come after 60 s, not 30 s, and say nothing new.
+    await passTime(LIVE_REFRESH_MS * 1.5);
+    expect(cardCalls(requests).length).toBe(before + 5);
+    await passTime(LIVE_REFRESH_MS);
+    await waitFor(() => expect(cardCalls(requests).length).toBe(before + 10));
+    expect(screen.getAllByText(common.refreshFailed)).toHaveLength(1);
+    expect(announced()).toEqual([]);
+
+    setFaults({ failureRate: 0 });
+    await act(() => screen.getByRole('button', { name: ja.retry }).click());
+    await waitFor(() => expect(screen.queryByText(common.refreshFailed)).toBeNull());
   });
 });
