@@ -1,7 +1,8 @@
 import { createRandom, type Random } from '../lib/random';
 import { toTokyoIso } from '../lib/time';
 import type { CheckInRow } from '../routes/check-ins-rows';
-import { drawVisit, isWeekend, petsOf, planFacilityId, visitRow, type CheckInPlan } from './check-ins';
+import type { CheckInPlan } from './check-ins';
+import { drawVisit, isWeekend, petsOf, planFacilityId, visitRow } from './check-in-visits';
 import type { DemoCheckInFacility } from './check-ins-data';
 
 /**
