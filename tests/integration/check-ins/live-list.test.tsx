@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFaults } from '@mirage/faults';
 import { mirageMessages } from '@mirage/messages';
@@ -199,5 +200,27 @@ describe('the check-in list keeps itself current (page 1, newest first)', () => 
     expect(app.path()).toBe(`/check-in-history?owner=${encodeURIComponent('ハナ')}`);
     expect(input).toHaveValue('ハナ');
     expect(petsShown()).toEqual(['ペット04']);
+  });
+
+  it('leaves plain typing in the owner search alone: the text, the caret and the focus', async () => {
+    const { app, requests, arrive } = await openList(4);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const input = screen.getByLabelText<HTMLInputElement>(m.list.owner);
+    await user.type(input, '飼い');
+    const calls = listCalls(requests);
+
+    // A refresh between two keys (whether or not the pause has run the search for 飼い meanwhile).
+    arrive('ソラ');
+    await passTime(LIVE_REFRESH_MS);
+    await waitFor(() => expect(listCalls(requests)).toBeGreaterThan(calls));
+    expect(input).toHaveValue('飼い');
+    expect(input).toHaveFocus();
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+
+    await user.type(input, '主2');
+    expect(input).toHaveValue('飼い主2');
+    expect(await screen.findByText('1件中 1 / 1ページ')).toBeVisible();
+    expect(app.path()).toBe(`/check-in-history?owner=${encodeURIComponent('飼い主2')}`);
+    expect(petsShown()).toEqual(['ペット02']);
   });
 });
