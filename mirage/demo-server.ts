@@ -1,5 +1,5 @@
 import type { DemoMail } from '@/lib/demo-controls';
-import { applyDemoFaults, type DemoSettings } from './demo-settings';
+import { receiveDemoSettings, type DemoSettings } from './demo-settings';
 import { coreTables } from './models/core';
 import { applyChanges } from './persistence';
 import { startSaver } from './persistence-saver';
@@ -46,7 +46,7 @@ export async function startDemoServer({ store = openBrowserStore(), settings, in
   const saved = await reading;
   applyChanges(server.db, saved?.changes ?? {});
   const saver = startSaver({ db: server.db, store, seed: DEMO_SEED, changes: saved?.changes });
-  if (settings) applyDemoFaults(settings);
+  if (settings) receiveDemoSettings(settings);
   return {
     server,
     settle: saver.settle,

@@ -1,5 +1,5 @@
 import { demoSettingsFromUrl, type DemoControls } from '@/lib/demo-controls';
-import { expireDemoSession, getDemoSettings, initDemoSettings, loadDemoSettings, MAX_LATENCY_MS, saveDemoSettings, updateDemoSettings } from './demo-settings';
+import { expireDemoSession, getDemoSettings, initDemoSettings, loadDemoSettings, MAX_LATENCY_MS, requestDemoCheckIn, saveDemoSettings, subscribeDemoSettings, updateDemoSettings } from './demo-settings';
 import { faultsSnapshot, getFaults, MAX_FAULT_SEED, setFaults, subscribeFaults } from './faults';
 import { demoAccounts } from './scenarios/accounts';
 import { createDemoClient, type DemoPageEnd } from './worker-client';
@@ -87,6 +87,9 @@ export function startDemo({ storage = localStorage, openWorker = openDemoWorker,
       expireDemoSession();
       client.expireSession();
     },
+    liveCheckIns: () => getDemoSettings().liveCheckIns,
+    subscribeSettings: subscribeDemoSettings,
+    produceCheckIn: (corporationId) => void requestDemoCheckIn(corporationId),
     sentMails: () => client.state().mails,
     changedRows: () => client.state().changedRows,
     reset: async () => {

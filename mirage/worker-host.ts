@@ -1,4 +1,4 @@
-import { applyDemoFaults, expireDemoSession } from './demo-settings';
+import { expireDemoSession, receiveDemoSettings } from './demo-settings';
 import { startDemoServer, type DemoServer } from './demo-server';
 import { getFaults, subscribeFaults } from './faults';
 import { createRouteTable, mirageRequest, notInContract, type MirageAnswer } from './lib/route-table';
@@ -66,7 +66,7 @@ export function serveDemo(end: DemoWorkerEnd, store?: SnapshotStore): () => Prom
         return post({ type: 'answer', id: message.id, status, headers, body: String(body ?? ''), state: state(demo) });
       }
       case 'settings':
-        applyDemoFaults(message.settings);
+        receiveDemoSettings(message.settings);
         return;
       case 'expireSession':
         expireDemoSession();

@@ -5,6 +5,7 @@ import { checkInMessages } from '@/messages/check-ins';
 import { failure } from '../lib/http';
 import { validInput } from '../lib/input';
 import { toTokyoIso } from '../lib/time';
+import { catchUpCheckIns } from '../scenarios/check-in-live';
 import { checkInTable, toCheckInDetail, toCheckInItem, type CheckInRow } from './check-ins-rows';
 import { defineRoutes, type AppServer } from './define-routes';
 
@@ -114,8 +115,12 @@ function csvFor(rows: CheckInRow[]): string {
 export function registerCheckInRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
   const base = '/api/corporations/:cid/check-in-histories';
-  const rowsOf = (cid: string, keep: (row: CheckInRow) => boolean = () => true) =>
-    checkInTable(server.db).scan((row) => row.corporationId === cid && keep(row));
+  // Every check-in call first takes in what arrived since the company's last one (the demo's
+  // live front desk, scenarios/check-in-live.ts): the list, the summary and the top page agree.
+  const rowsOf = (cid: string, keep: (row: CheckInRow) => boolean = () => true) => {
+    catchUpCheckIns(server.db, cid);
+    return checkInTable(server.db).scan((row) => row.corporationId === cid && keep(row));
+  };
 
   routes.get(`${base}/check-in-pets`, ({ request, params }) => {
     // The contract's query type (src/api/check-ins.ts) checks it and gives the Japanese 422s.
@@ -134,6 +139,7 @@ export function registerCheckInRoutes(server: AppServer): void {
   });
 
   routes.get(`${base}/check-in-pets/:id`, ({ params }) => {
+    catchUpCheckIns(server.db, params.cid!);
     const row = checkInTable(server.db).find(params.id!);
     if (!row || row.corporationId !== params.cid) throw failure(404, m.notFound);
     return { checkIn: toCheckInDetail(row) };

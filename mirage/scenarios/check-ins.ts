@@ -1,45 +1,20 @@
 import type { Db } from 'miragejs/db';
-import type { PetSize } from '@/api/check-ins';
 import { bulkLoad } from '../lib/db';
 import { createRandom, type Random } from '../lib/random';
 import { toTokyoIso } from '../lib/time';
 import { checkInTable, type CheckInRow } from '../routes/check-ins-rows';
 import type { AppServer } from '../routes/define-routes';
-import { breeds, demoCheckInFacilities, ownerNicknames, ownerPrefectures, petNames, vaccineKinds, type DemoCheckInFacility } from './check-ins-data';
+import { demoCheckInFacilities, ownerPrefectures, type DemoCheckInFacility } from './check-ins-data';
+import { dayName, dayNumber, drawVisit, isWeekend, pad, petsOf, visitRow, type Pet } from './check-in-visits';
 import { companyById, siteFacilityId, type CompanyProfile } from './companies';
+import { registerLiveCheckIns } from './check-in-live';
 import type { FeatureSeeder } from './seeder';
 
 /** How far back the demo's check-ins go: a year and more (issue 4). */
 export const CHECK_IN_HISTORY_DAYS = 400;
 
-const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A Tokyo calendar day `offset` days from `day` (both YYYY-MM-DD), by UTC arithmetic on the date alone. */
-export function addDays(day: string, offset: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
-const dayNumber = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
-};
-
-/** 'YYYY-MM-DDTHH:mm:00+09:00' for a Tokyo day and a minute of that day. */
-const tokyoIsoAt = (day: string, minute: number) => `${day}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00+09:00`;
-
-export const checkInFacilityId = (corporationId: string, index: number) => `${corporationId}-facility-${index + 1}`;
-
-type Pet = Pick<CheckInRow, 'petId' | 'petName' | 'breed' | 'birthDate' | 'photoUrl' | 'ownerNickname' | 'ownerPrefecture' | 'vaccineKinds'> & {
-  size: PetSize;
-  hasTag: boolean;
-  hasAntibody: boolean;
-  hasVaccine: boolean;
-};
-
 /** How busy a company is and when (companies.ts); a company of no profile gets an ordinary one. */
-type Volume = Pick<CompanyProfile, 'checkInsPerDay' | 'weekendFactor' | 'seasonality' | 'ownerPrefectures' | 'regularPets'>;
+export type Volume = Pick<CompanyProfile, 'checkInsPerDay' | 'weekendFactor' | 'seasonality' | 'ownerPrefectures' | 'regularPets'>;
 
 const ordinaryVolume: Volume = {
   checkInsPerDay: [12, 20],
@@ -64,27 +39,6 @@ export type CheckInPlan = {
   today: string;
   nowMinute: number;
 };
-
-function makePets(random: Random, corporationId: string, today: string, volume: Volume): Pet[] {
-  return Array.from({ length: volume.regularPets }, (_, index) => {
-    const { breed, size } = random.pick(breeds);
-    const hasOwner = random.chance(0.95);
-    return {
-      petId: `${corporationId}-pet-${index + 1}`,
-      petName: random.pick(petNames),
-      breed,
-      size,
-      birthDate: random.chance(0.8) ? addDays(today, -random.int(120, 15 * 365)) : null,
-      photoUrl: null,
-      ownerNickname: hasOwner ? `${random.pick(ownerNicknames)}${random.chance(0.4) ? random.int(1, 99) : ''}` : null,
-      ownerPrefecture: hasOwner && random.chance(0.8) ? random.pick(volume.ownerPrefectures) : null,
-      vaccineKinds: random.pick(vaccineKinds),
-      hasTag: random.chance(0.7),
-      hasAntibody: random.chance(0.2),
-      hasVaccine: random.chance(0.9),
-    };
-  });
-}
 
 /** The plan of one company's check-ins, from a seed and today. */
 export function planCheckIns(seed: string, corporationId: string, now: Date, facilities: DemoCheckInFacility[]): CheckInPlan {
@@ -116,17 +70,6 @@ function facilityFor(open: DemoCheckInFacility[], total: number, roll: number): 
   return open.at(-1);
 }
 
-/** YYYY-MM-DD of a day number (days since 1970-01-01), remembered: the health dates name thousands. */
-const dayNames = new Map<number, string>();
-function dayName(day: number): string {
-  let name = dayNames.get(day);
-  if (name === undefined) {
-    name = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    dayNames.set(day, name);
-  }
-  return name;
-}
-
 /**
  * One day of one company's check-ins, oldest first, drawn from the plan's seed and the day
  * alone, so a day is the same whenever it is drawn (at start, lazily, after a reload) and any
@@ -134,16 +77,13 @@ function dayName(day: number): string {
  * its weekends and its seasons; only days of the history window and nothing after now are kept.
  */
 export function buildCheckInDay(plan: CheckInPlan, day: string): CheckInRow[] {
-  const pets = (plan.pets ??= makePets(createRandom(`${plan.seed}:pets`), plan.corporationId, plan.today, plan.volume));
+  const pets = petsOf(plan);
   const number = dayNumber(day);
   const daysAgo = dayNumber(plan.today) - number;
   if (daysAgo < 0 || daysAgo > CHECK_IN_HISTORY_DAYS) return [];
   const random = createRandom(`${plan.seed}:${day}`);
   const { checkInsPerDay, weekendFactor, seasonality } = plan.volume;
-  const dayStart = Date.parse(`${day}T00:00:00+09:00`);
-  const weekday = new Date(number * DAY_MS).getUTCDay();
-  const weekend = weekday === 0 || weekday === 6;
-  const count = Math.round(random.int(checkInsPerDay[0], checkInsPerDay[1]) * (weekend ? weekendFactor : 1) * seasonality[Number(day.slice(5, 7)) - 1]!);
+  const count = Math.round(random.int(checkInsPerDay[0], checkInsPerDay[1]) * (isWeekend(day) ? weekendFactor : 1) * seasonality[Number(day.slice(5, 7)) - 1]!);
   const minutes = Array.from({ length: count }, () => random.int(9 * 60, 21 * 60 - 1)).sort((a, b) => a - b);
   const open = plan.facilities.filter((facility) => isOpen(facility, daysAgo));
   const openWeight = open.reduce((sum, facility) => sum + facility.weight, 0);
@@ -152,41 +92,10 @@ export function buildCheckInDay(plan: CheckInPlan, day: string): CheckInRow[] {
   for (const minute of minutes) {
     // Every draw happens whether or not the row is kept (a check-in later than now).
     const facilityRoll = random.next();
-    const activityRoll = random.next();
-    const pet = random.pick(pets);
-    const rabies = random.chance(0.92) ? random.int(5, 360) : null;
-    const vaccine = random.int(5, 360);
-    const antibody = random.int(5, 700);
-    const memo = random.chance(0.03);
+    const visit = drawVisit(random, pets);
     const facility = facilityFor(open, openWeight, facilityRoll);
     if (!facility || (daysAgo === 0 && minute > plan.nowMinute)) continue;
-    const facilityIndex = plan.facilities.indexOf(facility);
-    const facilityId = facility.id ?? checkInFacilityId(plan.corporationId, facilityIndex);
-    const activityIndex = activityRoll < 0.12 ? -1 : Math.floor(((activityRoll - 0.12) / 0.88) * facility.activities.length);
-    rows.push({
-      id: `${prefix}${rows.length + 1}`,
-      corporationId: plan.corporationId,
-      checkedInAt: tokyoIsoAt(day, minute),
-      at: dayStart + minute * 60_000,
-      facilityId,
-      facilityName: facility.name,
-      activityId: activityIndex < 0 ? null : (facility.activityIds?.[activityIndex] ?? `${facilityId}-activity-${activityIndex + 1}`),
-      activityName: activityIndex < 0 ? null : facility.activities[activityIndex]!,
-      petId: pet.petId,
-      petName: pet.petName,
-      breed: pet.breed,
-      size: pet.size,
-      birthDate: pet.birthDate,
-      photoUrl: pet.photoUrl,
-      ownerNickname: pet.ownerNickname,
-      ownerPrefecture: pet.ownerPrefecture,
-      rabiesVaccinatedOn: rabies === null ? null : dayName(number - rabies),
-      rabiesHasTag: pet.hasTag,
-      vaccineVaccinatedOn: pet.hasVaccine ? dayName(number - vaccine) : null,
-      vaccineKinds: pet.hasVaccine ? pet.vaccineKinds : null,
-      antibodyTestedOn: pet.hasAntibody ? dayName(number - antibody) : null,
-      memo: memo ? 'リードフックを利用' : null,
-    });
+    rows.push(visitRow(plan, facility, visit, day, minute, `${prefix}${rows.length + 1}`));
   }
   return rows;
 }
@@ -278,8 +187,11 @@ export const checkInsSeeder: FeatureSeeder = {
   name: 'check-ins',
   seed(server, { random, today }) {
     const seed = String(random.int(0, 2 ** 31 - 1));
-    const rows = plansFor(server.db, seed, today).flatMap((plan) => historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day))));
+    const plans = plansFor(server.db, seed, today);
+    const rows = plans.flatMap((plan) => historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day))));
     // 20 000+ fresh rows: hand them over without Mirage's two copies per row.
     bulkLoad(server.db, 'checkIns', rows);
+    // From where the history ends, check-ins keep arriving (check-in-live.ts).
+    registerLiveCheckIns(server.db, plans, today.getTime());
   },
 };

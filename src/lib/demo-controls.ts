@@ -14,7 +14,7 @@ export type DemoFaults = {
   expireSession: boolean;
 };
 
-export type DemoSettingsPatch = Partial<{ maintenance: boolean; latencyMs: number; failureRate: number; faultSeed: number }>;
+export type DemoSettingsPatch = Partial<{ maintenance: boolean; latencyMs: number; failureRate: number; faultSeed: number; liveCheckIns: boolean }>;
 
 export type DemoAccountChoice = { email: string; description: string };
 
@@ -32,6 +32,12 @@ export type DemoControls = {
   updateSettings: (patch: DemoSettingsPatch) => void;
   /** 「セッション切れ」: the next authenticated call answers 401. */
   expireSession: () => void;
+  /** Whether check-ins arrive on their own in opening hours (`updateSettings({ liveCheckIns })` pauses them). */
+  liveCheckIns: () => boolean;
+  /** Calls `listener` after every change of the settings; returns the unsubscribe. */
+  subscribeSettings: (listener: () => void) => () => void;
+  /** 「チェックインを1件発生させる」: one check-in of this corporation arrives now, taken in by its next check-in call. */
+  produceCheckIn: (corporationId: string) => void;
   /** The mails the demo "sent" (mail-link sign-in), newest first, as of the fake's last answer. */
   sentMails: () => DemoMail[];
   /** Rows that differ from the seed. */

@@ -10,6 +10,13 @@ export const common = {
     back: (listLabel: string) => `${listLabel}へ戻る`,
   },
   refreshFailed: '最新の内容を読み込めませんでした。表示は前回の内容です。',
+  /** Check-ins that came with a refresh and are not shown yet (src/ui/arrivals-notice.tsx). */
+  arrivals: {
+    notice: (count: number) => `新しいチェックインが${count.toLocaleString('ja-JP')}件あります`,
+    show: '表示する',
+    /** The browser title while some are not seen yet: `(2) チェックイン履歴 | ペットパス 管理画面`. */
+    title: (count: number, title: string) => `(${count.toLocaleString('ja-JP')}) ${title}`,
+  },
   /** The messages of the shared field rules (src/api/field-rules.ts): forms and the fake server alike. */
   fieldRules: {
     required: (label: string) => `${label}を入力してください。`,

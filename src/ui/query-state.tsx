@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { errorDetail, isApiError } from '@/api/api-error';
 import { ja } from '@/messages/ja';
 import { common } from '@/messages/common';
+import { RefreshFailed } from './refresh-failure';
 import { Spinner } from './spinner';
 
 /** Where a detail screen leads back to when its record does not exist (a 404 from the API). */
@@ -43,7 +44,8 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
 
 /**
  * Loading, failure (with a retry), not-found and empty states around a TanStack query. Data
- * already shown stays while it refreshes; a failed refresh keeps it and says so.
+ * already shown stays while it refreshes; a failed refresh keeps it and says so, with the reason,
+ * in a polite status that stays put (and so is announced once) while later tries fail the same way.
  *
  * @example
  * const coupons = useQuery(couponsQuery(cid));
@@ -54,6 +56,7 @@ export function QueryState<T>({
   isEmpty,
   empty = ja.empty,
   notFound,
+  refreshFailure = 'here',
   children,
 }: {
   query: UseQueryResult<T>;
@@ -61,6 +64,8 @@ export function QueryState<T>({
   empty?: ReactNode;
   /** For detail screens: a 404 shows the way back instead of a failure. */
   notFound?: NotFoundBack;
+  /** Where a failed refresh (data still shown) is told: here, or by the screen once for all its parts (`useRefreshFailure`). */
+  refreshFailure?: 'here' | 'elsewhere';
   children: (data: T) => ReactNode;
 }) {
   const retry = () => void query.refetch();
@@ -79,14 +84,7 @@ export function QueryState<T>({
   const stale = query.isPlaceholderData;
   return (
     <>
-      {query.isError ? (
-        <p className="notice notice-warning" role="status">
-          {common.refreshFailed}{' '}
-          <button type="button" className="button button-small button-secondary" onClick={retry}>
-            {ja.retry}
-          </button>
-        </p>
-      ) : null}
+      {query.isError && refreshFailure === 'here' ? <RefreshFailed error={query.error} onRetry={retry} /> : null}
       {isEmpty?.(data) ? (
         <p className="empty-state">{empty}</p>
       ) : (

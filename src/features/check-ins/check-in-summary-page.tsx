@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { checkInSummaryQuery, type CheckInSummary } from '@/api/check-ins';
 import { useCorporationId } from '@/session/session-context';
+import { liveRefresh } from '@/lib/live-refresh';
 import { checkInMessages } from '@/messages/check-ins';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
@@ -82,8 +83,9 @@ export default function CheckInSummaryPage() {
   const corporationId = useCorporationId();
   const facilityId = (new URLSearchParams(useSearch()).get('facilityId') ?? '').trim();
   const [, navigate] = useLocation();
-  // Another facility's totals replace these once loaded; until then these stay, dimmed.
-  const summary = useQuery({ ...checkInSummaryQuery(corporationId, facilityId), placeholderData: keepPreviousData });
+  // Another facility's totals replace these once loaded; until then these stay, dimmed. The
+  // figures keep themselves current (the CSV form below keeps what the user chose).
+  const summary = useQuery({ ...checkInSummaryQuery(corporationId, facilityId), ...liveRefresh, placeholderData: keepPreviousData });
   const selectFacility = (id: string) => navigate(id ? `${paths.checkInSummary}?${new URLSearchParams({ facilityId: id }).toString()}` : paths.checkInSummary);
 
   return (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultListState, listSearch, parseListState, withFilter, type ListState } from './list-query';
+import { defaultListState, isLiveView, listSearch, parseListState, withFilter, type ListState } from './list-query';
 
 const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const state: fc.Arbitrary<ListState> = fc.record({
@@ -39,6 +39,29 @@ describe('check-in list state in the URL', () => {
   it('goes back to page 1 on a filter change', () => {
     fc.assert(fc.property(state, fc.string(), (s, owner) => {
         expect(withFilter(s, { owner })).toEqual({ ...s, owner, page: 1 });
+      }));
+  });
+});
+
+describe('the live view (page 1 of the newest, up to today)', () => {
+  const today = '2026-05-10';
+  it('is page 1, newest first, of a range that reaches today', () => {
+    expect(isLiveView(defaultListState, today)).toBe(true);
+    expect(isLiveView({ ...defaultListState, startDate: today, endDate: today }, today)).toBe(true);
+    expect(isLiveView({ ...defaultListState, facility: 'fac-a', owner: 'ハナ', startDate: '2026-05-01' }, today)).toBe(true);
+  });
+
+  it('is not another page, the oldest first, or a range that ended before today or starts after it', () => {
+    expect(isLiveView({ ...defaultListState, page: 2 }, today)).toBe(false);
+    expect(isLiveView({ ...defaultListState, order: 'asc' }, today)).toBe(false);
+    expect(isLiveView({ ...defaultListState, endDate: '2026-05-09' }, today)).toBe(false);
+    expect(isLiveView({ ...defaultListState, startDate: '2026-05-11' }, today)).toBe(false);
+  });
+
+  it('changes to page 1 of the same filters whenever a filter changes', () => {
+    fc.assert(fc.property(state, fc.record({ owner: fc.string({ maxLength: 5 }) }), (s, change) => {
+        const next = withFilter({ ...s, order: 'desc', endDate: '', startDate: '' }, change);
+        expect(isLiveView(next, today)).toBe(true);
       }));
   });
 });

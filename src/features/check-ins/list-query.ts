@@ -47,3 +47,11 @@ export function listSearch(state: ListState): string {
 
 /** A filter change starts again at page 1; a page change keeps the filters. */
 export const withFilter = (state: ListState, change: Partial<Omit<ListState, 'page'>>): ListState => ({ ...state, ...change, page: 1 });
+
+/**
+ * Where new check-ins show up, so the list keeps itself current (docs/check-ins.md "Live
+ * refresh"): page 1, newest first, of a range that reaches today (no end date, or today's view
+ * from the top page). Other pages and older ranges are reports that arrivals would only shift.
+ */
+export const isLiveView = (state: ListState, today: string): boolean =>
+  state.page === 1 && state.order === 'desc' && (!state.endDate || state.endDate >= today) && (!state.startDate || state.startDate <= today);

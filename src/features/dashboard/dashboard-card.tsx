@@ -5,7 +5,8 @@ import { QueryState } from '@/ui/query-state';
 
 /**
  * One card of the top page: its own query, its own loading and error state (with a retry),
- * so one failing endpoint never blanks the others.
+ * so one failing endpoint never blanks the others. A failed refresh keeps the figures; the page
+ * tells of it once for every card (`useRefreshFailure`).
  */
 export function DashboardCard<T>({
   heading,
@@ -34,7 +35,7 @@ export function DashboardCard<T>({
           {children(placeholder)}
         </div>
       ) : (
-        <QueryState query={query}>{(data) => <div className="dashboard-figures">{children(data)}</div>}</QueryState>
+        <QueryState query={query} refreshFailure="elsewhere">{(data) => <div className="dashboard-figures">{children(data)}</div>}</QueryState>
       )}
     </section>
   );

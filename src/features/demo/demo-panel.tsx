@@ -4,6 +4,7 @@ import { useMaintenance, useSession } from '@/session/session-context';
 import { demoMessages } from '@/messages/demo';
 import { Badge } from '@/ui/badge';
 import { activeDemoBadges } from './demo-badges';
+import { DemoCheckInFields } from './demo-check-in-fields';
 import { DemoFaultFields } from './demo-fault-fields';
 import { DemoReset } from './demo-reset';
 import './demo.css';
@@ -12,18 +13,20 @@ const t = demoMessages.panel;
 
 /**
  * The demo panel (デモ設定, DECISIONS §5): a floating button on every screen of the demo build,
- * opening a modal dialog with the data reset, maintenance, session expiry and faults.
+ * opening a modal dialog with the data reset, maintenance, session expiry, the check-ins that
+ * arrive on their own, and faults.
  */
 export default function DemoPanel({ controls }: { controls: DemoControls }) {
   const session = useSession();
   const maintenance = useMaintenance();
   const faults = useSyncExternalStore(controls.subscribeFaults, controls.faults);
+  const liveCheckIns = useSyncExternalStore(controls.subscribeSettings, controls.liveCheckIns);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const maintenanceHintId = useId();
   const sessionHintId = useId();
-  const badges = activeDemoBadges(faults, maintenance);
+  const badges = activeDemoBadges(faults, maintenance, liveCheckIns);
 
   useEffect(() => {
     const element = dialog.current;
@@ -79,6 +82,7 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
           </p>
         </section>
 
+        <DemoCheckInFields controls={controls} live={liveCheckIns} />
         <DemoFaultFields faults={faults} controls={controls} />
         <DemoReset controls={controls} />
       </dialog>
