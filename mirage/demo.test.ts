@@ -53,7 +53,7 @@ describe('the demo, as the page starts it', () => {
     expect(demo.maintenance).toBe(true);
     expect(getFaults()).toMatchObject({ latencyMs: 300, failureRate: 0.2, seed: 7 });
     demo.controls.updateSettings({ latencyMs: 0 });
-    expect(JSON.parse(localStorage.getItem(DEMO_SETTINGS_KEY) ?? 'null')).toMatchObject({ maintenance: true, latencyMs: 0, failureRate: 0.2, faultSeed: 7 });
+    expect(JSON.parse(localStorage.getItem(DEMO_SETTINGS_KEY) ?? 'null')).toEqual({ maintenance: true, latencyMs: 0, failureRate: 0.2, faultSeed: 7, liveCheckIns: true, liveCheckInsSince: 0, checkInRequests: {} });
   });
 
   it('takes fault settings from the URL, keeps them, and clears them from the address bar', () => {
