@@ -6,9 +6,8 @@ import type { PrefetchContext } from './routes';
  * finds its data in the cache (staleTime 2 s, src/lib/query-client.ts).
  */
 export async function prefetchCoupons({ queryClient, corporationId, search }: PrefetchContext): Promise<unknown> {
-  const [{ couponsQuery }, { isCouponStatus }] = await Promise.all([import('@/api/coupons'), import('@machines/coupon-status/coupon-status')]);
-  const status = search.get('status');
-  return queryClient.prefetchQuery(couponsQuery(corporationId, isCouponStatus(status) ? { status } : {}));
+  const [{ couponsQuery }, { readCouponListUrl }] = await Promise.all([import('@/api/coupons'), import('@/features/coupons/coupon-list-url')]);
+  return queryClient.prefetchQuery(couponsQuery(corporationId, readCouponListUrl(search.toString())));
 }
 
 export async function prefetchCoupon({ queryClient, corporationId, params }: PrefetchContext): Promise<unknown> {
@@ -28,13 +27,13 @@ export async function prefetchDashboard({ queryClient, corporationId }: Prefetch
 }
 
 export async function prefetchFacilities({ queryClient, corporationId, search }: PrefetchContext): Promise<unknown> {
-  const { facilitiesQuery } = await import('@/api/facilities');
-  return queryClient.prefetchQuery(facilitiesQuery(corporationId, search.get('status') === 'enabled' ? { status: 'enabled' } : {}));
+  const [{ facilitiesQuery }, { readFacilityListUrl, toFacilitiesFilter }] = await Promise.all([import('@/api/facilities'), import('@/features/facilities/facility-list-url')]);
+  return queryClient.prefetchQuery(facilitiesQuery(corporationId, toFacilitiesFilter(readFacilityListUrl(search.toString()))));
 }
 
 export async function prefetchCheckInSummary({ queryClient, corporationId, search }: PrefetchContext): Promise<unknown> {
-  const { checkInSummaryQuery } = await import('@/api/check-ins');
-  return queryClient.prefetchQuery(checkInSummaryQuery(corporationId, (search.get('facilityId') ?? '').trim()));
+  const [{ checkInSummaryQuery }, { readSummaryUrl }] = await Promise.all([import('@/api/check-ins'), import('@/features/check-ins/summary-url')]);
+  return queryClient.prefetchQuery(checkInSummaryQuery(corporationId, readSummaryUrl(search.toString()).facilityId));
 }
 
 export async function prefetchTicketSources({ queryClient, corporationId, search }: PrefetchContext): Promise<unknown> {

@@ -9,6 +9,7 @@ import { QueryState } from '@/ui/query-state';
 import { CsvDownload } from './csv-download';
 import { defaultListState, listSearch } from './list-query';
 import { MonthlyChart } from './monthly-chart';
+import { readSummaryUrl, summaryHref } from './summary-url';
 import './check-ins.css';
 
 const m = checkInMessages.summary;
@@ -81,12 +82,12 @@ function FacilityTable({ summary }: { summary: CheckInSummary }) {
 /** /check-in-history/summary: totals, the monthly chart, per-facility counts and the yearly CSV. */
 export default function CheckInSummaryPage() {
   const corporationId = useCorporationId();
-  const facilityId = (new URLSearchParams(useSearch()).get('facilityId') ?? '').trim();
+  const { facilityId } = readSummaryUrl(useSearch());
   const [, navigate] = useLocation();
   // Another facility's totals replace these once loaded; until then these stay, dimmed. The
   // figures keep themselves current (the CSV form below keeps what the user chose).
   const summary = useQuery({ ...checkInSummaryQuery(corporationId, facilityId), ...liveRefresh, placeholderData: keepPreviousData });
-  const selectFacility = (id: string) => navigate(id ? `${paths.checkInSummary}?${new URLSearchParams({ facilityId: id }).toString()}` : paths.checkInSummary);
+  const selectFacility = (id: string) => navigate(summaryHref({ facilityId: id }));
 
   return (
     <div className="check-ins">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { couponStatuses, isCouponStatus, type CouponStatus } from '@machines/coupon-status/coupon-status';
+import { couponStatuses } from '@machines/coupon-status/coupon-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { couponsQuery, type Coupon } from '@/api/coupons';
 import { useCan, useCorporationId } from '@/session/session-context';
@@ -9,6 +9,7 @@ import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { CouponStatusBadge } from './coupon-details';
 import { formatCouponPeriod } from './coupon-format';
+import { couponListHref, couponListState, readCouponListUrl } from './coupon-list-url';
 import './coupons.css';
 
 const m = couponMessages;
@@ -58,9 +59,8 @@ export default function CouponListPage() {
   const canEdit = useCan('canEditCoupon');
   const filterId = useId();
   const [, navigate] = useLocation();
-  const wanted = new URLSearchParams(useSearch()).get('status');
-  const status: CouponStatus | undefined = isCouponStatus(wanted) ? wanted : undefined;
-  const coupons = useQuery({ ...couponsQuery(corporationId, { status }), placeholderData: keepPreviousData });
+  const state = readCouponListUrl(useSearch());
+  const coupons = useQuery({ ...couponsQuery(corporationId, state), placeholderData: keepPreviousData });
 
   return (
     <>
@@ -69,8 +69,8 @@ export default function CouponListPage() {
           <label htmlFor={filterId}>{m.list.statusFilter}</label>
           <select
             id={filterId}
-            value={status ?? ''}
-            onChange={(event) => navigate(event.target.value ? `${paths.coupons}?status=${event.target.value}` : paths.coupons, { replace: true })}
+            value={state.status ?? ''}
+            onChange={(event) => navigate(couponListHref(couponListState(event.target.value)), { replace: true })}
           >
             <option value="">{m.list.allStatuses}</option>
             {couponStatuses.map((one) => (
@@ -87,7 +87,7 @@ export default function CouponListPage() {
         ) : null}
       </div>
       {!canEdit ? <p className="notice">{m.list.readOnly}</p> : null}
-      <QueryState query={coupons} isEmpty={(data) => data.length === 0} empty={status ? m.list.emptyFiltered : m.list.empty}>
+      <QueryState query={coupons} isEmpty={(data) => data.length === 0} empty={state.status ? m.list.emptyFiltered : m.list.empty}>
         {(data) => <CouponTable coupons={data} />}
       </QueryState>
     </>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { facilitiesQuery, facilityStatuses, type Facility, type FacilityStatus } from '@/api/facilities';
-import { CONFIRMATION_PARAM, isConfirmationFilter, matchesConfirmation, type ConfirmationFilter } from '@/lib/facility-confirmation';
+import { facilitiesQuery, facilityStatuses, type Facility } from '@/api/facilities';
+import { matchesConfirmation } from '@/lib/facility-confirmation';
 import { useCorporationId } from '@/session/session-context';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { paths } from '@/paths';
@@ -9,38 +9,19 @@ import { Badge } from '@/ui/badge';
 import { QueryState } from '@/ui/query-state';
 import { categoryOf, statusLabels, statusTones } from './options';
 import { SearchBox } from '@/ui/search-box';
+import { facilityListHref, readFacilityListUrl, toFacilitiesFilter, type FacilityListState } from './facility-list-url';
 import './facilities.css';
 
-const isStatus = (value: string | null): value is FacilityStatus => facilityStatuses.includes(value as FacilityStatus);
-
-type ListQuery = { status: FacilityStatus | undefined; confirmation: ConfirmationFilter | undefined; q: string };
-
-/** List state lives in the URL query (?status=&confirmation=&q=) so a reload, a shared link or a dashboard figure shows the same list. */
+/** The list's state, read from its URL (./facility-list-url.ts) and written back to it. */
 function useListQuery() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const params = new URLSearchParams(search);
-  const rawStatus = params.get('status');
-  const rawConfirmation = params.get(CONFIRMATION_PARAM);
-  const query: ListQuery = {
-    status: isStatus(rawStatus) ? rawStatus : undefined,
-    confirmation: isConfirmationFilter(rawConfirmation) ? rawConfirmation : undefined,
-    q: params.get('q') ?? '',
-  };
-  const update = (changes: Partial<Record<'status' | 'confirmation' | 'q', string>>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    const text = next.toString();
-    navigate(text ? `${paths.facilities}?${text}` : paths.facilities, { replace: true });
-  };
-  return { ...query, update };
+  const update = (changes: Partial<Record<'status' | 'confirmation' | 'q', string>>) => navigate(facilityListHref(search, changes), { replace: true });
+  return { ...readFacilityListUrl(search), update };
 }
 
 /** The rows a list query shows: status, 確認状況 (the dashboard's 運営確認待ち rule) and the name search. */
-export function visibleFacilities(list: readonly Facility[], { status, confirmation, q }: ListQuery): Facility[] {
+export function visibleFacilities(list: readonly Facility[], { status, confirmation, q }: FacilityListState): Facility[] {
   const needle = q.trim().toLowerCase();
   return list.filter(
     (facility) => (!status || facility.status === status) && matchesConfirmation(facility, confirmation) && (!needle || facility.name.toLowerCase().includes(needle)),
@@ -50,11 +31,7 @@ export function visibleFacilities(list: readonly Facility[], { status, confirmat
 export default function FacilityListPage() {
   const corporationId = useCorporationId();
   const { update, ...query } = useListQuery();
-  // 'enabled' is the one status the API filters (SPEC §7); the other filters apply to the loaded list.
-  const facilities = useQuery({
-    ...facilitiesQuery(corporationId, query.status === 'enabled' ? { status: 'enabled' } : {}),
-    placeholderData: keepPreviousData,
-  });
+  const facilities = useQuery({ ...facilitiesQuery(corporationId, toFacilitiesFilter(query)), placeholderData: keepPreviousData });
 
   return (
     <div className="facilities">
@@ -90,7 +67,7 @@ export default function FacilityListPage() {
   );
 }
 
-function FacilityTable({ facilities, confirmation }: { facilities: Facility[]; confirmation: ConfirmationFilter | undefined }) {
+function FacilityTable({ facilities, confirmation }: { facilities: Facility[]; confirmation: FacilityListState['confirmation'] }) {
   if (facilities.length === 0) return <p className="empty-state">{m.list.empty}</p>;
   const c = m.list.columns;
   return (

@@ -1,0 +1,33 @@
+import { facilityStatuses, type FacilityStatus } from '@/api/facilities';
+import { CONFIRMATION_PARAM, isConfirmationFilter, type ConfirmationFilter } from '@/lib/facility-confirmation';
+import { paths } from '@/paths';
+
+/**
+ * The facility list's state lives in its URL (`?status=&confirmation=&q=`), so a reload, a shared
+ * link or a dashboard figure shows the same list. Read once here, by the screen and by its
+ * prefetch on hover (src/app/route-prefetch.ts), so both ask for the same data.
+ */
+export type FacilityListState = { status: FacilityStatus | undefined; confirmation: ConfirmationFilter | undefined; q: string };
+
+const isStatus = (value: string | null): value is FacilityStatus => facilityStatuses.includes(value as FacilityStatus);
+
+export function readFacilityListUrl(search: string): FacilityListState {
+  const params = new URLSearchParams(search);
+  const status = params.get('status');
+  const confirmation = params.get(CONFIRMATION_PARAM);
+  return { status: isStatus(status) ? status : undefined, confirmation: isConfirmationFilter(confirmation) ? confirmation : undefined, q: params.get('q') ?? '' };
+}
+
+/** The list's address with `changes` applied to `search` (an empty value drops its key). */
+export function facilityListHref(search: string, changes: Partial<Record<'status' | 'confirmation' | 'q', string>>): string {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  const text = next.toString();
+  return text ? `${paths.facilities}?${text}` : paths.facilities;
+}
+
+/** What the API is asked for: 'enabled' is the one status it filters (SPEC §7); the rest applies to the loaded list. */
+export const toFacilitiesFilter = ({ status }: FacilityListState): { status?: 'enabled' } => (status === 'enabled' ? { status } : {});
