@@ -24,7 +24,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // Journeys of several screens on a loaded 2-core machine: the same limit for every test.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',

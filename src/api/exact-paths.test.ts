@@ -31,7 +31,8 @@ describe('every call reaches the wire at exactly its contract path', () => {
 
   const cases = operationIds.flatMap((id) => fetcherCalls[id].map((call) => [id, call] as const));
   it.each(cases)('%s: %s', async (id: OperationId, call) => {
-    await call.run().catch(() => undefined);
+    // Only the request is under test here: the canned answer may not be one the reader accepts.
+    await Promise.allSettled([call.run()]);
     expect(sent).toHaveLength(1);
     const [request] = sent as [Sent];
     const onTheWire = request.url.href.startsWith(ASSET_BASE) ? `${ASSET_BASE}${wirePath(request)}` : request.url.pathname;

@@ -60,7 +60,7 @@ describe('lazyRoute: React.lazy with preload and the SPEC §8 reload guard', () 
       () => (settled = true),
       () => (settled = true),
     );
-    await failed.catch(() => undefined);
+    await expect(failed).rejects.toThrow();
     await act(async () => undefined);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(settled).toBe(false);

@@ -42,6 +42,6 @@ test('e-mail link sign-in through Firebase yields an ID token that signs in to t
   expect(body.idToken.split('.')).toHaveLength(3);
   expect(body.idToken.startsWith('dummy:')).toBe(false);
   // The API accepted that token with the link's token: staff has one corporation → the dashboard.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'トップページ' })).toBeVisible();
 });

@@ -202,7 +202,6 @@ async function freshJourney(browser: Browser) {
 }
 
 test('the main journeys finish under 20 % failing calls, every failure shown and retried, and replay the same with the same seed', async ({ page, browser, consoleErrors }) => {
-  test.setTimeout(120_000);
   // Logged on purpose: the client's '[api] …' line per failed call, the session's '[session] …'
   // when a background profile refresh fails, and the mutation's '[action] failed' with the 503.
   consoleErrors.allow(/\[api\] \S+ \S+ failed/);

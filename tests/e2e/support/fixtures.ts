@@ -168,5 +168,5 @@ export async function signInAs(page: Page, email: string): Promise<void> {
     await ((await submit.count()) > 0 ? submit.first() : debugForm.getByRole('button').last()).click();
   }
 
-  await page.waitForURL((url) => !url.pathname.startsWith(paths.signIn), { timeout: 15_000 });
+  await page.waitForURL((url) => !url.pathname.startsWith(paths.signIn));
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { checkInMessages as m } from '@/messages/check-ins';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
@@ -134,13 +134,16 @@ describe('/check-in-history list', () => {
     const input = screen.getByLabelText(m.list.owner);
     const ownerCalls = () => listCalls(requests).filter((url) => url.searchParams.get('owner') !== '');
 
+    // The clock is the test's: a pause in typing is every pending timer firing.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.compositionStart(input);
     fireEvent.change(input, { target: { value: 'はな' } });
     fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
     fireEvent.change(input, { target: { value: 'ハナ' } });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(ownerCalls()).toHaveLength(0);
     expect(app.path()).toBe('/check-in-history');
+    vi.useRealTimers();
 
     fireEvent.compositionEnd(input);
     expect(await screen.findByText('1件中 1 / 1ページ')).toBeVisible();

@@ -177,7 +177,7 @@ describe('/coupons/new', () => {
     expect(await screen.findByText(uploadMessages.waitingBeforeSave)).toBeInTheDocument();
     expect(storedCoupons(server)).toHaveLength(0);
 
-    await screen.findByRole('heading', { name: /5回来店でおやつプレゼント/ }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: /5回来店でおやつプレゼント/ });
     const [asset] = server.db.assets as unknown as { id: string }[];
     expect(storedCoupons(server)).toHaveLength(1);
     expect(storedCoupons(server)[0]!.image).toMatchObject({ id: asset!.id });

@@ -135,7 +135,7 @@ describe('/facilities/new', () => {
     await press(app.user, submit());
     expect(await screen.findByText(uploadMessages.waitingBeforeSave)).toBeInTheDocument();
     expect(stored()).toHaveLength(0);
-    await waitFor(() => expect(stored()).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]!.images).toHaveLength(1);
     expect(coreTables(server.db).assets.all().map((asset) => asset.id)).toEqual(stored()[0]!.images.map((image) => image.id));
   });

@@ -77,9 +77,9 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
       const now = Number(bar.getAttribute('aria-valuenow'));
       expect(now).toBeGreaterThan(0);
       expect(now).toBeLessThan(100);
-    }, { timeout: 3000, interval: 10 });
+    }, { interval: 10 });
 
-    const image = await within(group).findByRole('img', { name: m.imageAlt(1) }, { timeout: 3000 });
+    const image = await within(group).findByRole('img', { name: m.imageAlt(1) });
     const [asset] = assets();
     expect(asset).toMatchObject({ status: 'processed', scale: 'medium', contentType: 'image/png', size: 8 });
     expect(image).toHaveAttribute('src', asset!.dataUrl);
@@ -145,7 +145,7 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await within(group).findByRole('status')).toHaveTextContent(m.waitingBeforeSave);
     expect(screen.getByTestId('saved')).toHaveTextContent('');
-    await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('ready'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('ready'));
     expect(value()).toEqual([assets()[0]!.id]);
     expect(within(group).queryByText(m.waitingBeforeSave)).toBeNull();
   });
@@ -154,7 +154,7 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
     server.timing = 400;
     const { user, group, input, value } = setup();
     await user.upload(input, png('walk.png'));
-    await within(group).findByText(new RegExp(m.status.uploading), undefined, { timeout: 3000 });
+    await within(group).findByText(new RegExp(m.status.uploading));
     await user.click(within(group).getByRole('button', { name: m.cancel }));
     expect(await within(group).findByText(m.status.cancelled)).toBeVisible();
     await user.click(within(group).getByRole('button', { name: m.discard }));
