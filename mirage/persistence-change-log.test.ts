@@ -53,12 +53,4 @@ describe('the change log (mirage/persistence.ts)', () => {
     expect(tables.corporations.find(b.id)).toBeNull();
     expect(report).toEqual({ upserted: 2, deleted: 1, skipped: 1 });
   });
-
-  it('stores a saved row again as it was while it is not in the db (data the demo draws later)', () => {
-    const saved = { id: 'ts-9-001', name: '保存した名前' };
-    const log = new ChangeLog({ ticketSources: { upserts: [saved], deletes: [] } });
-    expect(log.snapshot(server.db).ticketSources).toEqual({ upserts: [saved], deletes: [] });
-    log.remove('ticketSources', ['ts-9-001']);
-    expect(log.snapshot(server.db).ticketSources).toEqual({ upserts: [], deletes: ['ts-9-001'] });
-  });
 });

@@ -32,15 +32,8 @@ const idsOf = (result: StoredRow | StoredRow[] | null | undefined): string[] =>
 export class ChangeLog {
   private readonly upserts = new Map<string, Set<string>>();
   private readonly deletes = new Map<string, Set<string>>();
-  /**
-   * The saved rows it started from: a row not in the db yet (data the demo draws later, until a
-   * call needs it) is stored again as it was saved, not dropped by the next save.
-   */
-  private readonly saved = new Map<string, Map<string, StoredRow>>();
-
   constructor(initial: DbChanges = {}) {
     for (const [name, changes] of Object.entries(initial)) {
-      this.saved.set(name, new Map(changes.upserts.map((row) => [String(row.id), row])));
       this.upsert(name, changes.upserts.map((row) => String(row.id)));
       this.remove(name, changes.deletes);
     }
@@ -80,8 +73,7 @@ export class ChangeLog {
       const upserted = [...(this.upserts.get(collection.name) ?? [])];
       const deleted = [...(this.deletes.get(collection.name) ?? [])];
       if (upserted.length === 0 && deleted.length === 0) continue;
-      const saved = this.saved.get(collection.name);
-      const rows = upserted.map((id) => collection.find(id) ?? saved?.get(id) ?? null).filter((row): row is StoredRow => row !== null);
+      const rows = upserted.map((id) => collection.find(id)).filter((row): row is StoredRow => row !== null);
       result[collection.name] = { upserts: rows.map((row) => ({ ...row })), deletes: deleted };
     }
     return result;

@@ -280,14 +280,3 @@ function demoXhrClass(
   });
   return DemoXMLHttpRequest;
 }
-
-/** Puts the client's fetch and XMLHttpRequest in place for the whole page; returns the undo. */
-export function installDemoWorker(client: Pick<DemoWorkerClient, 'fetch' | 'XMLHttpRequest'>): () => void {
-  const { fetch: pageFetch, XMLHttpRequest: PageXhr } = globalThis;
-  globalThis.fetch = client.fetch;
-  globalThis.XMLHttpRequest = client.XMLHttpRequest;
-  return () => {
-    globalThis.fetch = pageFetch;
-    globalThis.XMLHttpRequest = PageXhr;
-  };
-}

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { checkRefund, quoteRefund, type RefundableTicket, type TicketStatus } from './refund-amount';
+import { checkRefund, type RefundableTicket, type TicketStatus } from './refund-amount';
 import { canChangeStatus } from './status-rules';
 
 /**
@@ -59,9 +59,6 @@ export function isUncertainFailure(error: unknown): boolean {
   const status = statusOf(error);
   return status === undefined || status === 0 || status === 408 || status >= 500;
 }
-
-export const refundQuoteOf = (context: RefundContext) =>
-  quoteRefund(context.tickets, context.targets, context.percent, context.paymentRemaining);
 
 /** Every selected ticket may move to `to` (machines/refund/status-rules.ts). */
 const statusFits = (context: RefundContext, to: TicketStatus) =>

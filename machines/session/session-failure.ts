@@ -32,5 +32,4 @@ export function mailLinkFailureMessage(error: unknown): string {
   return f.displayMessage ?? `${ja.signIn.mailUnexpected}${f.message ? ` ${f.message}` : ''}`;
 }
 
-export const isNotFound = (error: unknown) => asFailure(error).status === 404;
 export const isUnauthorized = (error: unknown) => asFailure(error).status === 401;

@@ -5,7 +5,7 @@ import { toTokyoIso } from '../lib/time';
 import { checkInTable, type CheckInRow } from '../routes/check-ins-rows';
 import type { AppServer } from '../routes/define-routes';
 import { demoCheckInFacilities, ownerPrefectures, type DemoCheckInFacility } from './check-ins-data';
-import { dayName, dayNumber, drawVisit, isWeekend, pad, petsOf, visitRow, type Pet } from './check-in-visits';
+import { dayName, dayNumber, drawVisit, isWeekend, petsOf, visitRow, type Pet } from './check-in-visits';
 import { companyById, siteFacilityId, type CompanyProfile } from './companies';
 import { registerLiveCheckIns } from './check-in-live';
 import type { FeatureSeeder } from './seeder';
@@ -116,13 +116,6 @@ export function historySlices(plan: Pick<CheckInPlan, 'today'>): string[][] {
   }
   if (slice.length > 0) slices.push(slice);
   return slices;
-}
-
-/** One month's check-ins (YYYY-MM), its days drawn one by one. */
-export function buildCheckInMonth(plan: CheckInPlan, month: string): CheckInRow[] {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return Array.from({ length: days }, (_, index) => buildCheckInDay(plan, `${month}-${pad(index + 1)}`)).flat();
 }
 
 /**

@@ -34,5 +34,4 @@ export const common = {
     summaryLink: (label: string, message: string) => `${label}：${message}`,
   },
   formInvalid: '入力内容に誤りがあります。赤く表示された項目をご確認ください。',
-  placeholder: 'この画面は準備中です。',
 } as const;

@@ -12,4 +12,3 @@ export function pageWindow(current: number, totalPages: number, max = MAX_PAGE_L
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-export const totalPagesOf = (total: number, limit = PAGE_SIZE) => Math.max(0, Math.ceil(total / limit));
