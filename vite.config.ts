@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { aliasEntries } from './scripts/aliases.ts';
-import { precompressPlugin } from './scripts/vite-precompress-plugin.ts';
 import { arktypeJitlessPlugin } from './scripts/vite-arktype-jitless.ts';
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
@@ -15,8 +14,6 @@ export default defineConfig(({ mode }) => ({
       cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
       // Under that CSP arktype is jitless: said at build time, so it does not try eval (scripts/vite-arktype-jitless.ts).
       arktypeJitlessPlugin(),
-      // Brotli twins of the assets, served by `vite preview` (scripts/vite-precompress-plugin.ts).
-      precompressPlugin(),
     ],
     resolve: { alias: aliasEntries },
     define: {

@@ -1,7 +1,7 @@
 // The benchmark's static server: one port, two sites told apart by the host name
 //   http://127.0.0.1:<port>/  the demo build        http://localhost:<port>/  the production build
-// It sends the build's brotli twins (or gzip) like a real host, index.html for every path that
-// is not a file (the SPA fallback), and no caching headers: a cold load is a cold load.
+// It sends gzip like a real host, index.html for every path that is not a file (the SPA
+// fallback), and no caching headers: a cold load is a cold load.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -19,8 +19,7 @@ export function serveSites(port, sites) {
     if (!file.startsWith(resolve(root)) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     const type = TYPES[extname(file)];
     const accepted = request.headers['accept-encoding'] ?? '';
-    const [encoding, body] =
-      existsSync(`${file}.br`) && /\bbr\b/.test(accepted) ? ['br', readFileSync(`${file}.br`)] : type && /\bgzip\b/.test(accepted) ? ['gzip', gzipSync(readFileSync(file))] : [undefined, readFileSync(file)];
+    const [encoding, body] = type && /\bgzip\b/.test(accepted) ? ['gzip', gzipSync(readFileSync(file))] : [undefined, readFileSync(file)];
     response.writeHead(200, {
       'Content-Type': `${type ?? 'application/octet-stream'}${type?.startsWith('text') ? '; charset=utf-8' : ''}`,
       'Cache-Control': 'no-cache',
