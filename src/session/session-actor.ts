@@ -33,6 +33,9 @@ const load = <T>(importer: () => Promise<T>) => () =>
 const authApi = load(() => import('@/api/auth'));
 const corporationsApi = load(() => import('@/api/corporations'));
 
+/** The session's API code, ahead of a sign-in: signing in, the profile and the corporations need it one after another. */
+export const preloadSessionCode = (): Promise<unknown> => Promise.all([authApi(), corporationsApi()]).catch(() => undefined);
+
 /**
  * Creates the one long-lived session actor with its effects provided, and wires the HTTP client
  * to it (bearer from the session, 401 → `session.unauthorized`). Called once, at the entry point.
