@@ -41,7 +41,7 @@ function failuresOf(sequence: FaultCall[], seed: number, rate = 0.2): string[] {
 
 const manyCalls = (count: number) => Array.from({ length: count }, (_, index) => calls[index % calls.length]!);
 
-describe('seeded fault rolls (mirage/faults.ts, issue 16)', () => {
+describe('seeded fault rolls (mirage/faults.ts)', () => {
   it('fails about the asked share of calls', () => {
     const failed = failuresOf(manyCalls(3000), 7);
     const share = failed.length / 3000;

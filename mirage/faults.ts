@@ -9,7 +9,7 @@ export type FaultSettings = {
   latencyMs: number;
   /** Share (0..1) of authenticated /api calls that answer 503. */
   failureRate: number;
-  /** Which calls fail: the same seed fails the same calls (issue 16). */
+  /** Which calls fail: the same seed fails the same calls. */
   seed: number;
   /** The next authenticated /api call answers 401 and every session is deleted. */
   expireSession: boolean;

@@ -1,5 +1,5 @@
 /**
- * 返金可能額 (issue 18 item 1): for any payment and any sequence of refunds and status changes,
+ * 返金可能額: for any payment and any sequence of refunds and status changes,
  * the amount shown equals the largest total the refund action accepts, found here by trying
  * every choice of tickets at every percent.
  */

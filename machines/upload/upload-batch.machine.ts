@@ -41,7 +41,7 @@ const fileName = (file: Blob | null | undefined): string =>
   typeof file === 'object' && file !== null && 'name' in file && typeof file.name === 'string' ? file.name : '';
 
 /**
- * The several uploads of one form, as one parent actor (issue 13): each chosen file is a child
+ * The several uploads of one form, as one parent actor: each chosen file is a child
  * upload actor (machines/upload/upload.machine.ts) spawned here, so the uploads live as long as
  * the form, not as long as the component that shows them. Finished files are emitted
  * (`batch.uploaded`) and leave the batch; what stays is what is not uploaded yet.

@@ -10,7 +10,7 @@ import { companyById, siteFacilityId, type CompanyProfile } from './companies';
 import { registerLiveCheckIns } from './check-in-live';
 import type { FeatureSeeder } from './seeder';
 
-/** How far back the demo's check-ins go: a year and more (issue 4). */
+/** How far back the demo's check-ins go: a year and more. */
 export const CHECK_IN_HISTORY_DAYS = 400;
 
 /** How busy a company is and when (companies.ts); a company of no profile gets an ordinary one. */

@@ -9,7 +9,7 @@ import { companies, siteFacilityId } from './companies';
 import { seedDefault } from './default';
 import { places } from './places';
 
-// Issue 17: the demo looks like three real, different companies, still from a fixed seed.
+// The demo looks like three real, different companies, still from a fixed seed.
 const today = new Date('2026-11-23T03:00:00Z');
 let server: AppServer;
 beforeAll(() => {

@@ -2,7 +2,7 @@ import type { FacilityStatus, Tag } from '@/api/facilities';
 import type { PlaceKey } from './places';
 
 /**
- * The three demo companies, each its own business (issue 17): its own facilities in its own
+ * The three demo companies, each its own business: its own facilities in its own
  * region, its own staff, its own volume of visitors and its own seasons. Every seeder reads
  * its company's profile from here; docs/demo.md explains the choices.
  */

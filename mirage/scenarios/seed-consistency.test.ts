@@ -8,7 +8,7 @@ import { makeServer, type AppServer } from '../server';
 import { seedDefault } from './default';
 import { seasons } from './tickets-data';
 
-// Issue 18 item 8: seed data that does not contradict itself, whatever day the demo is opened
+// Seed data that does not contradict itself, whatever day the demo is opened
 // (today is the real date; the demo's clock is "now").
 const days = ['2026-11-23T03:00:00Z', '2026-07-10T03:00:00Z', '2027-01-05T03:00:00Z'].map((iso) => new Date(iso));
 

@@ -16,7 +16,7 @@ const HOUR = 60 * 60 * 1000;
 /** Sources per demo corporation: the first has more than one page of 300 (SPEC §9). */
 const SOURCES: Record<string, number> = { 'corp-pochitama': 320, 'corp-wanko-mori': 40, 'corp-tabi-yado': 24 };
 const PAYMENTS: Record<string, number> = { 'corp-pochitama': 640, 'corp-wanko-mori': 160, 'corp-tabi-yado': 90 };
-/** Cancel requests are answered within days: only recent purchases still wait for one (issue 18). */
+/** Cancel requests are answered within days: only recent purchases still wait for one. */
 const CANCEL_REQUESTS_WITHIN_DAYS = 14;
 
 type Built = { sources: TicketSourceRow[]; payments: TicketPaymentRow[]; tickets: TicketRow[]; refunds: TicketRefundRow[] };

@@ -2,7 +2,7 @@
  * `API_STYLE=typical-backend`: the fake's JSON answers rewritten the way a backend written from
  * SPEC §7 alone (a Rails app, say) would send them, all within the contract: GET /api/me without
  * this project's `profile`, empty optional text as null, coordinates as decimal strings
- * ("35.648600"). The contract journeys run against this style (issue 12, items 1 and 4).
+ * ("35.648600"). The contract journeys run against this style.
  */
 const NULLABLE_TEXT = new Set([
   'tel', 'url', 'catchphrase', 'introduction', 'caution', 'memoForCheckIn', 'addressee', 'description', 'breed', 'memo', 'photoUrl', 'birthDate',

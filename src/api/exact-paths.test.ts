@@ -4,7 +4,7 @@ import { configureApiClient } from './client';
 import { findOperation, operationIds, operations, type OperationId } from './operations';
 
 /**
- * Issue 16 (5): the exact path, trailing slash included, and the method of every call, as it
+ * The exact path, trailing slash included, and the method of every call, as it
  * reaches the wire. Mirage's router forgives a wrong slash; a real backend's router does not.
  */
 type Sent = { method: string; url: URL };

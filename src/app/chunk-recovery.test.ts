@@ -13,7 +13,7 @@ async function fresh() {
 
 const preloadError = (payload: unknown) => Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
 
-describe("Vite's preload failures (issue 14, item 4)", () => {
+describe("Vite's preload failures", () => {
   it('a chunk whose CSS failed to preload reloads the page, once per 60 s', async () => {
     const { installChunkRecovery, reload } = await fresh();
     const uninstall = installChunkRecovery();

@@ -67,13 +67,13 @@ describe('guardRoute (SPEC §2 access rules)', () => {
     expect(guardRoute({ ...base, path: '/sign_in', middleware: ['public', 'guest'], status: 'signedOut' })).toEqual({ kind: 'render' });
   });
 
-  it('sends a user stranded without a corporation from the sign-in pages back to the choice (issue 14, item 1)', () => {
+  it('sends a user stranded without a corporation from the sign-in pages back to the choice', () => {
     for (const path of ['/sign_in', '/sign_in_token/abc']) {
       expect(guardRoute({ ...base, path, middleware: ['public', 'guest'], status: 'choosingCorporation' })).toEqual({ kind: 'redirect', to: '/select_corporation' });
     }
   });
 
-  it('keeps the corporation choice open while one must be chosen, then only with canSelectCorporations (issue 14, item 7)', () => {
+  it('keeps the corporation choice open while one must be chosen, then only with canSelectCorporations', () => {
     const choice = { ...base, path: '/select_corporation', middleware: ['auth', 'corporationChoice'] };
     expect(guardRoute({ ...choice, status: 'choosingCorporation' })).toEqual({ kind: 'render' });
     expect(guardRoute({ ...choice, status: 'loading' })).toEqual({ kind: 'render' });

@@ -49,7 +49,7 @@ describe('route table (SPEC §2)', () => {
     expect(findRoute(routes, path)?.route.name).toBe(name);
   });
 
-  it('treats /ticket-sources/edit (no id) as no page: the 404 (issue 14, item 7)', () => {
+  it('treats /ticket-sources/edit (no id) as no page: the 404', () => {
     const bare = findRoute(routes, '/ticket-sources/edit')!;
     expect(hasRequiredParams(bare.route, bare.params)).toBe(false);
     const withId = findRoute(routes, '/ticket-sources/7/edit')!;

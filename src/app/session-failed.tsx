@@ -5,7 +5,7 @@ import { BareLayout } from './layout/auth-layout';
 
 /**
  * The profile or the corporation list could not load (not a 401): says which, with the error
- * (also logged) and a retry. A failed listing is never read as "no corporation" (issue 14).
+ * (also logged) and a retry. A failed listing is never read as "no corporation".
  */
 export function SessionFailed() {
   const session = useSession();

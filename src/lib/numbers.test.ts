@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatCountOf } from './numbers';
 
-describe('counts (issue 18: one format per kind of value)', () => {
+describe('counts (one format per kind of value)', () => {
   it('separates thousands and keeps the unit', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(1483)).toBe('1,483');

@@ -1,4 +1,4 @@
-/** Counts as people read them (issue 18): thousands separators everywhere, as check-ins show 6,315件. */
+/** Counts as people read them: thousands separators everywhere, as check-ins show 6,315件. */
 const counts = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 
 /** `1,483`: a whole count with thousands separators ('—' when it is not a number). */

@@ -11,7 +11,7 @@ function page(readyState: DocumentReadyState) {
   return { register, load: () => window.dispatchEvent(new Event('load')) };
 }
 
-describe('service worker registration (SPEC §7, issue 19 item 1)', () => {
+describe('service worker registration (SPEC §7)', () => {
   it('registers /sw.js with root scope at once when the page has already loaded', () => {
     const { register } = page('complete');
     registerServiceWorker();

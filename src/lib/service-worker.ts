@@ -4,7 +4,7 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 /**
  * Registers the worker after the page has loaded, so it never competes with the first screen:
  * at once when `load` has already fired (start-up awaits /config.json first, so it usually has),
- * otherwise on `load` (issue 19: waiting for a `load` that had passed meant never registering).
+ * otherwise on `load` (waiting for a `load` that has passed already would never register it).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

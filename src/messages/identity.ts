@@ -1,5 +1,5 @@
 /**
- * What the identity service's failures mean, in Japanese (issue 14, item 5): its own codes
+ * What the identity service's failures mean, in Japanese: its own codes
  * (`auth/popup-blocked`…) never reach the screen. Loaded with the Firebase code only.
  */
 export const identityMessages = {

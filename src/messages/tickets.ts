@@ -1,4 +1,4 @@
-/** Japanese copy of ticket sales (issue 6): UI, Mirage displayMessages and tests share it. */
+/** Japanese copy of ticket sales: UI, Mirage displayMessages and tests share it. */
 export const ticketsJa = {
   saleStatus: { sale: '販売中', closed: '販売停止' },
   /** What the list and the detail show for the sale: the setting read against the period. */

@@ -20,7 +20,7 @@ function pressBack(to: string) {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe("the browser's Back button from a dirty form (issue 16)", () => {
+describe("the browser's Back button from a dirty form", () => {
   it('asks; declining keeps the router where it is and steps history back to the form', () => {
     const router = routerListener();
     const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);

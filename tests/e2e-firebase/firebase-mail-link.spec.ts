@@ -1,6 +1,6 @@
 import { test, expect } from '../e2e/support/fixtures';
 
-// The real identity service (issue 9): the Firebase adapter against the Firebase Auth emulator.
+// The real identity service: the Firebase adapter against the Firebase Auth emulator.
 // The console asks for a sign-in link (the demo server records the mail with its
 // /sign_in_token/{token} link); the emulator plays the provider's mail service and issues the
 // Firebase e-mail-link code for the same address; opening the link makes Firebase sign in and

@@ -3,7 +3,7 @@ import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { couponMessages as m } from '../../src/messages/coupons';
 import { ja } from '../../src/messages/ja';
 
-// The coupon journey of issue 5: create a draft, publish it, stop it (docs/coupons.md).
+// The coupon journey: create a draft, publish it, stop it (docs/coupons.md).
 
 test('admin creates a coupon, publishes it and stops it', async ({ page }) => {
   await signInAs(page, 'admin@demo.example');

@@ -10,7 +10,7 @@ import { facilitiesMessages } from '../../src/messages/facilities';
 import { ja } from '../../src/messages/ja';
 import { ticketsJa } from '../../src/messages/tickets';
 
-// Issue 16 deliverable 2 and issue 17 item 1: each figure of the top page, read as a user reads
+// Each figure of the top page, read as a user reads
 // it, then the screen it opens, filtered to what it counted and showing the same number.
 
 const main = (page: Page) => page.getByRole('main');

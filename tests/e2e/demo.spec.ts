@@ -160,7 +160,7 @@ test.describe('the standalone demo', () => {
     await expect(panelButton(page)).toContainText('障害 20%（シード 7）');
     await expect(panelButton(page)).toContainText('遅延 800ms');
     await settingsSaved(page, '"faultSeed":7');
-    // Issue 19: after a reload the fields show what is in force, and saving one keeps the others.
+    // After a reload the fields show what is in force, and saving one keeps the others.
     for (let reload = 0; reload < 3; reload += 1) {
       await page.reload();
       await expect(panelButton(page)).toContainText('障害 20%（シード 7）');
@@ -185,7 +185,7 @@ test.describe('the standalone demo', () => {
   });
 
   test('a change is kept when the page reloads right after it was saved', async ({ page }) => {
-    // Issue 16: success is shown only once the change is stored in the browser.
+    // Success is shown only once the change is stored in the browser.
     const renamed = '株式会社ポチタマリゾート（すぐ再読み込み）';
     await signInAdminTo(page, SEED_NAME);
     await page.goto(paths.settingsCorporation);

@@ -7,7 +7,7 @@ import { ja } from '../../src/messages/ja';
 import { settingsMessages } from '../../src/messages/settings';
 import { paths } from '../../src/paths';
 
-// Issue 16: faults are seeded. A fixed list of journeys runs under a 20 % failure rate with a
+// Faults are seeded. A fixed list of journeys runs under a 20 % failure rate with a
 // fixed seed (the demo's URL setting), so the same calls fail on every run. The journey asserts
 // what a user must be able to rely on: every failure is shown as '失敗しました： ' + detail with a
 // way to retry, retrying finishes every step, no write is lost or made twice, and nothing is

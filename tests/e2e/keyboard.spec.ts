@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-// Keyboard-only journeys (issue 9): no mouse, visible focus at every step.
+// Keyboard-only journeys: no mouse, visible focus at every step.
 
 async function tabTo(page: Page, accessibleName: RegExp, maxTabs = 80) {
   for (let i = 0; i < maxTabs; i += 1) {

@@ -5,7 +5,7 @@ import { dashboardMessages } from '../../src/messages/dashboard';
 import { ja } from '../../src/messages/ja';
 import { settingsMessages } from '../../src/messages/settings';
 
-// The settings journey (issue 7): the dashboard, then company information and a new sub-account.
+// The settings journey: the dashboard, then company information and a new sub-account.
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
 const main = (page: Page) => page.getByRole('main');

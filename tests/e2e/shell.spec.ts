@@ -4,7 +4,7 @@ import { ja } from '../../src/messages/ja';
 import { paths } from '../../src/paths';
 
 // The signed-in shell in Chromium: its breakpoint, navigation that never tears it down or shows a
-// route spinner, and the session journeys of issue 14 that used to strand the user.
+// route spinner, and the session journeys that must never strand the user.
 
 const menu = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
 const toggle = (page: Page) => page.getByRole('button', { name: ja.menu.openMenu });
@@ -47,7 +47,7 @@ test('on a phone the top bar keeps its words whole: the menu button on one line,
   await expectAccessible(page);
 });
 
-test('menu navigation keeps the shell and never shows a route spinner (issue 15)', async ({ page }) => {
+test('menu navigation keeps the shell and never shows a route spinner', async ({ page }) => {
   await signInAs(page, 'coupon@demo.example');
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
   // Watch the whole journey: the sidebar node must survive, no route spinner may appear.
@@ -76,7 +76,7 @@ test('menu navigation keeps the shell and never shows a route spinner (issue 15)
   await expectAccessible(page);
 });
 
-test('a bookmarked /sign_in after the choice page was left open leads back to the choice (issue 14, item 1)', async ({ page }) => {
+test('a bookmarked /sign_in after the choice page was left open leads back to the choice', async ({ page }) => {
   await signInAs(page, 'admin@demo.example');
   await expect(page).toHaveURL(/\/select_corporation$/);
   // The tab is closed without choosing; later the bookmark is opened.
@@ -90,7 +90,7 @@ test('a bookmarked /sign_in after the choice page was left open leads back to th
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('breadcrumbs on a detail screen lead back to its list (issue 18, item 6)', async ({ page }) => {
+test('breadcrumbs on a detail screen lead back to its list', async ({ page }) => {
   await signInAs(page, 'coupon@demo.example');
   await menu(page).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
   await page.getByRole('table').getByRole('link').first().click();

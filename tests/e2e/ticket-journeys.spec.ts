@@ -4,7 +4,7 @@ import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { ja } from '../../src/messages/ja';
 import { ticketsJa } from '../../src/messages/tickets';
 
-// Ticket sales journeys (issue 16 deliverable 2): create and edit a source, change a ticket's
+// Ticket sales journeys: create and edit a source, change a ticket's
 // status, refund with 返金可能額, and the consume and refund summary CSVs. Each checks what the
 // user sees, then reloads to check what the demo stored. Payment tp-1-0000 is the demo's fresh
 // purchase of three unused tickets (docs/tickets.md "Demo data"); each test starts from a fresh seed.

@@ -12,7 +12,7 @@ async function signInToPochitama(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-// Ticket sales (issue 6): the list of 300 sources, the new form, the payments summary, and a
+// Ticket sales: the list of 300 sources, the new form, the payments summary, and a
 // refund of two tickets at 50 % that a double click cannot send twice.
 test('a manager sees 300 of the 320 sources, searches them all, and opens the new form', async ({ page }) => {
   await signInToPochitama(page);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * A failure is shown in one place only (issue 14: the action's toast, or inline for data that
+ * A failure is shown in one place only (the action's toast, or inline for data that
  * failed to load): waits for `text` and checks that nothing else on the page repeats it.
  */
 export async function expectShownOnce(text: string): Promise<HTMLElement> {

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these; the app calls them for confirmations and downloads. A question the test did
 // not expect fails it: a test that means one stubs it (`vi.spyOn(window, 'confirm')`), so the
-// unsaved-changes guard is never answered "yes" behind a test's back (issue 16).
+// unsaved-changes guard is never answered "yes" behind a test's back.
 const unexpectedQuestions: string[] = [];
 window.confirm = (message?: string) => {
   unexpectedQuestions.push(String(message));

@@ -20,7 +20,7 @@ describe('breadcrumbItems (SPEC §2)', () => {
     expect(breadcrumbItems('/ticket-sources/42/edit').map((c) => c.label)).toEqual(['トップページ', 'チケット設定一覧']);
   });
 
-  it('links every detail screen back to its list (issue 18, item 6)', () => {
+  it('links every detail screen back to its list', () => {
     expect(breadcrumbItems('/coupons/c-1')).toEqual([top, { label: 'クーポン一覧', href: '/coupons', current: false }]);
     expect(breadcrumbItems('/ticket-sources/ts-1')).toEqual([top, { label: 'チケット設定一覧', href: '/ticket-sources', current: false }]);
     expect(breadcrumbItems('/ticket-payments/tp-1')).toEqual([top, { label: 'チケット設定一覧', href: '/ticket-sources', current: false }]);

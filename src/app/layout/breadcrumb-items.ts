@@ -9,7 +9,7 @@ const LABELS = ja.breadcrumb as Record<string, string>;
 const HREF_OVERRIDES: Record<string, string> = { dashboard: paths.index, settings: paths.settings };
 /**
  * Segments outside the SPEC table that belong to a listed area: a ticket payment is reached
- * from the ticket sources, so its trail leads back to チケット設定一覧 (issue 18, item 6).
+ * from the ticket sources, so its trail leads back to チケット設定一覧.
  */
 const AREA_OF: Record<string, string> = { 'ticket-payments': 'ticket-sources' };
 

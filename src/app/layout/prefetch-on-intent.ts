@@ -17,7 +17,7 @@ function mayOpen(route: RouteDef, session: SessionActor): boolean {
 }
 
 /**
- * Hover, focus or touch on a link inside `root` is a navigation about to happen (issue 15): its
+ * Hover, focus or touch on a link inside `root` is a navigation about to happen: its
  * /api/me starts (SPEC §2, so the navigation need not wait for it), its screen's code loads, and
  * its first data too where the route says how (`RouteDef.prefetch`, with this shell's query
  * client and corporation). Everything here is idempotent: repeated hovers cost nothing.

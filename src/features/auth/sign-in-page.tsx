@@ -23,7 +23,7 @@ export default function SignInPage() {
   useEffect(() => identity.preload(), [identity]);
 
   // The popup must open synchronously inside the click (TOOLCHAIN pitfall 8): no await before it.
-  // Closing or cancelling the popup is the user's choice: no alarm (issue 14, item 5).
+  // Closing or cancelling the popup is the user's choice: no alarm.
   const popup = () => {
     identity.signInWithPopup().then(
       (idToken) => session.send({ type: 'session.signIn', idToken }),

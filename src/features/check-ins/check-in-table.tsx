@@ -10,7 +10,7 @@ import { PetSizeBadge } from './pet-size';
 const m = checkInMessages.list;
 
 /**
- * Whole words a line may end between, never inside one (issue 18): with them the list fits
+ * Whole words a line may end between, never inside one: with them the list fits
  * 1280 px without scrolling sideways.
  */
 function Words({ words }: { words: string[] }) {

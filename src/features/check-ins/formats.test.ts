@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInMessages as m } from '@/messages/check-ins';
 
-// Issue 18 item 4: counts with thousands separators, as on every other screen (months as
+// Counts with thousands separators, as on every other screen (months as
 // 2026年11月 are covered in months.test.ts).
 describe('check-in counts', () => {
   it('writes counts, pages and page totals with thousands separators', () => {

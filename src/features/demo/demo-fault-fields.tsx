@@ -16,8 +16,8 @@ type FieldName = 'latency' | 'percent' | 'seed';
 
 /**
  * 「通信障害」: latency, failure rate and the seed of the failures, applied as they are typed and
- * saved with the data. Each field shows the setting in force (issue 19: after a reload the
- * settings may take effect after the panel mounted); only while the user is typing, or when
+ * kept in this browser. Each field shows the setting in force (the settings may take effect after
+ * the panel mounted); only while the user is typing, or when
  * what they typed is not a valid value, does it show their text instead, with the reason.
  */
 export function DemoFaultFields({ faults, controls }: { faults: Readonly<DemoFaults>; controls: DemoControls }) {

@@ -3,7 +3,7 @@ import { isPrefecture } from '@/lib/prefectures';
 import { basicOptions, categoryOptions, dogRunOptions, facilityOptions, prefectures, TRAINING_CERTIFICATION_CATEGORY } from './options';
 
 /**
- * The option lists and prefectures checked as a whole against SPEC §3 (issue 16 deliverable 5):
+ * The option lists and prefectures checked as a whole against SPEC §3:
  * every label, in order, nothing missing and nothing extra. The spec's lists are written out
  * here on purpose, so an edit to options.ts has to agree with them.
  */

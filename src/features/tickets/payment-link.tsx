@@ -6,7 +6,7 @@ const d = ticketsJa.detail;
 
 /**
  * 「決済を見る」 to a payment's screen, named for a screen reader by what a person recognises
- * (the buyer and the date, or the ticket's code), never by the payment's internal id (issue 18).
+ * (the buyer and the date, or the ticket's code), never by the payment's internal id.
  */
 export function PaymentLink({ paymentId, describedAs }: { paymentId: string; describedAs: string }) {
   return (

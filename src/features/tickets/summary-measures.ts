@@ -9,7 +9,7 @@ export type Measure = { key: 'count' | 'ticketCount'; label: string; unit: strin
 
 /**
  * What each summary counts. A consume is one ticket, so the consume summary has one column
- * (利用枚数, in 枚) instead of two with the same values in different units (issue 18 item 4).
+ * (利用枚数, in 枚) instead of two with the same values in different units.
  */
 export const measuresOf: Record<SummaryKind, readonly Measure[]> = {
   consumes: [{ key: 'count', label: s.countLabel.consumes, unit: s.units.ticket }],

@@ -10,7 +10,7 @@ const saleTone: Record<SaleState, BadgeTone> = { selling: 'success', closed: 'ne
 
 /**
  * The sale as a manager reads it: the 販売中 setting only says 販売中 (green) while the period
- * runs; after its end it says 販売終了, before its start 販売開始前 (issue 18 item 8).
+ * runs; after its end it says 販売終了, before its start 販売開始前.
  */
 export function saleStateOf(source: { saleStatus: SaleStatus; issuability: Issuability }): SaleState {
   if (source.saleStatus === 'closed') return 'closed';

@@ -5,7 +5,7 @@ import { toIdentityFailure } from './identity-errors';
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
 
-describe('identity failures (issue 14, item 5)', () => {
+describe('identity failures', () => {
   it.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'])('%s is a cancellation, not a failure', (code) => {
     const failure = toIdentityFailure(firebaseError(code));
     expect(isSignInCancelled(failure)).toBe(true);

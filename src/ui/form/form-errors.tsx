@@ -25,7 +25,7 @@ export function focusControl(element: HTMLElement | null): void {
 /**
  * After a rejected submit: a summary of what is still wrong, each error a link to its field, and
  * focus (with the scroll) on the first invalid field on the page — on a 3,800 px form the user
- * lands where the problem is (issue 17).
+ * lands where the problem is.
  */
 export function FormErrors() {
   const form = useFormContext();

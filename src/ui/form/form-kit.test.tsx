@@ -43,7 +43,7 @@ const setup = () => {
   return { user, onSave, input: (label: string) => screen.getByLabelText(label, { exact: false }) };
 };
 
-describe('the form kit after a rejected submit (issue 17 item 2)', () => {
+describe('the form kit after a rejected submit', () => {
   it('focuses the first invalid field on the page and lists every error as a link to its field', async () => {
     const { user, onSave, input } = setup();
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -65,7 +65,7 @@ describe('the form kit after a rejected submit (issue 17 item 2)', () => {
   });
 });
 
-describe('the form kit field states (SPEC §5, issue 14 item 7)', () => {
+describe('the form kit field states (SPEC §5)', () => {
   it('gives invalid, valid and dirty fields their own state', async () => {
     const { user, input } = setup();
     expect(input('施設名')).not.toHaveAttribute('data-valid');
@@ -80,7 +80,7 @@ describe('the form kit field states (SPEC §5, issue 14 item 7)', () => {
   });
 });
 
-describe('the form kit never shows library text (issue 18 item 3)', () => {
+describe('the form kit never shows library text', () => {
   it('shows the Japanese fallback where the schema gave no message of ours', async () => {
     const { user, input } = setup();
     await user.clear(input('人数'));
@@ -91,7 +91,7 @@ describe('the form kit never shows library text (issue 18 item 3)', () => {
   });
 });
 
-describe('one definition of a character in every counter (issue 19 item 2)', () => {
+describe('one definition of a character in every counter', () => {
   function CounterForm({ value, max }: { value: string; max: number }) {
     const form = useAppForm({ defaultValues: { text: value } });
     return <form.AppField name="text">{(field) => <field.TextAreaField label="キャッチコピー" maxLength={max} />}</form.AppField>;

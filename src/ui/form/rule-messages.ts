@@ -9,7 +9,7 @@ const isArkError = (error: object): error is ArkLikeError => 'input' in error &&
  * rule's (validator functions return our Japanese texts); an arktype error counts only when the
  * rule set its message (`ctx.reject({ message })` or `.configure({ message })`). Everything else
  * — arktype's own `price ("") must be…`, or any other library's text — becomes the Japanese
- * fallback, so no field ever shows library text (issue 18).
+ * fallback, so no field ever shows library text.
  */
 function messagesOf(error: unknown): string[] {
   if (error === undefined || error === null || error === false || error === '') return [];

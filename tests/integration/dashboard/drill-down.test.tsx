@@ -16,7 +16,7 @@ import { seedCheckIns } from '../check-ins/check-in-fixtures';
 import { insertCoupon } from '../coupons/coupon-fixtures';
 import { insertFacility } from '../facilities/facility-fixtures';
 
-// Issue 17 item 1: every figure opens its screen filtered to exactly what it counted, and that
+// Every figure opens its screen filtered to exactly what it counted, and that
 // screen shows the same number. The data goes through the real Mirage routes on both screens.
 
 beforeAll(() => preloadScreens(paths.dashboard, paths.checkInHistory, paths.coupons, paths.facilities));

@@ -14,7 +14,7 @@ import { common } from '@/messages/common';
 
 /**
  * Every facility text has a bound (and a format where one applies), enforced by the form and by
- * the fake server alike (issue 16): fuzzed as a careless user or an attacker would type, the
+ * the fake server alike: fuzzed as a careless user or an attacker would type, the
  * server stores a value exactly when the form accepts it, and refuses with the form's message.
  */
 let server: AppServer;

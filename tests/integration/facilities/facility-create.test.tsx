@@ -181,7 +181,7 @@ describe('/facilities/new', () => {
     expect(stored()).toHaveLength(0);
   });
 
-  it('after a rejected submit, focuses the first invalid field and links every error from the summary (issue 17)', async () => {
+  it('after a rejected submit, focuses the first invalid field and links every error from the summary', async () => {
     signedInAs(server);
     const app = await openForm();
     fireEvent.change(field(f.caution), { target: { value: '注'.repeat(8001) } });
@@ -311,7 +311,7 @@ describe('/facilities/new', () => {
     expect(field(f.name)).toHaveValue('入力途中');
   });
 
-  it('asks before signing out from a dirty form; declining keeps the user and every field (issue 16)', async () => {
+  it('asks before signing out from a dirty form; declining keeps the user and every field', async () => {
     signedInAs(server);
     const app = await openForm();
     await fill(app.user, f.name, 'ログアウト前の入力');

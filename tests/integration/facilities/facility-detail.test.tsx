@@ -28,7 +28,7 @@ async function open(overrides: Parameters<typeof insertFacility>[2] = {}, abilit
   return { app, facility };
 }
 
-describe('/facilities/{id} not found (issue 17 item 3)', () => {
+describe('/facilities/{id} not found', () => {
   it('shows the not-found state with a way back to the list, not a failure with a reload', async () => {
     signedInAs(server);
     const app = await renderApp('/facilities/fac-missing');

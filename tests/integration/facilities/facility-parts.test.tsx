@@ -25,7 +25,7 @@ async function open(overrides: Parameters<typeof insertFacility>[2] = {}, path =
   return { app, facility };
 }
 
-describe('the detail view and edit mode (issue 17 item 5)', () => {
+describe('the detail view and edit mode', () => {
   it('shows 未設定 for an empty 所在地, like every other empty field', async () => {
     await open({ address: { postalCode: '', prefecture: '', address: '' }, tel: '' });
     const basic = section(m.sections.basic);
@@ -55,7 +55,7 @@ describe('the detail view and edit mode (issue 17 item 5)', () => {
   });
 });
 
-describe('the check-in QR code and its A4 poster (issue 17 item 6)', () => {
+describe('the check-in QR code and its A4 poster', () => {
   it('keeps a 4-module quiet zone around the code', () => {
     const { runs, size } = qrMatrix('https://checkin.petpass.example.jp/facilities/fac-1');
     expect(QUIET_ZONE).toBe(4);

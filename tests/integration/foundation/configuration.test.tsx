@@ -49,7 +49,7 @@ describe("the provider's sites (DECISIONS §7, SPEC's last line)", () => {
   });
 });
 
-describe('the chat embed (VITE_CHAT_EMBED_URL, issue 14 item 7)', () => {
+describe('the chat embed (VITE_CHAT_EMBED_URL)', () => {
   it('keeps the footer spacer and loads the chat only when opened, in a sandboxed iframe', async () => {
     vi.resetModules();
     vi.stubEnv('VITE_CHAT_EMBED_URL', 'https://chat.example.jp/widget?site=petpass');

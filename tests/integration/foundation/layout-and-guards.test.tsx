@@ -53,7 +53,7 @@ describe('header, breadcrumb, title, footer', () => {
     await renderApp('/settings/members/edit');
     const crumbs = await screen.findByRole('navigation', { name: 'パンくずリスト' });
     expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['トップページ', '設定一覧', 'サブアカウント']);
-    // Without ?email= the page adds a sub-account, and is titled as its form (issue 17 item 5).
+    // Without ?email= the page adds a sub-account, and is titled as its form.
     expect(await screen.findByRole('heading', { level: 1, name: 'サブアカウントを追加' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('サブアカウントを追加 | ペットパス 管理画面'));
   });
@@ -62,7 +62,7 @@ describe('header, breadcrumb, title, footer', () => {
     ['/coupons/no-such-coupon', [], ['クーポン一覧', '/coupons']],
     ['/ticket-sources/no-such-source', ['canEditTicketSource'], ['チケット設定一覧', '/ticket-sources']],
     ['/ticket-payments/no-such-payment', ['canEditTicketSource'], ['チケット設定一覧', '/ticket-sources']],
-  ] as const)('links the breadcrumb of %s back to its list (issue 18, item 6)', async (path, abilities, [label, href]) => {
+  ] as const)('links the breadcrumb of %s back to its list', async (path, abilities, [label, href]) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the record does not exist: a logged 404
     signedInAs(server, { corporations: 1, abilities: [...abilities] });
     await renderApp(path);

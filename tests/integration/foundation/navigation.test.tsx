@@ -58,7 +58,7 @@ async function dashboardOf(app: Promise<RenderedApp>) {
   return rendered;
 }
 
-describe('profile and ability before each navigation (SPEC §2, issue 14 item 3)', () => {
+describe('profile and ability before each navigation (SPEC §2)', () => {
   it('shows the new screen once its /api/me has answered, and a revoked ability never shows the gated screen', async () => {
     const { account } = signedInAs(server, { corporations: 1, abilities: ['canEditTicketSource'] });
     const app = await dashboardOf(renderApp('/dashboard'));
@@ -117,7 +117,7 @@ describe('profile and ability before each navigation (SPEC §2, issue 14 item 3)
   });
 });
 
-describe('navigation inside the signed-in shell (issue 15)', () => {
+describe('navigation inside the signed-in shell', () => {
   it('keeps the shell mounted: the same sidebar across screens', async () => {
     signedInAs(server, { corporations: 1 });
     const app = await dashboardOf(renderApp('/dashboard'));
@@ -204,7 +204,7 @@ describe('navigation inside the signed-in shell (issue 15)', () => {
   });
 });
 
-describe('small ones (issue 14, item 7)', () => {
+describe('small ones', () => {
   it('/ticket-sources/edit without an id is the 404 page, and asks the API nothing', async () => {
     signedInAs(server, { corporations: 1, abilities: ['canEditTicketSource'] });
     await renderApp('/ticket-sources/edit');

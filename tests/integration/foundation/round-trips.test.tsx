@@ -31,7 +31,7 @@ afterEach(() => {
   server.shutdown();
 });
 
-describe('sign-in to the first signed-in screen (issue 15)', () => {
+describe('sign-in to the first signed-in screen', () => {
   it('takes at most 3 sequential round trips: sign-in; profile + corporations; the screen’s own calls', async () => {
     const { account } = createTestAccount(server, { corporations: 1, abilities: ['canEditTicketSource', 'canEditCoupon'] });
     const app = await renderApp('/sign_in');
