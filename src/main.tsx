@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from '@/app/app';
@@ -8,6 +8,7 @@ import { createIdentity } from '@/session/identity';
 import { createSessionActor } from '@/session/session-actor';
 import { readStoredBearer } from '@/session/session-storage';
 import { config } from '@/config';
+import { paths } from '@/paths';
 import { provideDemoControls } from '@/lib/demo-controls';
 import { analytics, initAnalytics } from '@/lib/analytics';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
@@ -30,11 +31,12 @@ async function startDemo(): Promise<{ maintenance: boolean; panel: ReactNode }> 
 async function start() {
   installChunkRecovery();
   const runtimeConfig = loadRuntimeConfig();
+  // The screen at this address (and the signed-in shell for a stored session) loads from the start,
+  // alongside the demo's code, /config.json and the session's first calls.
+  void preloadRoute(readStoredBearer() ? window.location.pathname : paths.signIn);
   // Written out so that a production build drops the demo; the dev server runs it unless given an API.
   const demo = import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL) ? await startDemo() : undefined;
 
-  // A stored session: the signed-in shell and the screen it opens on load alongside the session's calls.
-  if (readStoredBearer()) void preloadRoute(window.location.pathname);
   initAnalytics(config.analyticsId);
   const identity = createIdentity();
   const session = createSessionActor({
@@ -55,12 +57,16 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(
-    <StrictMode>
-      <App session={session} identity={identity}>
-        {demo?.panel}
-      </App>
-    </StrictMode>,
+  // A transition: React renders the first tree in short slices, yielding to the browser between them.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App session={session} identity={identity}>
+          {demo?.panel}
+        </App>
+      </StrictMode>,
+    ),
   );
   if (import.meta.env.PROD) registerServiceWorker();
 }
