@@ -1,10 +1,10 @@
 import { Response } from 'miragejs';
 import type { SummaryKind, SummaryMonth, SummaryRow } from '@/api/ticket-summaries';
-import { formatCsvDateTime } from '@/lib/dates';
 import { toCsv } from '@/lib/download';
 import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
+import { csvDateTime } from '../lib/time';
 import type { TicketTables } from '../models/tickets';
 import type { defineRoutes } from './define-routes';
 import { msg, ticketScope, toTicket } from './tickets-shared';
@@ -77,7 +77,7 @@ const totalOf = (rows: SummaryRow[]) => ({
 function csvRows(kind: SummaryKind, rows: SummaryRow[]): unknown[][] {
   const header = [...ticketsJa.summary.csvHeaders[kind]];
   const body = rows.map((source) => {
-    const row = { ...source, at: formatCsvDateTime(source.at) };
+    const row = { ...source, at: csvDateTime(source.at) };
     if (kind === 'consumes') return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, formatOwner(row.owner), row.amount];
     if (kind === 'payments')
       return [row.id, row.at, row.sourceName, row.facilityName, formatOwner(row.owner), row.ticketCount, row.activeTicketCount ?? 0, row.amount, row.refundedAmount ?? 0];

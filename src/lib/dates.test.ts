@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCsvDateTime, formatDateJa, formatDateSlash, formatDateTime, formatMonthDay, formatYearMonth, NO_DATE, startOfTokyoDay, todayInTokyo } from './dates';
+import { formatDateJa, formatDateSlash, formatDateTime, formatMonthDay, formatYearMonth, NO_DATE, startOfTokyoDay, todayInTokyo } from './dates';
 
 describe('date formats in Asia/Tokyo (SPEC §9)', () => {
   const iso = '2026-03-04T23:30:05Z'; // 2026-03-05 08:30:05 in Tokyo
@@ -46,13 +46,6 @@ describe('date formats in Asia/Tokyo (SPEC §9)', () => {
     expect(formatYearMonth('2026-01')).toBe('2026年1月');
     expect(formatYearMonth('2026-10-31T15:30:00Z')).toBe('2026年11月');
     for (const bad of ['', null, undefined, '2026-13', '2026-1', 'abc']) expect(formatYearMonth(bad)).toBe(NO_DATE);
-  });
-
-  it('writes CSV date-times as Excel reads them, in Tokyo, empty without a date', () => {
-    expect(formatCsvDateTime('2026-10-31T15:12:59Z')).toBe('2026-11-01 00:12');
-    expect(formatCsvDateTime('2026-11-01T09:12:00+09:00')).toBe('2026-11-01 09:12');
-    expect(formatCsvDateTime(null)).toBe('');
-    expect(formatCsvDateTime('not a date')).toBe('');
   });
 
   it('knows the Tokyo day and its start', () => {

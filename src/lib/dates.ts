@@ -70,14 +70,6 @@ export function formatYearMonth(value: DateInput): string {
   return d ? `${d.year}年${d.month}月` : NO_DATE;
 }
 
-/**
- * A date-time cell of a CSV file: `2026-11-01 09:12` in Tokyo, which Excel reads as a date
- * (an ISO string with an offset stays text there); empty when there is no date.
- */
-export function formatCsvDateTime(value: DateInput): string {
-  return toTokyo(value) ? formatDateTime(value) : '';
-}
-
 /** Today in Tokyo as YYYY-MM-DD (for date inputs and filters). */
 export function todayInTokyo(now: DateInput = Date.now()): string {
   const d = toTokyo(now);
