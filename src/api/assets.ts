@@ -4,6 +4,7 @@ import { ApiError } from './api-error';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked } from './validate';
+import { id } from './wire';
 
 /**
  * The asset upload contract (SPEC §7 "Asset upload", DECISIONS §4). Only the token comes from the
@@ -16,7 +17,7 @@ export type AssetAccess = typeof AssetAccess.infer;
 export const SignedUrlInfo = type({ id: 'string', url: 'string' });
 export type SignedUrlInfo = typeof SignedUrlInfo.infer;
 /** SPEC §3 "Asset upload response". */
-export const UploadedAsset = type({ id: 'string', url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
+export const UploadedAsset = type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
 export type UploadedAsset = typeof UploadedAsset.infer;
 
 export type AssetType = 'image' | 'movie';
@@ -24,7 +25,7 @@ export type ImageScale = 'small' | 'medium' | 'large' | 'original';
 
 /** GET /api/assets/token → {token, apiUrlBase}. */
 export async function fetchAssetAccess(signal?: AbortSignal): Promise<AssetAccess> {
-  return checked(AssetAccess, await request(apiPath('getAssetToken'), { signal }), 'assets/token');
+  return checked(AssetAccess, await request(apiPath('getAssetToken'), { signal }), 'getAssetToken');
 }
 
 const assetUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -78,7 +79,7 @@ export async function issueSignedUrl(
   body: { assetType: AssetType; contentType: string },
   signal?: AbortSignal,
 ): Promise<SignedUrlInfo> {
-  return checked(SignedUrlInfo, await postToAssetService(access, apiPath('issueSignedUrl'), body, signal), 'signed/issue');
+  return checked(SignedUrlInfo, await postToAssetService(access, apiPath('issueSignedUrl'), body, signal), 'issueSignedUrl');
 }
 
 /** POST {base}/v1/signed/images {options: {scale}, signedUrlInfo} (scale defaults to medium, SPEC §9). */
@@ -89,12 +90,12 @@ export async function registerImage(
   signal?: AbortSignal,
 ): Promise<UploadedAsset> {
   const data = await postToAssetService(access, apiPath('registerImage'), { options: { scale }, signedUrlInfo }, signal);
-  return checked(UploadedAsset, data, 'signed/images');
+  return checked(UploadedAsset, data, 'registerImage');
 }
 
 /** POST {base}/v1/signed/movies {signedUrlInfo}. */
 export async function registerMovie(access: AssetAccess, signedUrlInfo: SignedUrlInfo, signal?: AbortSignal): Promise<UploadedAsset> {
-  return checked(UploadedAsset, await postToAssetService(access, apiPath('registerMovie'), { signedUrlInfo }, signal), 'signed/movies');
+  return checked(UploadedAsset, await postToAssetService(access, apiPath('registerMovie'), { signedUrlInfo }, signal), 'registerMovie');
 }
 
 export type PutOptions = {
