@@ -5,6 +5,7 @@ import type { Corporation } from '@/api/corporations';
 import { configureApiClient } from '@/api/client-hooks';
 import { isChunkLoadError } from '@/lib/chunk-load';
 import { afterHeldCode } from '@/lib/code-gate';
+import { allowPersonalData, forgetPersonalData } from '@/lib/personal-storage';
 import { ja } from '@/messages/ja';
 import type { IdentityAdapter } from './identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
@@ -39,6 +40,7 @@ const corporationsApi = load(() => import('@/api/corporations'));
  * to it (bearer from the session, 401 → `session.unauthorized`). Called once, at the entry point.
  */
 export function createSessionActor(edges: SessionEdges): SessionActor {
+  allowPersonalData();
   const machine = sessionMachine.provide({
     actors: {
       exchangeIdToken: fromPromise<string, { idToken: string; signInToken?: string }>(async ({ input }) =>
@@ -62,6 +64,7 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
       redirect: (_, params) => edges.redirect(params.to),
       alert: (_, params) => edges.alert(params.message),
       trackLogin: () => edges.trackLogin(),
+      forgetPersonalData: () => forgetPersonalData(),
       logError: (_, params) => console.error(`[session] ${params.where}`, params.error),
     },
   });
