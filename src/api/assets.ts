@@ -3,6 +3,7 @@ import { uploadMessages } from '@/messages/upload';
 import { ApiError } from './api-error';
 import { request } from './client';
 import { apiPath } from './operations';
+import { watchPolicyViolations } from './policy-violations';
 import { checked } from './validate';
 import { id } from './wire';
 
@@ -41,17 +42,30 @@ function displayMessageOf(text: string): string | undefined {
 }
 
 function httpFailure(method: string, url: string, status: number, body: string): ApiError {
-  const error =
-    status === 0
-      ? new ApiError(0, uploadMessages.network)
-      : new ApiError(status, `HTTP ${status} ${url}`, { displayMessage: displayMessageOf(body) });
+  const error = new ApiError(status, `HTTP ${status} ${url}`, { displayMessage: displayMessageOf(body) });
   console.error(`[assets] ${method} ${url} failed`, error.status, error.displayMessage ?? error.message);
   return error;
+}
+
+/**
+ * A request that got no answer: blocked by the page's Content-Security-Policy (the build does not
+ * list the asset service or its storage: a configuration to fix, which the message says), or a
+ * network failure.
+ */
+async function noAnswer(method: string, url: string, policy: ReturnType<typeof watchPolicyViolations>): Promise<ApiError> {
+  const block = await policy.blocked();
+  if (block) {
+    console.error(`[assets] ${method} ${url} was blocked by the page's Content-Security-Policy (${block.directive}): the build must list ${new URL(url).origin} in VITE_ASSET_ORIGINS`);
+    return new ApiError(0, uploadMessages.blockedByPolicy);
+  }
+  console.error(`[assets] ${method} ${url} failed: no answer (network)`);
+  return new ApiError(0, uploadMessages.network);
 }
 
 /** POST to the asset service: JSON, `X-Asset-Token`, no Authorization (plain headers: TOOLCHAIN pitfall 2). */
 async function postToAssetService(access: AssetAccess, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
   const url = assetUrl(access.apiUrlBase, path);
+  const policy = watchPolicyViolations(url);
   let response: Response;
   try {
     response = await globalThis.fetch(url, {
@@ -62,7 +76,9 @@ async function postToAssetService(access: AssetAccess, path: string, body: unkno
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw httpFailure('POST', url, 0, '');
+    throw await noAnswer('POST', url, policy);
+  } finally {
+    policy.stop();
   }
   const text = await response.text();
   if (!response.ok) throw httpFailure('POST', url, response.status, text);
@@ -116,11 +132,13 @@ export type PutOptions = {
 export function putToSignedUrl({ url, file, contentType, onProgress, signal }: PutOptions): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const policy = watchPolicyViolations(url);
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
+      policy.stop();
       outcome();
     };
     function onAbort() {
@@ -147,7 +165,9 @@ export function putToSignedUrl({ url, file, contentType, onProgress, signal }: P
         settle(() => reject(httpFailure('PUT', url, xhr.status, typeof xhr.responseText === 'string' ? xhr.responseText : '')));
       }
     };
-    xhr.onerror = () => settle(() => reject(httpFailure('PUT', url, 0, '')));
+    xhr.onerror = () => {
+      if (!settled) void noAnswer('PUT', url, policy).then((error) => settle(() => reject(error)));
+    };
     onProgress(0);
     xhr.send(file);
   });
