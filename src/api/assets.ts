@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { apiMessages } from '@/messages/api';
 import { uploadMessages } from '@/messages/upload';
 import { ApiError } from './api-error';
 import { request } from './client';
@@ -42,7 +43,7 @@ function displayMessageOf(text: string): string | undefined {
 }
 
 function httpFailure(method: string, url: string, status: number, body: string): ApiError {
-  const error = new ApiError(status, `HTTP ${status} ${url}`, { displayMessage: displayMessageOf(body) });
+  const error = new ApiError(status, apiMessages.httpStatus(status), { displayMessage: displayMessageOf(body) });
   console.error(`[assets] ${method} ${url} failed`, error.status, error.displayMessage ?? error.message);
   return error;
 }

@@ -1,5 +1,9 @@
 /** What the API layer itself says (src/api): a response it cannot read, a call it refuses to make. */
 export const apiMessages = {
+  /** A call that got no answer at all. */
+  network: 'ネットワークに接続できませんでした。',
+  /** An error answer without a displayMessage: its status, the call itself goes to the log. */
+  httpStatus: (status: number) => `サーバーがエラーを返しました（${status}）。`,
   /** A response whose shape the console cannot use (SPEC §8: shown after 失敗しました： ), naming what was read. */
   malformedResponse: (what: string) => `サーバーの応答の形式が正しくありません（${what}）。`,
   /** What each call's answer is, as people name it (src/api/validate.ts checks that every call has one). */
