@@ -5,10 +5,10 @@ import type { Corporation } from '@/api/corporations';
 import { configureApiClient } from '@/api/client-hooks';
 import { isChunkLoadError } from '@/lib/chunk-load';
 import { afterHeldCode } from '@/lib/code-gate';
-import { allowPersonalData, forgetPersonalData } from '@/lib/personal-storage';
 import { ja } from '@/messages/ja';
 import type { IdentityAdapter } from './identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
+import { allowPersonalData, forgetPersonalData } from '@/lib/personal-storage';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
