@@ -5,8 +5,12 @@
 //      the debug sign-in on (the only identity without Firebase) and the fake's asset origin in
 //      the CSP (skip with E2E_SKIP_BUILD=1)
 //   2. runs `npx playwright test -c playwright.contract.config.ts` (which starts the fake, Prism
-//      and vite preview) and exits with its code
-// Ports: CONTRACT_PORT (4176), API_PORT (4174), PRISM_PORT (4175). Extra args go to Playwright.
+//      and vite preview): the journeys, every call validated by Prism's proxy
+//   3. runs `npx playwright test -c playwright.contract-fuzz.config.ts` on the same build: Prism's
+//      mock with dynamic answers on the same port, the contract-fuzz journey over every screen
+//   and exits non-zero when either failed.
+// Ports: CONTRACT_PORT (4176), API_PORT (4174), PRISM_PORT (4175). Extra args go to both Playwright
+// runs (CONTRACT_FUZZ=0 skips step 3, e.g. to run one journey of step 2 alone).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -49,6 +53,21 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   console.log(`built in ${seconds(t)}`);
 }
 
-console.log('\n== contract e2e: playwright test -c playwright.contract.config.ts');
-const code = run('npx', ['playwright', 'test', '-c', 'playwright.contract.config.ts', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromium });
-finish(code, `contract e2e: ${code === 0 ? 'OK' : `FAILED (playwright exited with ${code})`} in ${seconds(started)}`);
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+// Arguments that pick tests (a spec file, -g) go to both runs: the run they pick nothing from passes.
+const extra = process.argv.slice(2);
+const picked = extra.length > 0 ? [...extra, '--pass-with-no-tests'] : [];
+console.log('\n== contract e2e: playwright test -c playwright.contract.config.ts (Prism proxy in front of the fake)');
+let t = Date.now();
+const journeys = run('npx', ['playwright', 'test', '-c', 'playwright.contract.config.ts', ...picked], env);
+console.log(`journeys: ${journeys === 0 ? 'OK' : `FAILED (${journeys})`} in ${seconds(t)}`);
+
+let fuzz = 0;
+if (process.env.CONTRACT_FUZZ !== '0') {
+  console.log('\n== contract e2e: playwright test -c playwright.contract-fuzz.config.ts (Prism mock, dynamic answers)');
+  t = Date.now();
+  fuzz = run('npx', ['playwright', 'test', '-c', 'playwright.contract-fuzz.config.ts', ...picked], env);
+  console.log(`contract fuzz: ${fuzz === 0 ? 'OK' : `FAILED (${fuzz})`} in ${seconds(t)}`);
+}
+const code = journeys || fuzz;
+finish(code, `contract e2e: ${code === 0 ? 'OK' : 'FAILED'} in ${seconds(started)}`);

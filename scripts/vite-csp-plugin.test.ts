@@ -24,6 +24,12 @@ describe('the built CSP follows the configuration', () => {
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https: http://127.0.0.1:4174");
   });
 
+  it('shows images from the asset service when it is the API itself (`npm run api`: one origin for both)', () => {
+    const csp = buildCsp({ VITE_API_BASE_URL: 'http://127.0.0.1:4174', VITE_ASSET_ORIGINS: 'http://127.0.0.1:4174' });
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4174");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https: http://127.0.0.1:4174");
+  });
+
   it('still reads the older one-origin VITE_ASSET_ORIGIN', () => {
     expect(directive(buildCsp({ VITE_ASSET_ORIGIN: 'https://assets.example.jp' }), 'connect-src')).toBe("connect-src 'self' https://assets.example.jp");
   });

@@ -54,8 +54,10 @@ export function buildCsp(env: Record<string, string | undefined>): string {
     scripts.push('https://www.googletagmanager.com');
     connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
   }
-  const assets = assetOrigins(env).filter((source) => !connect.includes(source));
-  connect.push(...assets);
+  // An asset origin that is also the API's (`npm run api` serves both) is listed once for
+  // connecting, and still added for images: the images come from it.
+  const assets = assetOrigins(env);
+  connect.push(...assets.filter((source) => !connect.includes(source)));
   const images = ["'self'", 'data:', 'blob:', 'https:', ...assets.filter((source) => !source.startsWith('https://'))];
   return [
     "default-src 'self'",

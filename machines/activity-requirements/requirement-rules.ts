@@ -23,13 +23,21 @@ export type RequirementEdit = { field: keyof ActivityProps | keyof RequirementPr
 
 const range = (max: number) => Array.from({ length: max }, (_, index) => index + 1);
 
+/** SPEC §9's upper bounds of the requirement selects, inclusive (DECISIONS §6); every option starts at 1. */
+export const MAX_RABIES_INTERVAL_OPTION_NUMBER = 30;
+export const MAX_VACCINE_INTERVAL_OPTION_NUMBER = 30;
+export const MIN_VACCINE_KINDS_OPTION_NUMBER = 11;
+/** The spec names no bound for the antibody test's interval: the vaccine's. */
+export const MAX_ANTIBODY_INTERVAL_OPTION_NUMBER = MAX_VACCINE_INTERVAL_OPTION_NUMBER;
+export const MIN_AGE_MONTHS_OPTION_NUMBER = 36;
+
 /** Select options (DECISIONS §6: the SPEC §9 `*_OPTION_NUMBER` constants are inclusive bounds). */
 export const requirementOptions = {
-  rabiesInterval: range(30),
-  vaccineInterval: range(30),
-  vaccineKinds: range(11),
-  antibodyInterval: range(30),
-  ageMonths: range(36),
+  rabiesInterval: range(MAX_RABIES_INTERVAL_OPTION_NUMBER),
+  vaccineInterval: range(MAX_VACCINE_INTERVAL_OPTION_NUMBER),
+  vaccineKinds: range(MIN_VACCINE_KINDS_OPTION_NUMBER),
+  antibodyInterval: range(MAX_ANTIBODY_INTERVAL_OPTION_NUMBER),
+  ageMonths: range(MIN_AGE_MONTHS_OPTION_NUMBER),
 };
 
 /** In the order of the SPEC §3 table: unset, then 0..4. */

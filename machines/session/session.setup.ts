@@ -52,6 +52,8 @@ export const sessionSetup = setup({
     redirect: (_, _params: { to: string }) => undefined,
     alert: (_, _params: { message: string }) => undefined,
     trackLogin: () => undefined,
+    /** The person leaves: what they typed and did not save (drafts, pending refunds) goes with them. */
+    forgetPersonalData: () => undefined,
     logError: (_, _params: { where: string; error: unknown }) => undefined,
   },
   guards: {

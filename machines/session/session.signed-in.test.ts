@@ -64,6 +64,7 @@ describe('loading the profile and the corporations (one round trip)', () => {
     identity.resolve(undefined);
     await signedOut(actor);
     expect(kit.paramsOf('redirect')).toEqual([{ to: '/no_regist' }]);
+    expect(kit.order('forgetPersonalData')).toEqual(['forgetPersonalData']);
     expect(actor.getSnapshot().context).toMatchObject({ bearer: undefined, nextRoute: undefined, corporations: [], revokeBearer: undefined });
   });
 
@@ -189,6 +190,13 @@ describe('session.signOut', () => {
     expect(kit.inputsOf('revokeSession')).toEqual([{ bearer: 'bearer-1' }]);
     expect(kit.paramsOf('redirect')).toEqual([{ to: '/no_regist' }]);
     expect(actor.getSnapshot().context).toMatchObject({ nextRoute: undefined, revokeBearer: undefined });
+  });
+
+  it('forgets what the person typed and did not save before the redirect (a 401 does not: the same person signs in again)', async () => {
+    const { actor, kit } = await reach('ready', ok(), ok());
+    actor.send({ type: 'session.signOut' });
+    await signedOut(actor);
+    expect(kit.order('forgetPersonalData', 'redirect')).toEqual(['forgetPersonalData', 'redirect']);
   });
 
   it('redirects to /sign_in without one', async () => {

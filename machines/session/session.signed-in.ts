@@ -10,7 +10,7 @@ import { DASHBOARD_PATH, INDEX_PATH, NO_REGIST_PATH, SELECT_CORPORATION_PATH } f
 export const signedInState = sessionSetup.createStateConfig({
       initial: 'loading',
       on: {
-        'session.signOut': { target: 'signingOut', actions: assign({ nextRoute: ({ event }) => event.next }) },
+        'session.signOut': { target: 'signingOut', actions: [assign({ nextRoute: ({ event }) => event.next }), 'forgetPersonalData'] },
         // The bearer is already refused: nothing to revoke on the server.
         'session.unauthorized': { target: '#session.signingOut.server.done', actions: assign({ nextRoute: undefined }) },
         // An explicit sign-in (e.g. a mail link) replaces whatever session was there; it is never ignored.
@@ -78,7 +78,7 @@ export const signedInState = sessionSetup.createStateConfig({
             },
           },
           onDone: [
-            { guard: 'hasNoCorporations', target: '#session.signingOut', actions: assign({ nextRoute: NO_REGIST_PATH }) },
+            { guard: 'hasNoCorporations', target: '#session.signingOut', actions: [assign({ nextRoute: NO_REGIST_PATH }), 'forgetPersonalData'] },
             {
               // The corporation comes from the listing: no sequential GET of it.
               guard: 'hasStoredCorporationInList',

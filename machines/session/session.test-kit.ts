@@ -9,7 +9,7 @@ import { sessionMachine } from './session.machine';
 import type { Ability, Corporation, MailLinkSent, Me, SessionInput } from './session.types';
 
 export type ActorName = 'exchangeIdToken' | 'sendMailLink' | 'loadMe' | 'listCorporations' | 'identitySignOut' | 'revokeSession';
-export type ActionName = 'persistBearer' | 'persistCorporationId' | 'navigate' | 'redirect' | 'alert' | 'trackLogin' | 'logError';
+export type ActionName = 'persistBearer' | 'persistCorporationId' | 'navigate' | 'redirect' | 'alert' | 'trackLogin' | 'logError' | 'forgetPersonalData';
 
 /** What one call of an actor does: settle with a value, fail, never settle, or wait for the test. */
 export type Outcome =
@@ -96,6 +96,7 @@ export function createKit(script: Script = {}) {
       alert: record('alert'),
       trackLogin: record('trackLogin'),
       logError: record('logError'),
+      forgetPersonalData: record('forgetPersonalData'),
     },
   });
 

@@ -8,7 +8,8 @@ import { requireAbility } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
 
 /** A member row: the contract's Member plus its corporation (plain foreign key). */
-export type MemberRow = Member & { corporationId: string };
+/** Stored rows always carry the date the member was added; the contract lets a backend leave it out. */
+export type MemberRow = Member & { corporationId: string; createdAt: string };
 
 const errors = settingsMessages.memberErrors;
 

@@ -2,6 +2,7 @@ import { operationIds, operations, operationTags, pathParamNames, type Operation
 import { errorTexts } from './error-texts';
 import { jsonSchemaOf } from './json-schema';
 import { namedSchemas } from './named-schemas';
+import { operationDescriptions } from './operation-descriptions';
 import { operationSchemas, type OperationSchemas, type Param, type Success } from './operation-schemas';
 
 /**
@@ -80,6 +81,7 @@ function operationObject(id: OperationId): Json {
   return {
     operationId: id,
     summary: def.summary,
+    description: operationDescriptions[id],
     tags: [def.tag],
     security: security(def),
     ...(def.server === 'assets' ? { servers: [{ url: '{apiUrlBase}', description: 'GET /api/assets/token の apiUrlBase', variables: { apiUrlBase: { default: 'https://assets.example.jp' } } }] } : {}),
@@ -132,7 +134,13 @@ export function buildDocument(): Json {
   const schemas = hoistNamed(document);
   return {
     openapi: '3.1.0',
-    info: { title: 'ペットパス 管理画面 API', version: '1.0.0', description },
+    info: {
+      title: 'ペットパス 管理画面 API',
+      version: '1.0.0',
+      description,
+      contact: { name: 'ペットパス 管理画面の開発チーム（問い合わせはリポジトリの issue へ）' },
+      license: { name: '非公開（ペットパスの運営と加盟事業者の間でのみ使う）', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: '/', description: 'VITE_API_BASE_URL（既定は同じオリジン）' }],
     tags: Object.entries(operationTags).map(([name, label]) => ({ name, description: label, 'x-display-messages': [...new Set(errorTexts[name as keyof typeof operationTags])] })),
     paths: document.paths,

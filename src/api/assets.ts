@@ -1,9 +1,12 @@
 import { type } from 'arktype';
+import { apiMessages } from '@/messages/api';
 import { uploadMessages } from '@/messages/upload';
 import { ApiError } from './api-error';
 import { request } from './client';
 import { apiPath } from './operations';
+import { watchPolicyViolations } from './policy-violations';
 import { checked } from './validate';
+import { id } from './wire';
 
 /**
  * The asset upload contract (SPEC §7 "Asset upload", DECISIONS §4). Only the token comes from the
@@ -16,7 +19,7 @@ export type AssetAccess = typeof AssetAccess.infer;
 export const SignedUrlInfo = type({ id: 'string', url: 'string' });
 export type SignedUrlInfo = typeof SignedUrlInfo.infer;
 /** SPEC §3 "Asset upload response". */
-export const UploadedAsset = type({ id: 'string', url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
+export const UploadedAsset = type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
 export type UploadedAsset = typeof UploadedAsset.infer;
 
 export type AssetType = 'image' | 'movie';
@@ -24,7 +27,7 @@ export type ImageScale = 'small' | 'medium' | 'large' | 'original';
 
 /** GET /api/assets/token → {token, apiUrlBase}. */
 export async function fetchAssetAccess(signal?: AbortSignal): Promise<AssetAccess> {
-  return checked(AssetAccess, await request(apiPath('getAssetToken'), { signal }), 'assets/token');
+  return checked(AssetAccess, await request(apiPath('getAssetToken'), { signal }), 'getAssetToken');
 }
 
 const assetUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -40,17 +43,30 @@ function displayMessageOf(text: string): string | undefined {
 }
 
 function httpFailure(method: string, url: string, status: number, body: string): ApiError {
-  const error =
-    status === 0
-      ? new ApiError(0, uploadMessages.network)
-      : new ApiError(status, `HTTP ${status} ${url}`, { displayMessage: displayMessageOf(body) });
+  const error = new ApiError(status, apiMessages.httpStatus(status), { displayMessage: displayMessageOf(body) });
   console.error(`[assets] ${method} ${url} failed`, error.status, error.displayMessage ?? error.message);
   return error;
+}
+
+/**
+ * A request that got no answer: blocked by the page's Content-Security-Policy (the build does not
+ * list the asset service or its storage: a configuration to fix, which the message says), or a
+ * network failure.
+ */
+async function noAnswer(method: string, url: string, policy: ReturnType<typeof watchPolicyViolations>): Promise<ApiError> {
+  const block = await policy.blocked();
+  if (block) {
+    console.error(`[assets] ${method} ${url} was blocked by the page's Content-Security-Policy (${block.directive}): the build must list ${new URL(url).origin} in VITE_ASSET_ORIGINS`);
+    return new ApiError(0, uploadMessages.blockedByPolicy);
+  }
+  console.error(`[assets] ${method} ${url} failed: no answer (network)`);
+  return new ApiError(0, uploadMessages.network);
 }
 
 /** POST to the asset service: JSON, `X-Asset-Token`, no Authorization (plain headers: TOOLCHAIN pitfall 2). */
 async function postToAssetService(access: AssetAccess, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
   const url = assetUrl(access.apiUrlBase, path);
+  const policy = watchPolicyViolations(url);
   let response: Response;
   try {
     response = await globalThis.fetch(url, {
@@ -61,7 +77,9 @@ async function postToAssetService(access: AssetAccess, path: string, body: unkno
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw httpFailure('POST', url, 0, '');
+    throw await noAnswer('POST', url, policy);
+  } finally {
+    policy.stop();
   }
   const text = await response.text();
   if (!response.ok) throw httpFailure('POST', url, response.status, text);
@@ -78,7 +96,7 @@ export async function issueSignedUrl(
   body: { assetType: AssetType; contentType: string },
   signal?: AbortSignal,
 ): Promise<SignedUrlInfo> {
-  return checked(SignedUrlInfo, await postToAssetService(access, apiPath('issueSignedUrl'), body, signal), 'signed/issue');
+  return checked(SignedUrlInfo, await postToAssetService(access, apiPath('issueSignedUrl'), body, signal), 'issueSignedUrl');
 }
 
 /** POST {base}/v1/signed/images {options: {scale}, signedUrlInfo} (scale defaults to medium, SPEC §9). */
@@ -89,12 +107,12 @@ export async function registerImage(
   signal?: AbortSignal,
 ): Promise<UploadedAsset> {
   const data = await postToAssetService(access, apiPath('registerImage'), { options: { scale }, signedUrlInfo }, signal);
-  return checked(UploadedAsset, data, 'signed/images');
+  return checked(UploadedAsset, data, 'registerImage');
 }
 
 /** POST {base}/v1/signed/movies {signedUrlInfo}. */
 export async function registerMovie(access: AssetAccess, signedUrlInfo: SignedUrlInfo, signal?: AbortSignal): Promise<UploadedAsset> {
-  return checked(UploadedAsset, await postToAssetService(access, apiPath('registerMovie'), { signedUrlInfo }, signal), 'signed/movies');
+  return checked(UploadedAsset, await postToAssetService(access, apiPath('registerMovie'), { signedUrlInfo }, signal), 'registerMovie');
 }
 
 export type PutOptions = {
@@ -115,11 +133,13 @@ export type PutOptions = {
 export function putToSignedUrl({ url, file, contentType, onProgress, signal }: PutOptions): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const policy = watchPolicyViolations(url);
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
+      policy.stop();
       outcome();
     };
     function onAbort() {
@@ -146,7 +166,9 @@ export function putToSignedUrl({ url, file, contentType, onProgress, signal }: P
         settle(() => reject(httpFailure('PUT', url, xhr.status, typeof xhr.responseText === 'string' ? xhr.responseText : '')));
       }
     };
-    xhr.onerror = () => settle(() => reject(httpFailure('PUT', url, 0, '')));
+    xhr.onerror = () => {
+      if (!settled) void noAnswer('PUT', url, policy).then((error) => settle(() => reject(error)));
+    };
     onProgress(0);
     xhr.send(file);
   });

@@ -43,7 +43,7 @@ export const CANT_EXTRACT_BEARER = 'Cant extract bearer';
 
 export async function requestMailLink(email: string): Promise<MailLinkSent> {
   const data = await request(apiPath('requestMailLink'), { method: 'POST', body: { email } });
-  return checked(MailLinkSent, data, 'sign_in/mail');
+  return checked(MailLinkSent, data, 'requestMailLink');
 }
 
 /** Exchanges an identity-provider ID token for the API bearer, read from the response header. */
@@ -56,7 +56,7 @@ export async function signIn(body: SignInBody): Promise<string> {
 }
 
 export async function fetchMe(): Promise<Me> {
-  return checked(Me, await request(apiPath('getMe')), 'me');
+  return checked(Me, await request(apiPath('getMe')), 'getMe');
 }
 
 /**

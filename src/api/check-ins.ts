@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { MIN_VACCINE_KINDS_OPTION_NUMBER } from '@machines/activity-requirements/requirement-rules';
 import { ApiError } from './api-error';
 import { queryOptions } from '@tanstack/react-query';
 import { checkInMessages } from '@/messages/check-ins';
@@ -6,8 +7,8 @@ import type { AppMutation } from './mutation';
 import { corporationKeys } from './query-keys';
 import { request, requestBlob } from './client';
 import { apiPath } from './operations';
-import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { text, textOrNull } from './wire';
+import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
+import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yearMonth } from './wire';
 
 /**
  * Check-in history (SPEC §3 "Check-in pet history", §7 "Check-in"). SPEC leaves the item
@@ -22,21 +23,21 @@ export const CheckInOwner = type({ nickname: text, 'prefecture?': textOrNull });
 export type CheckInOwner = typeof CheckInOwner.infer;
 
 export const CheckInPet = type({
-  id: 'string',
+  id,
   name: 'string',
   breed: text,
   size: "'small' | 'medium' | 'large'",
-  'birthDate?': textOrNull,
+  'birthDate?': calendarDateOrNull,
   'photoUrl?': textOrNull,
 });
 export type CheckInPet = typeof CheckInPet.infer;
 
-const Named = type({ id: 'string', name: 'string' });
+const Named = type({ id, name: 'string' });
 
 /** One row of the list. The owner may be absent (a pet checked in without a linked owner). */
 export const CheckInItem = type({
-  id: 'string',
-  checkedInAt: 'string',
+  id,
+  checkedInAt: dateTime,
   facility: Named,
   'activity?': Named.or('null'),
   pet: CheckInPet,
@@ -46,9 +47,10 @@ export type CheckInItem = typeof CheckInItem.infer;
 
 /** What the pet's health record held at check-in: every date may be unknown (null). */
 export const CheckInHealth = type({
-  rabies: { vaccinatedOn: 'string | null', hasTag: 'boolean' },
-  vaccine: { vaccinatedOn: 'string | null', kinds: 'number | null' },
-  antibody: { testedOn: 'string | null' },
+  rabies: { vaccinatedOn: calendarDateOrNull, hasTag: 'boolean' },
+  /** kinds: how many diseases the combined vaccine covered, as the requirement counts them (1–11). */
+  vaccine: { vaccinatedOn: calendarDateOrNull, kinds: wholeIn(1, MIN_VACCINE_KINDS_OPTION_NUMBER).or('null') },
+  antibody: { testedOn: calendarDateOrNull },
 });
 export type CheckInHealth = typeof CheckInHealth.infer;
 
@@ -58,8 +60,11 @@ export const CheckInDetail = CheckInItem.and({
 });
 export type CheckInDetail = typeof CheckInDetail.infer;
 
+/** `limit` of the list call: 1..100 (the screens send 10). */
+export const CHECK_IN_LIMIT_MAX = 100;
+
 /** The server's paginate: `page` is zero-based, as sent. */
-export const Paginate = type({ page: 'number.integer >= 0', limit: 'number.integer > 0', total: 'number.integer >= 0', totalPages: 'number.integer >= 0' });
+export const Paginate = type({ page: count, limit: wholeIn(1, CHECK_IN_LIMIT_MAX), total: count, totalPages: count });
 export type Paginate = typeof Paginate.infer;
 
 export const CheckInPage = type({ checkIns: CheckInItem.array(), paginate: Paginate });
@@ -69,16 +74,16 @@ const CheckInPageEnvelope = type({ checkIns: 'unknown[]', paginate: Paginate });
 
 function malformedCheckIn(raw: unknown, index: number): CheckInItem {
   const fallback: typeof CheckInItem.inferIn = {
-    id: rawId(raw, index), checkedInAt: '', facility: { id: '', name: '' }, pet: { id: '', name: '', breed: '', size: 'medium' },
+    id: rawId(raw, index), checkedInAt: stand.instant, facility: { id: stand.id, name: '' }, pet: { id: stand.id, name: '', breed: '', size: 'medium' },
   };
-  const item = salvaged(CheckInItem, raw, fallback);
+  const item = salvaged(CheckInItem, raw, fallback, 'listCheckIns', { checkedInAt: '', facility: { id: '' }, pet: { id: '' } });
   return { ...item, pet: { ...item.pet, name: markedName(item.pet.name, item.id) } };
 }
 
-export const FacilityCount = type({ facilityId: 'string', facilityName: 'string', today: 'number', thisMonth: 'number', thisYear: 'number', total: 'number' });
+export const FacilityCount = type({ facilityId: id, facilityName: 'string', today: count, thisMonth: count, thisYear: count, total: count });
 export type FacilityCount = typeof FacilityCount.infer;
 
-export const MonthCount = type({ month: /^\d{4}-\d{2}$/, count: 'number' });
+export const MonthCount = type({ month: yearMonth, count });
 export type MonthCount = typeof MonthCount.infer;
 
 /**
@@ -87,20 +92,18 @@ export type MonthCount = typeof MonthCount.infer;
  * `years` the years that have any (the CSV year choice), newest first.
  */
 export const CheckInSummary = type({
-  today: 'number',
-  thisMonth: 'number',
-  thisYear: 'number',
-  total: 'number',
+  today: count,
+  thisMonth: count,
+  thisYear: count,
+  total: count,
   monthly: MonthCount.array(),
   facilities: FacilityCount.array(),
-  years: 'number[]',
+  /** Four-digit years: each is sent back as the CSV call's `year`. */
+  years: wholeIn(1000, 9999).array(),
 });
 export type CheckInSummary = typeof CheckInSummary.infer;
 
 export type CheckInOrder = 'desc' | 'asc';
-
-/** `limit` of the list call: 1..100 (the screens send 10). */
-export const CHECK_IN_LIMIT_MAX = 100;
 
 const m = checkInMessages.server;
 /** A rule's refusal: the Japanese sentence people read (also as `expected`, so no library text is added). */
@@ -163,20 +166,20 @@ export async function listCheckIns(cid: string, query: CheckInQuery): Promise<Ch
   });
   if (query.startDate) params.set('startDate', query.startDate);
   if (query.endDate) params.set('endDate', query.endDate);
-  const data = checked(CheckInPageEnvelope, await request(`${apiPath('listCheckIns', { corporationId: cid })}?${params.toString()}`), 'check-in-pets');
+  const data = checked(CheckInPageEnvelope, await request(`${apiPath('listCheckIns', { corporationId: cid })}?${params.toString()}`), 'listCheckIns');
   const { page, limit, total, totalPages } = data.paginate;
-  return { checkIns: checkedItems(CheckInItem, data.checkIns, 'check-in-pets', malformedCheckIn), page: page + 1, limit, total, totalPages };
+  return { checkIns: checkedItems(CheckInItem, data.checkIns, 'listCheckIns', malformedCheckIn), page: page + 1, limit, total, totalPages };
 }
 
 export async function getCheckIn(cid: string, id: string): Promise<CheckInDetail> {
   const data = await request(apiPath('getCheckIn', { corporationId: cid, checkInId: id }));
-  return checked(CheckInOne, data, 'check-in-pet').checkIn;
+  return checked(CheckInOne, data, 'getCheckIn').checkIn;
 }
 
 export async function getCheckInSummary(cid: string, facilityId?: string): Promise<CheckInSummary> {
   const query = facilityId ? { facilityId } : {};
   const data = await request(apiPath('getCheckInSummary', { corporationId: cid }), { query });
-  return checked(SummaryOne, data, 'check-in-summary').summary;
+  return checked(SummaryOne, data, 'getCheckInSummary').summary;
 }
 
 /** The yearly CSV exactly as the server sent it, with the server's file name when it gives one. */

@@ -58,6 +58,13 @@ describe('errors', () => {
     expect(log).toHaveBeenCalled();
   });
 
+  it('reads an error answer without a displayMessage in Japanese: its status for people, the call for the log', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(globalThis.fetch).mockResolvedValueOnce(new Response('', { status: 503 }));
+    await expect(request('/api/corporations/c1/facilities/')).rejects.toMatchObject({ status: 503, message: 'サーバーがエラーを返しました（503）。', displayMessage: undefined });
+    expect(String(log.mock.calls[0]?.[0])).toContain('GET /api/corporations/c1/facilities/');
+  });
+
   it('reports a network failure as status 0 with a Japanese message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -1,5 +1,6 @@
 import { ofetch, FetchError, type FetchOptions, type FetchResponse } from 'ofetch';
 import { config } from '@/config';
+import { apiMessages } from '@/messages/api';
 import { ApiError } from './api-error';
 import { clientHooks } from './client-hooks';
 
@@ -65,7 +66,7 @@ function toApiError(error: unknown): ApiError {
       data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string'
         ? data.displayMessage
         : undefined;
-    const message = status === 0 ? 'ネットワークに接続できませんでした。' : `HTTP ${status} ${error.request ?? ''}`.trim();
+    const message = status === 0 ? apiMessages.network : apiMessages.httpStatus(status);
     return new ApiError(status, message, { displayMessage, data, cause: error });
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error), { cause: error });

@@ -3,10 +3,10 @@ import { corporationRules } from './corporation-rules';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { text } from './wire';
+import { id, text } from './wire';
 
 export const Corporation = type({
-  id: 'string',
+  id,
   name: 'string',
   email: text,
   isTicketMailReceivable: 'boolean = true',
@@ -25,18 +25,18 @@ const CorporationList = type({ corporations: 'unknown[]' });
 const CorporationOne = type({ corporation: Corporation });
 
 export async function listCorporations(): Promise<Corporation[]> {
-  const { corporations } = checked(CorporationList, await request(apiPath('listCorporations')), 'corporations');
-  return checkedItems(Corporation, corporations, 'corporations', (raw, index) => {
-    const corporation = salvaged(Corporation, raw, { id: rawId(raw, index), name: '', email: '' });
+  const { corporations } = checked(CorporationList, await request(apiPath('listCorporations')), 'listCorporations');
+  return checkedItems(Corporation, corporations, 'listCorporations', (raw, index) => {
+    const corporation = salvaged(Corporation, raw, { id: rawId(raw, index), name: '', email: '' }, 'listCorporations');
     return { ...corporation, name: markedName(corporation.name, corporation.id) };
   });
 }
 
 export async function getCorporation(id: string): Promise<Corporation> {
-  return checked(CorporationOne, await request(apiPath('getCorporation', { corporationId: id })), 'corporation').corporation;
+  return checked(CorporationOne, await request(apiPath('getCorporation', { corporationId: id })), 'getCorporation').corporation;
 }
 
 export async function patchCorporation(id: string, patch: CorporationPatch): Promise<Corporation> {
   const data = await request(apiPath('updateCorporation', { corporationId: id }), { method: 'PATCH', body: patch });
-  return checked(CorporationOne, data, 'corporation').corporation;
+  return checked(CorporationOne, data, 'updateCorporation').corporation;
 }

@@ -3,14 +3,20 @@ import { type } from 'arktype';
 import { couponTransitions, type CouponAction, type CouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { couponMessages } from '@/messages/coupons';
 import { textRule } from './field-rules';
+import { listFacilities } from './facilities';
 import { request } from './client';
 import { apiPath } from './operations';
 import type { AppMutation } from './mutation';
-import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { text, textOrNull } from './wire';
+import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
+import { dateTime, dateTimeOrNull, id, text, wholeIn } from './wire';
+
+/** Required visits are 1..50: SPEC §9's MAX_COUPON_NUM_REQUIRED_VISITS is exclusive (DECISIONS §6). */
+export const MAX_COUPON_NUM_REQUIRED_VISITS = 51;
+/** Coupons issuable per pet are 1..10: this bound is inclusive. */
+export const MAX_COUPON_NUM_ISSUABLE = 10;
 
 /** An uploaded image, as the asset service returns it (SPEC §7 asset upload, step 4). */
-export const CouponImage = type({ id: 'string', url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
+export const CouponImage = type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
 export type CouponImage = typeof CouponImage.infer;
 
 /**
@@ -20,30 +26,26 @@ export type CouponImage = typeof CouponImage.infer;
  * `status` is the effective status: the server derives `expired` from endAt.
  */
 export const Coupon = type({
-  id: 'string',
+  id,
   corporationId: 'string',
   title: 'string',
   description: text,
   image: CouponImage.or('null').default(null),
   facilityIds: 'string[]',
-  requiredVisits: 'number.integer',
-  issuableCount: 'number.integer',
+  requiredVisits: wholeIn(1, MAX_COUPON_NUM_REQUIRED_VISITS - 1),
+  issuableCount: wholeIn(1, MAX_COUPON_NUM_ISSUABLE),
   benefit: 'string',
   /** ISO 8601 with offset: the start of the first day, Asia/Tokyo. */
-  startAt: 'string',
+  startAt: dateTime,
   /** ISO 8601 with offset: the last second of the last day, Asia/Tokyo. */
-  endAt: 'string',
+  endAt: dateTime,
   status: "'draft' | 'published' | 'stopped' | 'expired'",
-  publishedAt: textOrNull,
-  createdAt: 'string',
-  updatedAt: 'string',
+  publishedAt: dateTimeOrNull,
+  createdAt: dateTime,
+  updatedAt: dateTime,
 });
 export type Coupon = typeof Coupon.infer & { status: CouponStatus };
 
-/** Required visits are 1..50: SPEC §9's MAX_COUPON_NUM_REQUIRED_VISITS is exclusive (DECISIONS §6). */
-export const MAX_COUPON_NUM_REQUIRED_VISITS = 51;
-/** Coupons issuable per pet are 1..10: this bound is inclusive. */
-export const MAX_COUPON_NUM_ISSUABLE = 10;
 export const COUPON_TITLE_MAX_LENGTH = 50;
 export const COUPON_DESCRIPTION_MAX_LENGTH = 1000;
 export const COUPON_BENEFIT_MAX_LENGTH = 100;
@@ -103,57 +105,46 @@ const CouponList = type({ data: 'unknown[]' });
 function malformedCoupon(raw: unknown, index: number): Coupon {
   const fallback: typeof Coupon.inferIn = {
     id: rawId(raw, index), corporationId: '', title: '', description: '', facilityIds: [], requiredVisits: 1, issuableCount: 1, benefit: '',
-    startAt: '', endAt: '', status: 'draft', publishedAt: null, createdAt: '', updatedAt: '',
+    startAt: stand.instant, endAt: stand.instant, status: 'draft', publishedAt: null, createdAt: stand.instant, updatedAt: stand.instant,
   };
-  const coupon = salvaged(Coupon, raw, fallback);
+  const coupon = salvaged(Coupon, raw, fallback, 'listCoupons', { startAt: '', endAt: '', createdAt: '', updatedAt: '' });
   return { ...coupon, title: markedName(coupon.title, coupon.id) } as Coupon;
 }
 const CouponOne = type({ data: Coupon });
 
-/**
- * The target-facility choice needs only ids and names: read them from the facilities list
- * (SPEC §7), whose items hold them either flat or under `facility` (the facility response of
- * SPEC §3), and ignore whatever else the items carry.
- */
-const FacilityName = type({ id: 'string', name: 'string' });
-const FacilityOptions = type({ facilities: FacilityName.or({ facility: FacilityName }).array() });
 export type CouponFacilityOption = { id: string; name: string };
 
 
 /** @example const coupons = await listCoupons(cid, { status: 'published' }); */
 export async function listCoupons(corporationId: string, filter: { status?: CouponStatus } = {}): Promise<Coupon[]> {
   const query = filter.status ? { status: filter.status } : undefined;
-  const { data } = checked(CouponList, await request(apiPath('listCoupons', { corporationId }), { query }), 'coupons');
-  return checkedItems(Coupon, data, 'coupons', malformedCoupon) as Coupon[];
+  const { data } = checked(CouponList, await request(apiPath('listCoupons', { corporationId }), { query }), 'listCoupons');
+  return checkedItems(Coupon, data, 'listCoupons', malformedCoupon) as Coupon[];
 }
 
 export async function getCoupon(corporationId: string, couponId: string): Promise<Coupon> {
-  return checked(CouponOne, await request(apiPath('getCoupon', { corporationId, couponId })), 'coupon').data as Coupon;
+  return checked(CouponOne, await request(apiPath('getCoupon', { corporationId, couponId })), 'getCoupon').data as Coupon;
 }
 
 export async function createCoupon(corporationId: string, input: CouponInput): Promise<Coupon> {
   const data = await request(apiPath('createCoupon', { corporationId }), { method: 'POST', body: input });
-  return checked(CouponOne, data, 'coupon').data as Coupon;
+  return checked(CouponOne, data, 'createCoupon').data as Coupon;
 }
 
 export async function updateCoupon(corporationId: string, couponId: string, input: CouponInput): Promise<Coupon> {
   const data = await request(apiPath('updateCoupon', { corporationId, couponId }), { method: 'POST', body: input });
-  return checked(CouponOne, data, 'coupon').data as Coupon;
+  return checked(CouponOne, data, 'updateCoupon').data as Coupon;
 }
 
 export async function changeCouponStatus(corporationId: string, couponId: string, status: StoredCouponStatus): Promise<Coupon> {
   const body: CouponStatusChange = { status };
   const data = await request(apiPath('changeCouponStatus', { corporationId, couponId }), { method: 'POST', body });
-  return checked(CouponOne, data, 'coupon').data as Coupon;
+  return checked(CouponOne, data, 'changeCouponStatus').data as Coupon;
 }
 
-/** The facilities a coupon may target: GET /api/corporations/{cid}/facilities, ids and names only. */
+/** The facilities a coupon may target: the facility list read as the facility screens read it, ids and names only. */
 export async function listCouponFacilityOptions(corporationId: string): Promise<CouponFacilityOption[]> {
-  const data = await request(apiPath('listFacilities', { corporationId }));
-  return checked(FacilityOptions, data, 'facilities').facilities.map((item) => {
-    const { id, name } = 'facility' in item ? item.facility : item;
-    return { id, name };
-  });
+  return (await listFacilities(corporationId)).map(({ id, name }) => ({ id, name }));
 }
 
 /** Cache keys: everything of one corporation's coupons sits under `couponKeys.all(cid)`. */

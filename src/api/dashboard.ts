@@ -1,79 +1,63 @@
-import { type } from 'arktype';
 import { isAwaitingConfirmation } from '@/lib/facility-confirmation';
 import { queryOptions } from '@tanstack/react-query';
-import { checkInKeys } from './check-ins';
-import { couponKeys } from './coupons';
+import { checkInKeys, getCheckInSummary } from './check-ins';
+import { couponKeys, listCoupons } from './coupons';
+import { listFacilities } from './facilities';
 import { corporationKeys } from './query-keys';
-import { request } from './client';
-import { apiPath } from './operations';
-import { checked } from './validate';
+import { getCancelWaitings, listSummaryMonths } from './ticket-summaries';
 
 /**
- * The dashboard's own small readers of other resources' endpoints (SPEC §7). Each reads only
- * the fields the dashboard shows, and its schema allows every other key, so the screens that
- * own those resources can grow their contracts without breaking the top page.
+ * The top page's figures, each read by the reader of the screen that owns it (one screen, one
+ * reading: an answer the check-in summary shows is an answer the top page shows, and a list the
+ * facility screen shows with a record marked is counted here the same way). Only the counting
+ * is the dashboard's own.
  */
 
-const count = 'number.integer >= 0';
-
 /** GET …/check-in-histories/check-in-summary: today's and this month's check-ins. */
-const CheckInSummary = type({ summary: { today: count, thisMonth: count } });
 export type CheckInFigures = { today: number; thisMonth: number };
 
 export async function fetchCheckInFigures(corporationId: string): Promise<CheckInFigures> {
-  const data = await request(apiPath('getCheckInSummary', { corporationId }));
-  const { summary } = checked(CheckInSummary, data, 'check-in-summary');
-  return { today: summary.today, thisMonth: summary.thisMonth };
+  const { today, thisMonth } = await getCheckInSummary(corporationId);
+  return { today, thisMonth };
 }
 
 /**
  * GET …/facilities: how many facilities in each status, and how many the provider has not
- * confirmed yet (`confirmedAt` null). Items are the facility response of SPEC §3
- * (`{facility, …}`); a flat facility is read too.
+ * confirmed yet (`confirmedAt` null).
  */
-const FacilityFields = type({ status: 'string', 'confirmedAt?': 'string | null' });
-const FacilityStatuses = type({ facilities: FacilityFields.or({ facility: FacilityFields }).array() });
 export type FacilityFigures = { total: number; byStatus: Record<string, number>; unconfirmed: number };
 
 export async function fetchFacilityFigures(corporationId: string): Promise<FacilityFigures> {
-  const { facilities } = checked(FacilityStatuses, await request(apiPath('listFacilities', { corporationId })), 'facilities');
+  const facilities = await listFacilities(corporationId);
   const byStatus: Record<string, number> = {};
-  let unconfirmed = 0;
-  for (const item of facilities) {
-    const facility = 'facility' in item ? item.facility : item;
-    byStatus[facility.status] = (byStatus[facility.status] ?? 0) + 1;
-    if (isAwaitingConfirmation(facility)) unconfirmed += 1;
-  }
-  return { total: facilities.length, byStatus, unconfirmed };
+  for (const facility of facilities) byStatus[facility.status] = (byStatus[facility.status] ?? 0) + 1;
+  return { total: facilities.length, byStatus, unconfirmed: facilities.filter(isAwaitingConfirmation).length };
 }
 
 /** GET …/coupons/: the coupons pet owners can use now (status `published`, docs/coupons.md). */
-const CouponStatuses = type({ data: type({ status: 'string' }).array() });
 export const ACTIVE_COUPON_STATUS = 'published';
 export type CouponFigures = { active: number; total: number };
 
 export async function fetchCouponFigures(corporationId: string): Promise<CouponFigures> {
-  const { data } = checked(CouponStatuses, await request(apiPath('listCoupons', { corporationId })), 'coupons');
-  return { active: data.filter((coupon) => coupon.status === ACTIVE_COUPON_STATUS).length, total: data.length };
+  const coupons = await listCoupons(corporationId);
+  return { active: coupons.filter((coupon) => coupon.status === ACTIVE_COUPON_STATUS).length, total: coupons.length };
 }
 
 /** GET …/ticket-summaries/payments: the monthly sales (tax included); the dashboard shows one month. */
-const PaymentMonths = type({ months: type({ month: 'string', amount: 'number', count }).array() });
 export type TicketSalesFigures = { month: string; amount: number; count: number };
 
 export async function fetchTicketSalesFigures(corporationId: string, month: string): Promise<TicketSalesFigures> {
-  const { months } = checked(PaymentMonths, await request(apiPath('listPaymentMonths', { corporationId })), 'ticket-summaries/payments');
+  const { months } = await listSummaryMonths(corporationId, 'payments');
   const row = months.find((candidate) => candidate.month === month);
   return { month, amount: row?.amount ?? 0, count: row?.count ?? 0 };
 }
 
 /** GET …/ticket-summaries/cancel-waitings/: payments and tickets waiting for a cancellation. */
-const CancelWaitings = type({ payments: 'unknown[]', tickets: 'unknown[]' });
 export type CancelWaitingFigures = { payments: number; tickets: number };
 
 export async function fetchCancelWaitingFigures(corporationId: string): Promise<CancelWaitingFigures> {
-  const data = checked(CancelWaitings, await request(apiPath('getCancelWaitings', { corporationId })), 'cancel-waitings');
-  return { payments: data.payments.length, tickets: data.tickets.length };
+  const { payments, tickets } = await getCancelWaitings(corporationId);
+  return { payments: payments.length, tickets: tickets.length };
 }
 
 /**

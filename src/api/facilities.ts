@@ -1,11 +1,18 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
+import {
+  MAX_ANTIBODY_INTERVAL_OPTION_NUMBER,
+  MAX_RABIES_INTERVAL_OPTION_NUMBER,
+  MAX_VACCINE_INTERVAL_OPTION_NUMBER,
+  MIN_AGE_MONTHS_OPTION_NUMBER,
+  MIN_VACCINE_KINDS_OPTION_NUMBER,
+} from '@machines/activity-requirements/requirement-rules';
 import { request } from './client';
 import { fetchQuizUnits, fetchTrainingInfoList, type QuizUnit, type TrainingInfo } from './constants';
 import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
-import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { decimalOrNull, text, textOrNull } from './wire';
+import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
+import { dateTimeOrNull, decimalOrNull, id, text, textOrNull, wholeIn } from './wire';
 
 /**
  * The facilities contract (SPEC §3 Facility / Activity / Agreement, §7 Facilities).
@@ -23,25 +30,28 @@ export type ActivityStatus = typeof ActivityStatus.infer;
 /** Restriction level (SPEC §3): null unset, 0 free, 1 leash, 2 in arms, 3 carrier bag, 4 leash hook outside. */
 export const ActivityPropsSchema = type({
   displayName: 'string',
-  restrictionLevel: '0 | 1 | 2 | 3 | 4 | null',
+  restrictionLevel: type.enumerated(0, 1, 2, 3, 4, null),
   isIndoor: 'boolean',
   isPetFriendly: 'boolean',
 });
+
+/** A requirement's number: one of its select's options (1..max, SPEC §9), or null when it does not apply. */
+const optionOrNull = (max: number) => wholeIn(1, max).or('null');
 
 export const RequirementPropsSchema = type({
   canEnterSmall: 'boolean',
   canEnterMedium: 'boolean',
   canEnterLarge: 'boolean',
   isNeedRabies: 'boolean',
-  maxRabiesInterval: 'number | null',
+  maxRabiesInterval: optionOrNull(MAX_RABIES_INTERVAL_OPTION_NUMBER),
   isRabiesTagAlt: 'boolean',
   isNeedVaccine: 'boolean',
-  maxVaccineInterval: 'number | null',
-  minVaccineKinds: 'number | null',
+  maxVaccineInterval: optionOrNull(MAX_VACCINE_INTERVAL_OPTION_NUMBER),
+  minVaccineKinds: optionOrNull(MIN_VACCINE_KINDS_OPTION_NUMBER),
   isAntibodyAltToVaccine: 'boolean',
-  maxAntibodyInterval: 'number | null',
+  maxAntibodyInterval: optionOrNull(MAX_ANTIBODY_INTERVAL_OPTION_NUMBER),
   isMinAgeMonths: 'boolean',
-  minAgeMonths: 'number | null',
+  minAgeMonths: optionOrNull(MIN_AGE_MONTHS_OPTION_NUMBER),
 });
 
 /** A facility tag or an activity tag; `type` is the option-list type (category, basic, dogRun) or absent for a free tag. */
@@ -49,7 +59,7 @@ export const Tag = type({ displayName: 'string', 'type?': 'string' });
 export type Tag = typeof Tag.infer;
 
 export const Activity = type({
-  id: 'string',
+  id,
   /** 'new' for an activity the server has not stored yet (SPEC §3); a stored one may omit it. */
   syncStatus: type("'new' | 'synced'").default('synced'),
   /** SPEC §4 activity status; absent reads as enabled. */
@@ -69,7 +79,7 @@ export type WireAddress = typeof WireAddress.infer;
  * coordinates as numbers or decimal strings ("35.648600"), empty ones as null.
  */
 export const WireFacility = type({
-  id: 'string',
+  id,
   name: 'string',
   tel: text,
   url: text,
@@ -81,7 +91,7 @@ export const WireFacility = type({
   status: FacilityStatus,
   imageUrls: 'string[]',
   imageIds: 'string[]',
-  confirmedAt: textOrNull,
+  confirmedAt: dateTimeOrNull,
   'confirmationReason?': textOrNull,
   checkInUrl: textOrNull,
   qrCodeId: textOrNull,
@@ -91,7 +101,7 @@ export type WireFacility = typeof WireFacility.infer;
 
 export const FacilityResponse = type({
   facility: WireFacility,
-  corporation: { id: 'string', 'name?': 'string' },
+  corporation: { id, 'name?': 'string' },
   address: WireAddress,
   deliveryAddress: WireAddress.or('null'),
   tags: Tag.array(),
@@ -216,8 +226,8 @@ const fieldValue = (value: string | number | boolean | null): string => (value =
 export async function listFacilities(corporationId: string, options: { status?: 'enabled' } = {}): Promise<Facility[]> {
   const query = options.status ? { status: options.status } : undefined;
   const data = await request(apiPath('listFacilities', { corporationId }), { query });
-  const items = checked(FacilityList, data, 'facilities').facilities;
-  return checkedItems(FacilityResponse, items, 'facilities', malformedFacility).map(toFacility);
+  const items = checked(FacilityList, data, 'listFacilities').facilities;
+  return checkedItems(FacilityResponse, items, 'listFacilities', malformedFacility).map(toFacility);
 }
 
 /** A facility the list can still show: what validates of it, marked, status 'pending' when unknown. */
@@ -229,18 +239,18 @@ function malformedFacility(raw: unknown, index: number): FacilityResponse {
       id, name: '', tel: '', url: '', catchphrase: '', introduction: '', caution: '', latitude: null, longitude: null, status: 'pending',
       imageUrls: [], imageIds: [], confirmedAt: null, checkInUrl: null, qrCodeId: null, memoForCheckIn: '',
     },
-    corporation: { id: '' },
+    corporation: { id: stand.id },
     address: blank,
     deliveryAddress: null,
     tags: [],
     activities: [],
   };
-  const response = salvaged(FacilityResponse, raw, fallback);
+  const response = salvaged(FacilityResponse, raw, fallback, 'listFacilities', { corporation: { id: '' } });
   return { ...response, facility: { ...response.facility, name: markedName(response.facility.name, response.facility.id) } };
 }
 
 export async function getFacility(corporationId: string, facilityId: string): Promise<Facility> {
-  return toFacility(checked(FacilityResponse, await request(apiPath('getFacility', { corporationId, facilityId })), 'facility'));
+  return toFacility(checked(FacilityResponse, await request(apiPath('getFacility', { corporationId, facilityId })), 'getFacility'));
 }
 
 /** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF with its settings (SPEC §7). */
@@ -259,7 +269,7 @@ export function newFacilityFormData(input: NewFacility): FormData {
 
 export async function createFacility(input: NewFacility): Promise<Facility> {
   const data = await request(apiPath('createFacility', { corporationId: input.corporationId }), { method: 'POST', body: newFacilityFormData(input) });
-  return toFacility(checked(FacilityResponse, data, 'facility'));
+  return toFacility(checked(FacilityResponse, data, 'createFacility'));
 }
 
 /** POST /{id}/update as multipart of the facility fields plus imageIds as JSON (SPEC §7). */
@@ -268,23 +278,23 @@ export async function updateFacility(corporationId: string, facilityId: string, 
   for (const name of facilityFieldNames) body.append(name, fieldValue(fields[name]));
   body.append('imageIds', JSON.stringify(imageIds));
   const data = await request(apiPath('updateFacility', { corporationId, facilityId }), { method: 'POST', body });
-  return toFacility(checked(FacilityResponse, data, 'facility'));
+  return toFacility(checked(FacilityResponse, data, 'updateFacility'));
 }
 
 export async function updateFacilityTags(corporationId: string, facilityId: string, tags: Tag[]): Promise<Tag[]> {
   const data = await request(apiPath('updateFacilityTags', { corporationId, facilityId }), { method: 'POST', body: { tags } });
-  return checked(TagsResponse, data, 'facility tags').tags;
+  return checked(TagsResponse, data, 'updateFacilityTags').tags;
 }
 
 /** The response is a list of items, each with `activity` (SPEC §7). */
 export async function updateFacilityActivities(corporationId: string, facilityId: string, activities: ActivityInput[]): Promise<Activity[]> {
   const data = await request(apiPath('updateFacilityActivities', { corporationId, facilityId }), { method: 'POST', body: { activities } });
-  return checked(ActivitiesResponse, data, 'facility activities').map((item) => item.activity);
+  return checked(ActivitiesResponse, data, 'updateFacilityActivities').map((item) => item.activity);
 }
 
 export async function updateFacilityStatus(corporationId: string, facilityId: string, status: FacilityStatus): Promise<Facility> {
   const data = await request(apiPath('updateFacilityStatus', { corporationId, facilityId }), { method: 'POST', body: { status } });
-  return toFacility(checked(FacilityResponse, data, 'facility'));
+  return toFacility(checked(FacilityResponse, data, 'updateFacilityStatus'));
 }
 
 /** Admin confirmation: 'approved' sets confirmedAt, 'rejected' clears it; the reason is kept. */
@@ -293,11 +303,11 @@ export type ConfirmationStatus = typeof ConfirmationStatus.infer;
 
 export async function confirmFacility(corporationId: string, facilityId: string, status: ConfirmationStatus, reason: string): Promise<Facility> {
   const data = await request(apiPath('confirmFacility', { corporationId, facilityId }), { method: 'POST', body: { status, reason } });
-  return toFacility(checked(FacilityResponse, data, 'facility'));
+  return toFacility(checked(FacilityResponse, data, 'confirmFacility'));
 }
 
 export async function getAgreement(corporationId: string, facilityId: string): Promise<Agreement | null> {
-  return checked(AgreementResponse, await request(apiPath('getAgreement', { corporationId, facilityId })), 'agreement').agreement;
+  return checked(AgreementResponse, await request(apiPath('getAgreement', { corporationId, facilityId })), 'getAgreement').agreement;
 }
 
 /** POST /{id}/agreement/update as multipart (file, the has* flags, customFields as JSON). */
@@ -306,7 +316,7 @@ export async function updateAgreement(corporationId: string, facilityId: string,
   if (input.file) body.append('file', input.file, input.file.name);
   appendAgreementSettings(body, input);
   const data = await request(apiPath('updateAgreement', { corporationId, facilityId }), { method: 'POST', body });
-  return checked(AgreementResponse, data, 'agreement').agreement;
+  return checked(AgreementResponse, data, 'updateAgreement').agreement;
 }
 
 export async function deleteAgreement(corporationId: string, facilityId: string): Promise<void> {

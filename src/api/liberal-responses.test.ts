@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetcherCalls } from '@tests/harness/fetcher-calls';
 import { minimalAnswer, type Prefer } from '@tests/harness/minimal-sample';
+import { wireFacilityResponse } from '@tests/harness/wire-records';
 import { apiMessages } from '@/messages/api';
 import { fetchMe } from './auth';
 import { configureApiClient } from './client';
@@ -66,17 +67,7 @@ describe('GET /api/me', () => {
   });
 });
 
-const facilityResponse = (facility: Record<string, unknown>) => ({
-  facility: {
-    id: 'f1', name: 'ドッグカフェ', tel: '', url: '', catchphrase: '', introduction: '', caution: '', latitude: null, longitude: null,
-    status: 'enabled', imageUrls: [], imageIds: [], confirmedAt: null, checkInUrl: null, qrCodeId: null, memoForCheckIn: '', ...facility,
-  },
-  corporation: { id: 'c1' },
-  address: { postalCode: '1500001', prefecture: '東京都', address: '渋谷区' },
-  deliveryAddress: null,
-  tags: [],
-  activities: [],
-});
+const facilityResponse = wireFacilityResponse;
 
 describe('a facility as a typical backend answers it', () => {
   it.each([
@@ -104,7 +95,7 @@ describe('a facility as a typical backend answers it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { status: _status, ...noStatus } = facilityResponse({}).facility;
     answer = () => json({ ...facilityResponse({}), facility: noStatus });
-    await expect(getFacility('c1', 'f1')).rejects.toMatchObject({ message: apiMessages.malformedResponse('facility') });
+    await expect(getFacility('c1', 'f1')).rejects.toMatchObject({ message: apiMessages.malformedResponse(apiMessages.answerNames.getFacility) });
   });
 });
 
@@ -125,7 +116,7 @@ describe('one malformed record never takes down its list: shown marked, logged',
       body: (data) => ({ data }),
       good: (id) => ({
         id, corporationId: 'c1', title: `クーポン${id}`, description: null, image: null, facilityIds: [], requiredVisits: 3, issuableCount: 1, benefit: 'おやつ',
-        startAt: '2026-01-01T00:00:00+09:00', endAt: '2026-12-31T23:59:59+09:00', status: 'draft', publishedAt: null, createdAt: '', updatedAt: '',
+        startAt: '2026-01-01T00:00:00+09:00', endAt: '2026-12-31T23:59:59+09:00', status: 'draft', publishedAt: null, createdAt: '2025-12-01T10:00:00+09:00', updatedAt: '2025-12-01T10:00:00+09:00',
       }),
       broken: { id: 'bad', title: '壊れたクーポン', status: 'lost', requiredVisits: 'many' },
       run: async () => (await listCoupons('c1')).map((c) => ({ id: c.id, label: c.title })),
@@ -155,8 +146,9 @@ describe('one malformed record never takes down its list: shown marked, logged',
       name: 'ticket sources',
       body: (sources) => ({ sources, paginate: { page: 0, limit: 300, total: 3, totalPages: 1 } }),
       good: (id) => ({
-        id, name: `チケット${id}`, description: null, facility: { id: 'f1', name: '施設' }, price: 1000, quantity: 10, soldCount: 0, saleStartAt: '', saleEndAt: '',
-        validDays: 30, saleStatus: 'sale', issuability: 'on_sale', createdAt: '', updatedAt: '',
+        id, name: `チケット${id}`, description: null, facility: { id: 'f1', name: '施設' }, price: 1000, quantity: 10, soldCount: 0, saleStartAt: '2026-01-01T10:00:00+09:00',
+        saleEndAt: '2026-06-30T23:59:00+09:00', validDays: 30, saleStatus: 'sale', issuability: 'on_sale', createdAt: '2025-12-01T10:00:00+09:00',
+        updatedAt: '2025-12-01T10:00:00+09:00',
       }),
       broken: { id: 'bad', name: '壊れたチケット', price: 10 },
       run: async () => (await listTicketSources('c1')).sources.map((s) => ({ id: s.id, label: s.name })),
@@ -166,8 +158,8 @@ describe('one malformed record never takes down its list: shown marked, logged',
       body: (tickets) => ({ tickets }),
       good: (id) => ({
         ticket: {
-          id, code: `CODE-${id}`, sourceId: 's1', sourceName: '', paymentId: 'p1', status: 'enabled', price: 1100, refundedAmount: 0, owner: null, issuedAt: '',
-          validUntil: '', consumedAt: '', cancelRequestedAt: null,
+          id, code: `CODE-${id}`, sourceId: 's1', sourceName: '', paymentId: 'p1', status: 'enabled', price: 1100, refundedAmount: 0, owner: null,
+          issuedAt: '2026-01-05T10:00:00+09:00', validUntil: '2026-02-04T23:59:59+09:00', consumedAt: '', cancelRequestedAt: null,
         },
       }),
       broken: { ticket: { id: 'bad', code: '壊れたチケット', status: 'vanished' } },

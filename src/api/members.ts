@@ -8,21 +8,21 @@ import { corporationKeys } from './query-keys';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { text } from './wire';
+import { dateTimeOrNull, id, text } from './wire';
 
 /**
  * A sub-account of a corporation (SPEC §3 Member; the fields are ours, docs/settings.md).
  * The e-mail is the key: members are added, edited and removed by e-mail.
  */
 export const Member = type({
-  id: 'string',
+  id,
   email: 'string',
   displayName: text,
   couponAbility: 'boolean',
   ticketAbility: 'boolean',
   /** Ours: absent reads as an active member. */
   status: type("'invited' | 'active'").default('active'),
-  createdAt: text,
+  createdAt: dateTimeOrNull,
 });
 export type Member = typeof Member.infer;
 export type MemberStatus = Member['status'];
@@ -59,23 +59,23 @@ export type MemberChange = typeof MemberChange.inferIn;
 /** GET and POST both answer the whole list, newest first. */
 const MemberList = type({ data: 'unknown[]' });
 
-function members(data: unknown): Member[] {
-  const items = checked(MemberList, data, 'members').data;
-  return checkedItems(Member, items, 'members', (raw, index) => {
-    const fallback: typeof Member.inferIn = { id: rawId(raw, index), email: '', displayName: '', couponAbility: false, ticketAbility: false, createdAt: '' };
-    const member = salvaged(Member, raw, fallback);
+function members(data: unknown, operation: 'listMembers' | 'changeMembers'): Member[] {
+  const items = checked(MemberList, data, operation).data;
+  return checkedItems(Member, items, operation, (raw, index) => {
+    const fallback: typeof Member.inferIn = { id: rawId(raw, index), email: '', displayName: '', couponAbility: false, ticketAbility: false, createdAt: null };
+    const member = salvaged(Member, raw, fallback, operation);
     return { ...member, displayName: markedName(member.displayName, member.email || member.id) };
   });
 }
 
 export async function listMembers(corporationId: string): Promise<Member[]> {
-  return members(await request(apiPath('listMembers', { corporationId })));
+  return members(await request(apiPath('listMembers', { corporationId })), 'listMembers');
 }
 
 /** Sends one change; answers the list as it is after the change. */
 export async function changeMembers(corporationId: string, change: MemberChange): Promise<Member[]> {
   const data = await request(apiPath('changeMembers', { corporationId }), { method: 'POST', body: change });
-  return members(data);
+  return members(data, 'changeMembers');
 }
 
 export const memberKeys = {

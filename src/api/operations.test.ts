@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { apiMessages } from '@/messages/api';
 import { ApiError } from './api-error';
 import { apiPath, findOperation, operationIds, operations, pathPattern } from './operations';
 
@@ -79,10 +80,14 @@ describe('the operation registry', () => {
 
   it('never builds a path with an empty parameter: /ticket-sources/{sourceId} with no id would name the collection', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const call = () => apiPath('getTicketSource', { corporationId: 'c1', sourceId: '' });
     expect(call).toThrow(ApiError);
     expect(() => call()).toThrow(expect.objectContaining({ status: 404 }));
     expect(fetch).not.toHaveBeenCalled();
+    // People read what is missing in Japanese; the parameter's own name goes to the log.
+    expect(call).toThrow(apiMessages.missingParameter(apiMessages.parameterNames.sourceId!));
+    expect(String(log.mock.calls[0]?.[0])).toContain('sourceId');
   });
 
   it('matches a concrete path to its operation exactly: a trailing slash more or less is no match', () => {

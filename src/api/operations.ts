@@ -136,7 +136,10 @@ export function apiPath<Id extends OperationId>(id: Id, ...[params]: ParamsArg<I
   const values = (params ?? {}) as Record<string, string | undefined>;
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = values[name];
-    if (value === undefined || value === '') throw new ApiError(404, apiMessages.missingParameter(name));
+    if (value === undefined || value === '') {
+      console.error(`[api] ${id}: the path parameter ${name} is empty`);
+      throw new ApiError(404, apiMessages.missingParameter(apiMessages.parameterNames[name] ?? apiMessages.unnamedParameter));
+    }
     return encodeURIComponent(value);
   });
 }

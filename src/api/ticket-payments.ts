@@ -5,28 +5,29 @@ import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { FacilityRef, Owner, Ticket, ticketKeys, TicketStatus } from './ticket-sources';
 import { checked } from './validate';
+import { count, dateTime, id } from './wire';
 
 export const Refund = type({
-  id: 'string',
-  refundedAt: 'string',
+  id,
+  refundedAt: dateTime,
   refundPercent: '0 <= number.integer <= 100',
-  amount: 'number.integer >= 0',
-  items: type({ ticketId: 'string', amount: 'number.integer >= 0' }).array(),
+  amount: count,
+  items: type({ ticketId: id, amount: count }).array(),
 });
 export type Refund = typeof Refund.infer;
 
 /** One purchase of tickets. Amounts are whole yen, tax included, as the holder paid. */
 export const TicketPayment = type({
-  id: 'string',
-  source: type({ id: 'string', name: 'string' }),
+  id,
+  source: type({ id, name: 'string' }),
   facility: FacilityRef,
   owner: Owner.or('null'),
-  paidAt: 'string',
+  paidAt: dateTime,
   quantity: 'number.integer >= 1',
-  amount: 'number.integer >= 0',
-  refundedAmount: 'number.integer >= 0',
+  amount: count,
+  refundedAmount: count,
   /** amount − refundedAmount: never refund more than this. */
-  refundableAmount: 'number.integer >= 0',
+  refundableAmount: count,
   tickets: Ticket.array(),
   refunds: Refund.array(),
 });
@@ -41,17 +42,17 @@ export const RefundAnswer = type({ payment: TicketPayment, refund: Refund });
 const ids = (cid: string, id: string) => ({ corporationId: cid, paymentId: id });
 
 export async function getTicketPayment(cid: string, id: string): Promise<TicketPayment> {
-  return checked(PaymentOne, await request(apiPath('getTicketPayment', ids(cid, id))), 'ticket payment').payment;
+  return checked(PaymentOne, await request(apiPath('getTicketPayment', ids(cid, id))), 'getTicketPayment').payment;
 }
 
 /** The Idempotency-Key makes a repeated request (double click, retry, reload) answer the first result. */
 export async function refundTicketPayment(cid: string, id: string, body: RefundRequest, idempotencyKey: string) {
   const data = await request(apiPath('refundTicketPayment', ids(cid, id)), { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
-  return checked(RefundAnswer, data, 'ticket refund');
+  return checked(RefundAnswer, data, 'refundTicketPayment');
 }
 
 export async function changeTicketStatus(cid: string, id: string, body: StatusChangeRequest): Promise<TicketPayment> {
-  return checked(PaymentOne, await request(apiPath('changeTicketStatus', ids(cid, id)), { method: 'PUT', body }), 'ticket status').payment;
+  return checked(PaymentOne, await request(apiPath('changeTicketStatus', ids(cid, id)), { method: 'PUT', body }), 'changeTicketStatus').payment;
 }
 
 export const ticketPaymentQuery = (cid: string, id: string) =>

@@ -5,8 +5,8 @@ import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { corporationKeys } from './query-keys';
 import { TICKET_SOURCE_MIN_PRICE, type TicketSourceInput } from './ticket-source-input';
-import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { text, textOrNull } from './wire';
+import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
+import { count, dateTime, dateTimeOrNull, id, text, textOrNull } from './wire';
 
 export { TICKET_SOURCE_MIN_PRICE } from './ticket-source-input';
 export type { TicketSourceInput } from './ticket-source-input';
@@ -24,7 +24,7 @@ export type Issuability = typeof Issuability.infer;
 export const TicketStatus = type.enumerated(...ticketStatuses);
 export type TicketStatus = typeof TicketStatus.infer;
 
-export const FacilityRef = type({ id: 'string', name: 'string' });
+export const FacilityRef = type({ id, name: 'string' });
 export type FacilityRef = typeof FacilityRef.infer;
 
 /** The ticket holder (SPEC §3 Owner label): a nickname and an optional prefecture. */
@@ -33,43 +33,43 @@ export type Owner = typeof Owner.infer;
 
 /** A pass or ticket sold for one facility (docs/tickets.md). Prices are whole yen, tax excluded. */
 export const TicketSource = type({
-  id: 'string',
+  id,
   name: 'string',
   description: text,
   facility: FacilityRef,
-  price: 'number.integer >= 50',
+  price: type('number.integer').atLeast(TICKET_SOURCE_MIN_PRICE),
   quantity: 'number.integer >= 1',
-  soldCount: 'number.integer >= 0',
-  saleStartAt: 'string',
-  saleEndAt: 'string',
+  soldCount: count,
+  saleStartAt: dateTime,
+  saleEndAt: dateTime,
   /** Days an issued ticket can be used, counted from its issue. */
   validDays: 'number.integer >= 1',
   saleStatus: SaleStatus,
   issuability: Issuability,
-  createdAt: 'string',
-  updatedAt: 'string',
+  createdAt: dateTime,
+  updatedAt: dateTime,
 });
 export type TicketSource = typeof TicketSource.infer;
 
-export const Paginate = type({ page: 'number.integer >= 0', limit: 'number.integer >= 1', total: 'number.integer >= 0', totalPages: 'number.integer >= 0' });
+export const Paginate = type({ page: count, limit: 'number.integer >= 1', total: count, totalPages: count });
 export type Paginate = typeof Paginate.infer;
 
 /** An issued ticket. `price` is what the holder paid for it (tax included). */
 export const Ticket = type({
-  id: 'string',
+  id,
   code: 'string',
-  sourceId: 'string',
+  sourceId: id,
   sourceName: 'string',
-  paymentId: 'string',
+  paymentId: id,
   status: TicketStatus,
-  price: 'number.integer >= 0',
-  refundedAmount: 'number.integer >= 0',
+  price: count,
+  refundedAmount: count,
   owner: Owner.or('null'),
-  issuedAt: 'string',
-  validUntil: 'string',
-  consumedAt: textOrNull,
+  issuedAt: dateTime,
+  validUntil: dateTime,
+  consumedAt: dateTimeOrNull,
   /** When the holder asked to cancel; null once handled (a refund or a status change). */
-  cancelRequestedAt: textOrNull,
+  cancelRequestedAt: dateTimeOrNull,
 });
 export type Ticket = typeof Ticket.infer;
 
@@ -77,21 +77,22 @@ const SourceList = type({ sources: 'unknown[]', paginate: Paginate });
 
 function malformedSource(raw: unknown, index: number): TicketSource {
   const fallback: typeof TicketSource.inferIn = {
-    id: rawId(raw, index), name: '', description: '', facility: { id: '', name: '' }, price: TICKET_SOURCE_MIN_PRICE, quantity: 1, soldCount: 0,
-    saleStartAt: '', saleEndAt: '', validDays: 1, saleStatus: 'closed', issuability: 'closed', createdAt: '', updatedAt: '',
+    id: rawId(raw, index), name: '', description: '', facility: { id: stand.id, name: '' }, price: TICKET_SOURCE_MIN_PRICE, quantity: 1, soldCount: 0,
+    saleStartAt: stand.instant, saleEndAt: stand.instant, validDays: 1, saleStatus: 'closed', issuability: 'closed', createdAt: stand.instant, updatedAt: stand.instant,
   };
-  const source = salvaged(TicketSource, raw, fallback);
+  const dates = { saleStartAt: '', saleEndAt: '', createdAt: '', updatedAt: '' };
+  const source = salvaged(TicketSource, raw, fallback, 'listTicketSources', { ...dates, facility: { id: '' } });
   return { ...source, name: markedName(source.name, source.id) };
 }
 
 function malformedTicket(raw: unknown, index: number): { ticket: Ticket } {
   const fallback: { ticket: typeof Ticket.inferIn } = {
     ticket: {
-      id: rawId(raw, index, ['ticket']), code: '', sourceId: '', sourceName: '', paymentId: '', status: 'enabled', price: 0, refundedAmount: 0,
-      owner: null, issuedAt: '', validUntil: '', consumedAt: null, cancelRequestedAt: null,
+      id: rawId(raw, index, ['ticket']), code: '', sourceId: stand.id, sourceName: '', paymentId: stand.id, status: 'enabled', price: 0, refundedAmount: 0,
+      owner: null, issuedAt: stand.instant, validUntil: stand.instant, consumedAt: null, cancelRequestedAt: null,
     },
   };
-  const { ticket } = salvaged(TicketItem, raw, fallback);
+  const { ticket } = salvaged(TicketItem, raw, fallback, 'listIssuedTickets', { ticket: { sourceId: '', paymentId: '', issuedAt: '', validUntil: '' } });
   return { ticket: { ...ticket, code: markedName(ticket.code, ticket.id) } };
 }
 const SourceOne = type({ source: TicketSource });
@@ -123,34 +124,34 @@ export function sourceQueryParams(query: TicketSourceQuery, limit = TICKET_SOURC
 }
 
 export async function listTicketSources(cid: string, query: TicketSourceQuery = {}, limit = TICKET_SOURCE_PAGE_SIZE) {
-  const data = checked(SourceList, await request(apiPath('listTicketSources', { corporationId: cid }), { query: sourceQueryParams(query, limit) }), 'ticket sources');
-  return { ...data, sources: checkedItems(TicketSource, data.sources, 'ticket sources', malformedSource) };
+  const data = checked(SourceList, await request(apiPath('listTicketSources', { corporationId: cid }), { query: sourceQueryParams(query, limit) }), 'listTicketSources');
+  return { ...data, sources: checkedItems(TicketSource, data.sources, 'listTicketSources', malformedSource) };
 }
 
 export async function getTicketSource(cid: string, id: string): Promise<TicketSource> {
-  return checked(SourceOne, await request(apiPath('getTicketSource', { corporationId: cid, sourceId: id })), 'ticket source').source;
+  return checked(SourceOne, await request(apiPath('getTicketSource', { corporationId: cid, sourceId: id })), 'getTicketSource').source;
 }
 
 export async function createTicketSource(cid: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(SourceOne, await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input }), 'ticket source').source;
+  return checked(SourceOne, await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input }), 'createTicketSource').source;
 }
 
 export async function updateTicketSource(cid: string, id: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(SourceOne, await request(apiPath('updateTicketSource', { corporationId: cid, sourceId: id }), { method: 'PUT', body: input }), 'ticket source').source;
+  return checked(SourceOne, await request(apiPath('updateTicketSource', { corporationId: cid, sourceId: id }), { method: 'PUT', body: input }), 'updateTicketSource').source;
 }
 
 export async function listIssuedTickets(cid: string, sourceId: string): Promise<Ticket[]> {
-  const data = checked(TicketList, await request(apiPath('listIssuedTickets', { corporationId: cid, sourceId })), 'tickets');
-  return checkedItems(TicketItem, data.tickets, 'tickets', malformedTicket).map((item) => item.ticket);
+  const data = checked(TicketList, await request(apiPath('listIssuedTickets', { corporationId: cid, sourceId })), 'listIssuedTickets');
+  return checkedItems(TicketItem, data.tickets, 'listIssuedTickets', malformedTicket).map((item) => item.ticket);
 }
 
 export async function getIssuedTicket(cid: string, sourceId: string, ticketId: string): Promise<Ticket> {
-  return checked(TicketOne, await request(apiPath('getIssuedTicket', { corporationId: cid, sourceId, ticketId })), 'ticket').ticket;
+  return checked(TicketOne, await request(apiPath('getIssuedTicket', { corporationId: cid, sourceId, ticketId })), 'getIssuedTicket').ticket;
 }
 
 /** The facilities a source can be sold for (an addition to SPEC §7, see docs/tickets.md). */
 export async function listTicketFacilities(cid: string): Promise<FacilityRef[]> {
-  return checked(FacilityList, await request(apiPath('listTicketFacilities', { corporationId: cid })), 'ticket facilities').facilities;
+  return checked(FacilityList, await request(apiPath('listTicketFacilities', { corporationId: cid })), 'listTicketFacilities').facilities;
 }
 
 /**

@@ -5,45 +5,46 @@ import type { AppMutation } from './mutation';
 import { apiPath, type OperationId } from './operations';
 import { Owner, Ticket, ticketKeys } from './ticket-sources';
 import { checked } from './validate';
+import { count, dateTime, id, yearMonth } from './wire';
 
 export const summaryKinds = ['consumes', 'payments', 'refunds'] as const;
 export type SummaryKind = (typeof summaryKinds)[number];
 
 /** One month of a summary: `month` is YYYY-MM (Asia/Tokyo); amounts in whole yen, tax included. */
-export const SummaryMonth = type({ month: 'string', count: 'number.integer >= 0', ticketCount: 'number.integer >= 0', amount: 'number.integer >= 0' });
+export const SummaryMonth = type({ month: yearMonth, count, ticketCount: count, amount: count });
 export type SummaryMonth = typeof SummaryMonth.infer;
 
-export const SummaryTotal = type({ count: 'number.integer >= 0', ticketCount: 'number.integer >= 0', amount: 'number.integer >= 0' });
+export const SummaryTotal = type({ count, ticketCount: count, amount: count });
 
 /** A line of a month's detail: one consumed ticket, one payment or one refund. */
 export const SummaryRow = type({
-  id: 'string',
-  at: 'string',
-  paymentId: 'string',
-  sourceId: 'string',
+  id,
+  at: dateTime,
+  paymentId: id,
+  sourceId: id,
   sourceName: 'string',
   facilityName: 'string',
   owner: Owner.or('null'),
-  ticketCount: 'number.integer >= 0',
-  amount: 'number.integer >= 0',
+  ticketCount: count,
+  amount: count,
   /** payments: refunded so far; refunds: the percentage; consumes: 0. */
-  'refundedAmount?': 'number.integer >= 0',
-  'refundPercent?': 'number.integer >= 0',
+  'refundedAmount?': count,
+  'refundPercent?': '0 <= number.integer <= 100',
   /** payments: tickets still counted (enabled or consumed), so status changes show here. */
-  'activeTicketCount?': 'number.integer >= 0',
+  'activeTicketCount?': count,
 });
 export type SummaryRow = typeof SummaryRow.infer;
 
 export const MonthList = type({ months: SummaryMonth.array(), total: SummaryTotal });
-export const MonthDetail = type({ month: 'string', total: SummaryTotal, rows: SummaryRow.array() });
+export const MonthDetail = type({ month: yearMonth, total: SummaryTotal, rows: SummaryRow.array() });
 export type MonthDetail = typeof MonthDetail.infer;
 
 export const CancelWaitingPayment = type({
-  id: 'string',
-  paidAt: 'string',
+  id,
+  paidAt: dateTime,
   sourceName: 'string',
   owner: Owner.or('null'),
-  amount: 'number.integer >= 0',
+  amount: count,
   waitingTicketCount: 'number.integer >= 1',
 });
 export type CancelWaitingPayment = typeof CancelWaitingPayment.infer;
@@ -58,11 +59,11 @@ const summaryCalls = {
 } as const satisfies Record<SummaryKind, { months: OperationId; month: OperationId }>;
 
 export async function listSummaryMonths(cid: string, kind: SummaryKind) {
-  return checked(MonthList, await request(apiPath(summaryCalls[kind].months, { corporationId: cid })), `${kind} summary`);
+  return checked(MonthList, await request(apiPath(summaryCalls[kind].months, { corporationId: cid })), summaryCalls[kind].months);
 }
 
 export async function getSummaryMonth(cid: string, kind: SummaryKind, month: string): Promise<MonthDetail> {
-  return checked(MonthDetail, await request(apiPath(summaryCalls[kind].month, { corporationId: cid, month })), `${kind} summary month`);
+  return checked(MonthDetail, await request(apiPath(summaryCalls[kind].month, { corporationId: cid, month })), summaryCalls[kind].month);
 }
 
 /** The month as a CSV file (UTF-8 with BOM, CRLF). */
@@ -72,7 +73,7 @@ export async function downloadSummaryCsv(cid: string, kind: SummaryKind, month: 
 }
 
 export async function getCancelWaitings(cid: string): Promise<CancelWaitings> {
-  return checked(CancelWaitings, await request(apiPath('getCancelWaitings', { corporationId: cid })), 'cancel waitings');
+  return checked(CancelWaitings, await request(apiPath('getCancelWaitings', { corporationId: cid })), 'getCancelWaitings');
 }
 
 export const summaryMonthsQuery = (cid: string, kind: SummaryKind) =>

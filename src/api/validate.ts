@@ -1,15 +1,21 @@
 import { type } from 'arktype';
 import { apiMessages } from '@/messages/api';
 import { ApiError } from './api-error';
+import { operations, type OperationId } from './operations';
 
 type Schema<T> = (data: unknown) => T | type.errors;
 
+/** Every call's answer has a Japanese name for the failure text; the call itself goes to the log only. */
+const answerNames: Record<OperationId, string> = apiMessages.answerNames;
+
+const callOf = (operation: OperationId) => `${operation} (${operations[operation].method} ${operations[operation].path})`;
+
 /** Checks a response at the boundary: a bad shape is a clear error here, not a crash later. */
-export function checked<T>(schema: Schema<T>, data: unknown, what: string): T {
+export function checked<T>(schema: Schema<T>, data: unknown, operation: OperationId): T {
   const out = schema(data);
   if (out instanceof type.errors) {
-    console.error(`[api] unexpected response for ${what}: ${out.summary}`);
-    throw new ApiError(0, apiMessages.malformedResponse(what), { data: out.summary });
+    console.error(`[api] unexpected response for ${callOf(operation)}: ${out.summary}`);
+    throw new ApiError(0, apiMessages.malformedResponse(answerNames[operation]), { data: out.summary });
   }
   return out;
 }
@@ -18,29 +24,47 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * Copies into `target` every value of `source` that keeps the whole record valid, key by key,
- * descending into objects whose value as a whole does not fit.
+ * descending into objects whose value as a whole does not fit. `kept` collects the paths copied.
  */
-function keepValid(target: Record<string, unknown>, source: unknown, isValid: () => boolean): void {
+function keepValid(target: Record<string, unknown>, source: unknown, isValid: () => boolean, path: string, kept: Set<string>): void {
   if (!isRecord(source)) return;
   for (const key of new Set([...Object.keys(target), ...Object.keys(source)])) {
     if (!(key in source)) continue;
     const before = target[key];
     target[key] = source[key];
-    if (isValid()) continue;
+    if (isValid()) {
+      kept.add(`${path}${key}`);
+      continue;
+    }
     if (before === undefined) delete target[key];
     else target[key] = before;
-    if (isRecord(before) && isRecord(source[key])) keepValid(before, source[key], isValid);
+    if (isRecord(before) && isRecord(source[key])) keepValid(before, source[key], isValid, `${path}${key}.`, kept);
+  }
+}
+
+/** Writes `blank`'s values over `record` wherever nothing of the raw record was kept. */
+function blankUnkept(record: Record<string, unknown>, blank: Record<string, unknown>, path: string, kept: Set<string>): void {
+  for (const [key, value] of Object.entries(blank)) {
+    if (kept.has(`${path}${key}`)) continue;
+    const inner = record[key];
+    if (isRecord(value) && isRecord(inner)) blankUnkept(inner, value, `${path}${key}.`, kept);
+    else record[key] = value;
   }
 }
 
 /**
  * The best a malformed record can give: `fallback` (a valid wire record) with every value of the
  * raw record that still validates. Each try runs the schema once; only broken records pay.
+ * `blank` is what the screens show where the raw record had nothing usable and the fallback's
+ * value would say something untrue (a date, an id): '' shows as "unknown".
  */
-export function salvaged<T>(schema: Schema<T>, raw: unknown, fallback: Record<string, unknown>): T {
+export function salvaged<T>(schema: Schema<T>, raw: unknown, fallback: Record<string, unknown>, operation: OperationId, blank: Record<string, unknown> = {}): T {
   const record = structuredClone(fallback);
-  keepValid(record, raw, () => !(schema(record) instanceof type.errors));
-  return checked(schema, record, 'fallback');
+  const kept = new Set<string>();
+  keepValid(record, raw, () => !(schema(record) instanceof type.errors), '', kept);
+  const out = checked(schema, record, operation);
+  if (isRecord(out)) blankUnkept(out, blank, '', kept);
+  return out;
 }
 
 /** The id a malformed record shows: its own when it has a usable one. */
@@ -58,11 +82,17 @@ export const markedName = (name: string, id: string) => `${apiMessages.malformed
  * A list checked item by item: one malformed record never takes down the list. It is logged,
  * and `repair` turns it into a record the screens can show (marked with markedName).
  */
-export function checkedItems<T>(schema: Schema<T>, items: readonly unknown[], what: string, repair: (raw: unknown, index: number) => T): T[] {
+export function checkedItems<T>(schema: Schema<T>, items: readonly unknown[], operation: OperationId, repair: (raw: unknown, index: number) => T): T[] {
   return items.map((raw, index) => {
     const out = schema(raw);
     if (!(out instanceof type.errors)) return out;
-    console.error(`[api] malformed item ${index} of ${what} (shown marked): ${out.summary}`);
+    console.error(`[api] malformed item ${index} of ${callOf(operation)} (shown marked): ${out.summary}`);
     return repair(raw, index);
   });
 }
+
+/**
+ * Valid stand-ins for a fallback's dates and ids, which have no true "empty" value in the
+ * contract: pair each with a `blank` of '' so that the screens show them as unknown.
+ */
+export const stand = { instant: '1970-01-01T00:00:00Z', id: '-' } as const;

@@ -1,22 +1,69 @@
 import { type } from 'arktype';
+import { isDateTime, isFullDate } from '@/lib/iso-formats';
 
 /**
  * What a typical backend sends for values the spec leaves loose, read into one value each for
  * the screens (strict in what we send, liberal in what we accept: docs/api.md "Types").
- * The contract (openapi.json) shows the accepted wire forms: these types' input side.
+ * The contract (openapi.json) shows the accepted wire forms: these types' input side, with the
+ * description of each liberal reading and the `format` of each date.
  */
 
-/** Optional text: an empty column comes as null or ''; screens get ''. */
-export const text = type('string | null').pipe((value): string => value ?? '');
+declare global {
+  interface ArkEnv {
+    /**
+     * For the contract's JSON Schema only (scripts/openapi/json-schema.ts): `format` as it is, and
+     * `note` as the description of a liberal reading (arktype's own `description` would also
+     * rewrite its error texts in the logs).
+     */
+    meta(): { format?: 'date' | 'date-time'; note?: string };
+  }
+}
 
-/** Text where "none" means something (a URL, a date): null or '' both read as null. */
-export const textOrNull = type('string | null').pipe((value): string | null => (value === '' ? null : value));
+/** Optional text: an empty column comes as null or ''; screens get ''. */
+export const text = type('string | null')
+  .configure({ note: 'null は空文字として読む' })
+  .pipe((value): string => value ?? '');
+
+/** Text where "none" means something (a URL): null or '' both read as null. */
+export const textOrNull = type('string | null')
+  .configure({ note: 'null と空文字はどちらも「なし」' })
+  .pipe((value): string | null => (value === '' ? null : value));
 
 /** A decimal written as a string, as Rails serialises a decimal column ("35.648600"). */
 const decimalString = type(/^-?\d+(\.\d+)?$/).pipe((value): number => Number(value));
 
 /** A number that may come as a JSON number or a decimal string. */
-export const decimal = type('number').or(decimalString);
+export const decimal = type('number').or(decimalString).configure({ note: '数値、または小数の文字列（"35.648600"）' });
 
 /** A nullable decimal: null and '' read as null. */
-export const decimalOrNull = decimal.or(type("null | ''").pipe((): null => null));
+export const decimalOrNull = decimal.or(type("null | ''").pipe((): null => null)).configure({ note: '数値、小数の文字列、または null / 空文字（なし）' });
+
+/** An id the console puts in paths and links: never empty. */
+export const id = type('string > 0');
+
+/** How many of something: a whole number, never negative. */
+export const count = type('number.integer >= 0');
+
+/** A whole number in an inclusive range (a select's options, a year). */
+export const wholeIn = (min: number, max: number) => type('number.integer').atLeast(min).atMost(max);
+
+/** An instant, RFC 3339 with its offset (`2026-11-22T09:30:00+09:00`). */
+export const dateTime = type('string')
+  .narrow((value, ctx) => isDateTime(value) || ctx.mustBe('an RFC 3339 date-time'))
+  .configure({ format: 'date-time' });
+
+/** A calendar date (`2026-11-22`). */
+export const calendarDate = type('string')
+  .narrow((value, ctx) => isFullDate(value) || ctx.mustBe('an RFC 3339 full-date'))
+  .configure({ format: 'date' });
+
+const none = type("null | ''").pipe((): null => null);
+
+/** An instant that may be absent: null or '' both read as null. */
+export const dateTimeOrNull = dateTime.or(none).configure({ note: '日時（RFC 3339）、または null / 空文字（なし）' });
+
+/** A calendar date that may be unknown: null or '' both read as null. */
+export const calendarDateOrNull = calendarDate.or(none).configure({ note: '日付（YYYY-MM-DD）、または null / 空文字（不明）' });
+
+/** A month, `2026-11` (Asia/Tokyo). */
+export const yearMonth = type(/^\d{4}-(0[1-9]|1[0-2])$/);

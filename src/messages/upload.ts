@@ -17,6 +17,8 @@ export const uploadMessages = {
   },
   httpStatus: (status: number) => `（HTTP ${status}）`,
   network: 'ネットワークに接続できませんでした。',
+  /** The browser refused to connect: the console's build does not allow the upload service (its CSP). */
+  blockedByPolicy: 'この管理画面の設定ではアップロード先に接続できません。管理者に、アップロード先を接続先の設定に加えるよう依頼してください。',
   badResponse: 'アップロードサービスの応答の形式が正しくありません。',
   status: {
     idle: '待機中',

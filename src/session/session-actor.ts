@@ -7,6 +7,7 @@ import { isChunkLoadError } from '@/lib/chunk-load';
 import { ja } from '@/messages/ja';
 import type { IdentityAdapter } from './identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
+import { allowPersonalData, forgetPersonalData } from '@/lib/personal-storage';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -41,6 +42,7 @@ export const preloadSessionCode = (): Promise<unknown> => Promise.all([authApi()
  * to it (bearer from the session, 401 → `session.unauthorized`). Called once, at the entry point.
  */
 export function createSessionActor(edges: SessionEdges): SessionActor {
+  allowPersonalData();
   const machine = sessionMachine.provide({
     actors: {
       exchangeIdToken: fromPromise<string, { idToken: string; signInToken?: string }>(async ({ input }) =>
@@ -64,6 +66,7 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
       redirect: (_, params) => edges.redirect(params.to),
       alert: (_, params) => edges.alert(params.message),
       trackLogin: () => edges.trackLogin(),
+      forgetPersonalData: () => forgetPersonalData(),
       logError: (_, params) => console.error(`[session] ${params.where}`, params.error),
     },
   });

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import openapi from '../../openapi.json';
 import { operations, type OperationId } from '@/api/operations';
+import { addContractFormats } from './contract-formats';
 
 /**
  * Validates what a server answered against openapi.json with ajv: the status must be one the
@@ -11,8 +11,7 @@ import { operations, type OperationId } from '@/api/operations';
 type Json = Record<string, unknown>;
 const document = openapi as unknown as { paths: Record<string, Record<string, { responses: Record<string, Json> }>>; components: { responses: Record<string, Json> } };
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv as never);
+const ajv = addContractFormats(new Ajv2020({ strict: false, allErrors: true }));
 ajv.addSchema({ ...document, $id: 'openapi' });
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');

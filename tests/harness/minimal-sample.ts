@@ -14,7 +14,11 @@ export type Prefer = 'null' | 'string';
 const stringsToTry = ['', '2026-05', '2026-05-01', '2026-05-01T10:00:00+09:00', '35.648600', '2026', '1', 'Bearer sample', 'a@example.jp'];
 
 function sampleString(schema: Json): string {
-  if (typeof schema.pattern !== 'string') return schema.format === 'email' ? 'a@example.jp' : typeof schema.minLength === 'number' && schema.minLength > 0 ? 'x' : '';
+  if (typeof schema.pattern !== 'string') {
+    if (schema.format === 'date-time') return '2026-05-01T10:00:00+09:00';
+    if (schema.format === 'date') return '2026-05-01';
+    return schema.format === 'email' ? 'a@example.jp' : typeof schema.minLength === 'number' && schema.minLength > 0 ? 'x' : '';
+  }
   const pattern = new RegExp(schema.pattern);
   const found = stringsToTry.find((candidate) => pattern.test(candidate));
   if (found === undefined) throw new Error(`no sample string for /${schema.pattern}/`);

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useLocation } from 'wouter';
 import { facilityMutations } from '@/api/facilities';
-import { useCan, useCorporationId } from '@/session/session-context';
+import { useCan, useCorporationId, useProfile } from '@/session/session-context';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { paths } from '@/paths';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -12,7 +12,7 @@ import { settleUploads, useUploadBatch } from '@/ui/upload';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { emptyDraft, newFacilityOf, type FacilityDraft } from './draft';
 import { validateDraft } from './draft-rules';
-import { draftStore, useDraftPersistence } from './draft-store';
+import { draftStore, useDraftPersistence, type DraftOwner } from './draft-store';
 import { AgreementSettingsEditor } from './parts/agreement-settings';
 import { ActivitiesField, ImagesField, TagsField } from './parts/draft-custom-fields';
 import { AddressFields, BasicFields, CheckInFields, TextFields } from './parts/draft-fields';
@@ -23,13 +23,16 @@ import './facilities.css';
 /** /facilities/new: the whole draft of SPEC §3, kept in localStorage until it is saved. */
 export default function FacilityNewPage() {
   const corporationId = useCorporationId();
-  const stored = useMemo(() => draftStore.load(corporationId), [corporationId]);
+  const profile = useProfile();
+  const owner: DraftOwner = profile?.uid || profile?.email || undefined;
+  const stored = useMemo(() => draftStore.load(corporationId, owner), [corporationId, owner]);
   // Discarding a restored draft remounts the form on an empty draft.
   const [restored, setRestored] = useState<FacilityDraft | null>(stored);
   return (
     <NewFacilityForm
       key={restored ? 'restored' : 'empty'}
       corporationId={corporationId}
+      owner={owner}
       restored={restored}
       onDiscard={() => {
         draftStore.clear(corporationId);
@@ -39,7 +42,7 @@ export default function FacilityNewPage() {
   );
 }
 
-function NewFacilityForm({ corporationId, restored, onDiscard }: { corporationId: string; restored: FacilityDraft | null; onDiscard: () => void }) {
+function NewFacilityForm({ corporationId, owner, restored, onDiscard }: { corporationId: string; owner: DraftOwner; restored: FacilityDraft | null; onDiscard: () => void }) {
   const canEditSpecial = useCan('canEditSpecialTag');
   const [, navigate] = useLocation();
   const [pdf, setPdf] = useState<File | null>(null);
@@ -70,7 +73,7 @@ function NewFacilityForm({ corporationId, restored, onDiscard }: { corporationId
   const isDirty = useStore(form.store, (state) => state.isDirty);
   useUnsavedChanges(isDirty && savedId === null);
   // Kept in storage as it changes, without re-rendering the whole 3,800 px form on every keystroke.
-  const persistence = useDraftPersistence(form.store, corporationId, savedId === null);
+  const persistence = useDraftPersistence(form.store, corporationId, owner, savedId === null);
   useEffect(() => {
     // The new facility replaces the form in history: Back from its detail does not reopen a sent form.
     if (savedId) navigate(paths.facility(savedId), { replace: true });

@@ -14,7 +14,7 @@ import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { QueryState, RecordNotFound } from '@/ui/query-state';
 import { usePageTitle } from '@/ui/page-title';
 import { useAppMutation } from '@/ui/use-app-mutation';
-import { emptyMember, memberSchema, toMemberChange, type MemberValues } from './member-form';
+import { emailTaken, emptyMember, memberSchema, toMemberChange, type MemberValues } from './member-form';
 import { MemberStatusBadge } from './member-parts';
 import './settings.css';
 
@@ -39,10 +39,10 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
     member ? { email: member.email, displayName: member.displayName, couponAbility: member.couponAbility, ticketAbility: member.ticketAbility } : emptyMember,
   );
   // A new member may not take an e-mail already registered; an existing one keeps its own.
-  const schema = useMemo(() => memberSchema(isNew ? members.map((other) => other.email) : []), [isNew, members]);
+  const taken = ({ value }: { value: string }) => (isNew ? emailTaken(value, members.map((other) => other.email)) : undefined);
   const form = useAppForm({
     defaultValues,
-    validators: { onChange: schema, onSubmit: schema },
+    validators: { onChange: memberSchema, onSubmit: memberSchema },
     onSubmit: async ({ value }) => {
       try {
         await save.mutateAsync(toMemberChange(isNew ? 'add' : 'update', value));
@@ -74,7 +74,7 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
       }}
     >
       {isNew ? (
-        <form.AppField name="email">
+        <form.AppField name="email" validators={{ onChange: taken, onSubmit: taken }}>
           {(field) => <field.TextField label={labels.email} type="email" inputMode="email" autoComplete="off" required hint={m.emailHint} />}
         </form.AppField>
       ) : (

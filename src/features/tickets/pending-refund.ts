@@ -1,10 +1,12 @@
 import type { PendingRefund } from '@machines/refund/refund.machine';
+import { personalKey, storePersonal } from '@/lib/personal-storage';
 
 /**
  * The refund sent and not yet answered, per payment, in sessionStorage: it survives a reload of
- * the tab (so the same Idempotency-Key is sent again) and is dropped once the server answers.
+ * the tab (so the same Idempotency-Key is sent again) and is dropped once the server answers, or
+ * when the person signs out (src/lib/personal-storage.ts).
  */
-const storageKey = (cid: string, paymentId: string) => `petpass.ticketRefund.${cid}.${paymentId}`;
+const storageKey = (cid: string, paymentId: string) => personalKey('pendingRefund', cid, paymentId);
 
 export function readPendingRefund(cid: string, paymentId: string): PendingRefund | null {
   try {
@@ -19,7 +21,7 @@ export function readPendingRefund(cid: string, paymentId: string): PendingRefund
 }
 
 export function writePendingRefund(cid: string, paymentId: string, pending: PendingRefund): void {
-  sessionStorage.setItem(storageKey(cid, paymentId), JSON.stringify(pending));
+  storePersonal(sessionStorage, storageKey(cid, paymentId), JSON.stringify(pending));
 }
 
 export function clearPendingRefund(cid: string, paymentId: string): void {

@@ -123,27 +123,35 @@ const firstOf = (...checks: Check[]) =>
 const priceOf = (value: string) => parseYen(value);
 const countOf = (value: string) => parseCount(value);
 
-/** The form's rules (docs/tickets.md); `soldCount` keeps the stock at or above what was sold. */
-export function sourceFormSchema(soldCount = 0) {
-  return type({
-    name: firstOf([(v) => v.trim().length > 0, m.nameRequired], [(v) => charCount(v.trim()) <= TICKET_SOURCE_NAME_MAX, m.nameTooLong]),
-    description: firstOf([(v) => charCount(v) <= TICKET_SOURCE_DESCRIPTION_MAX, m.descriptionTooLong]),
-    facilityId: firstOf([(v) => v !== '', m.facilityRequired]),
-    price: firstOf(
-      [(v) => priceOf(v) !== undefined, m.priceInvalid],
-      [(v) => (priceOf(v) ?? 0) >= TICKET_SOURCE_MIN_PRICE, m.priceTooLow],
-      [(v) => (priceOf(v) ?? 0) <= TICKET_SOURCE_MAX_PRICE, m.priceTooHigh],
-    ),
-    quantity: firstOf([(v) => (countOf(v) ?? 0) >= 1, m.quantityInvalid], [(v) => (countOf(v) ?? 0) >= soldCount, m.quantityBelowSold(soldCount)]),
-    saleStartAt: firstOf([(v) => fromLocalInput(v) !== undefined, m.dateRequired]),
-    saleEndAt: firstOf([(v) => fromLocalInput(v) !== undefined, m.dateRequired]),
-    validDays: firstOf([
-      (v) => {
-        const n = countOf(v);
-        return n !== undefined && n >= 1 && n <= TICKET_SOURCE_VALID_DAYS_MAX;
-      },
-      m.validDaysInvalid,
-    ]),
-    saleStatus: firstOf([(v) => v === 'sale' || v === 'closed', ticketsJa.server.saleStatusInvalid]),
-  });
+/**
+ * The form's rules (docs/tickets.md), built once for every visit of the form (a schema built per
+ * mount would grow arktype's registry on each visit). What depends on the source being edited,
+ * its sold count, is the quantity field's own check (`quantityBelowSold`).
+ */
+export const sourceFormSchema = type({
+  name: firstOf([(v) => v.trim().length > 0, m.nameRequired], [(v) => charCount(v.trim()) <= TICKET_SOURCE_NAME_MAX, m.nameTooLong]),
+  description: firstOf([(v) => charCount(v) <= TICKET_SOURCE_DESCRIPTION_MAX, m.descriptionTooLong]),
+  facilityId: firstOf([(v) => v !== '', m.facilityRequired]),
+  price: firstOf(
+    [(v) => priceOf(v) !== undefined, m.priceInvalid],
+    [(v) => (priceOf(v) ?? 0) >= TICKET_SOURCE_MIN_PRICE, m.priceTooLow],
+    [(v) => (priceOf(v) ?? 0) <= TICKET_SOURCE_MAX_PRICE, m.priceTooHigh],
+  ),
+  quantity: firstOf([(v) => (countOf(v) ?? 0) >= 1, m.quantityInvalid]),
+  saleStartAt: firstOf([(v) => fromLocalInput(v) !== undefined, m.dateRequired]),
+  saleEndAt: firstOf([(v) => fromLocalInput(v) !== undefined, m.dateRequired]),
+  validDays: firstOf([
+    (v) => {
+      const n = countOf(v);
+      return n !== undefined && n >= 1 && n <= TICKET_SOURCE_VALID_DAYS_MAX;
+    },
+    m.validDaysInvalid,
+  ]),
+  saleStatus: firstOf([(v) => v === 'sale' || v === 'closed', ticketsJa.server.saleStatusInvalid]),
+});
+
+/** On an edit, the stock stays at or above what was sold: the quantity field's message, or undefined (the schema says the rest). */
+export function quantityBelowSold(value: string, soldCount: number): string | undefined {
+  const count = countOf(value);
+  return count !== undefined && count >= 1 && count < soldCount ? m.quantityBelowSold(soldCount) : undefined;
 }

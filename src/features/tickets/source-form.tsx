@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useLocation } from 'wouter';
 import type { FacilityRef, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
@@ -8,7 +8,7 @@ import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
-import { isBefore, sourceFormSchema, valuesToInput, type SourceFormValues } from './source-form-values';
+import { isBefore, quantityBelowSold, sourceFormSchema, valuesToInput, type SourceFormValues } from './source-form-values';
 
 const f = ticketsJa.fields;
 const m = ticketsJa.form;
@@ -27,10 +27,10 @@ type Props = {
 export function SourceForm({ initial, facilities, source, submitLabel, save }: Props) {
   const [, navigate] = useLocation();
   const [savedId, setSavedId] = useState<string | null>(null);
-  const schema = useMemo(() => sourceFormSchema(source?.soldCount ?? 0), [source?.soldCount]);
+  const soldCount = source?.soldCount ?? 0;
   const form = useAppForm({
     defaultValues: initial,
-    validators: { onChange: schema },
+    validators: { onChange: sourceFormSchema },
     onSubmit: async ({ value }) => {
       try {
         const saved = await save(valuesToInput(value, source ? { initial, source } : undefined));
@@ -85,7 +85,9 @@ export function SourceForm({ initial, facilities, source, submitLabel, save }: P
             }}
           </form.Subscribe>
         </div>
-        <form.AppField name="quantity">{(field) => <field.TextField label={f.quantity} required inputMode="numeric" />}</form.AppField>
+        <form.AppField name="quantity" validators={{ onChange: ({ value }) => quantityBelowSold(value, soldCount) }}>
+          {(field) => <field.TextField label={f.quantity} required inputMode="numeric" />}
+        </form.AppField>
       </div>
       <div className="tickets-inline">
         <form.AppField name="saleStartAt">

@@ -1,3 +1,5 @@
+import { personalKey, storePersonal } from '@/lib/personal-storage';
+
 /**
  * The hosted identity service behind one small interface: Firebase when configured, the debug
  * dummy-token sign-in otherwise (DECISIONS §4). Firebase code loads only when it is used.
@@ -18,12 +20,12 @@ export interface IdentityAdapter {
   signOut(): Promise<void>;
 }
 
-const MAIL_KEY = 'petpass.mailLinkAddress';
+const MAIL_KEY = personalKey('mailLinkAddress');
 
 export const mailAddressMemory = {
   remember(email: string) {
     try {
-      localStorage.setItem(MAIL_KEY, email);
+      storePersonal(localStorage, MAIL_KEY, email);
     } catch {
       /* storage unavailable: the address is asked again */
     }

@@ -50,6 +50,6 @@ describe('a typical backend', () => {
     expect(screen.getByRole('link', { name: 'ドッグラン にゃん' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `${apiMessages.malformedRecordMark}壊れた施設` })).toBeInTheDocument();
     expect(screen.queryByText(/失敗しました/)).toBeNull();
-    expect(log.mock.calls.some(([message]) => String(message).includes('malformed item 1 of facilities'))).toBe(true);
+    expect(log.mock.calls.some(([message]) => String(message).includes('malformed item 1 of listFacilities'))).toBe(true);
   });
 });

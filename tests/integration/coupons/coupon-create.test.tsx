@@ -72,6 +72,26 @@ describe('/coupons/new', () => {
     expect(screen.getByRole('button', { name: m.actions.publish })).toBeVisible();
   });
 
+  it('saves, and opens the new coupon, when the facility list could not be loaded (for every facility)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.get('/api/corporations/:cid/facilities/', () => new Response(503, {}, { displayMessage: '通信障害が発生しました。' }));
+    signedInAs(server, { abilities: ['canEditCoupon'] });
+    const app = await renderApp('/coupons/new');
+    const f = await screen.findByRole('form', { name: m.form.create });
+    expect(await within(f).findByText(new RegExp(m.facilitiesLoadFailed))).toBeVisible();
+    await enter(app, within(f).getByLabelText(/^タイトル/), '施設を選べないクーポン');
+    await enter(app, within(f).getByLabelText(/^特典内容/), 'おやつ1袋');
+    await app.user.selectOptions(within(f).getByLabelText(/^必要な来店回数/), '3回');
+    fireEvent.change(within(f).getByLabelText(/^開始日/), { target: { value: '2030-04-01' } });
+    fireEvent.change(within(f).getByLabelText(/^終了日/), { target: { value: '2030-06-30' } });
+    await app.user.click(within(f).getByRole('button', { name: m.form.create }));
+
+    // The save ends with its own answer: the coupon's page, whatever the facility list did.
+    expect(await screen.findByRole('heading', { name: /施設を選べないクーポン/ })).toBeVisible();
+    expect(storedCoupons(server)).toEqual([expect.objectContaining({ title: '施設を選べないクーポン', facilityIds: [] })]);
+    expect(app.path()).toBe(`/coupons/${storedCoupons(server)[0]!.id}`);
+  });
+
   it('shows Japanese messages for what is missing or wrong and sends nothing', async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
     const app = await renderApp('/coupons/new');

@@ -1,5 +1,6 @@
 import type { AppServer } from '@mirage/routes/define-routes';
 import { couponTable, type CouponRow } from '@mirage/routes/coupons-table';
+import { wireFacilityResponse } from '@tests/harness/wire-records';
 
 let sequence = 0;
 
@@ -33,11 +34,11 @@ export const testFacilities = [
 
 /**
  * The facilities list the coupon form reads (SPEC §7), answered here: the facilities feature owns
- * that route. Items carry more than id and name, as the real list does.
+ * that route. Items are whole facility responses: the form reads the list as the facility screens do.
  */
 export function answerFacilities(server: AppServer, facilities = testFacilities): void {
   server.get('/api/corporations/:cid/facilities/', () => ({
-    facilities: facilities.map((facility) => ({ facility: { ...facility, status: 'enabled', tel: '' }, corporation: { id: 'x', name: 'x' } })),
+    facilities: facilities.map((facility) => wireFacilityResponse(facility)),
   }));
 }
 

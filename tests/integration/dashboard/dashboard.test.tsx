@@ -8,6 +8,7 @@ import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
+import { wireCancelWaitingPayment, wireCoupon, wireFacilityResponse, wireTicket } from '@tests/harness/wire-records';
 
 const cid = ':cid';
 const url = {
@@ -19,15 +20,17 @@ const url = {
 };
 
 const thisMonth = todayInTokyo().slice(0, 7);
-const facility = (status: string, confirmedAt: string | null) => ({ facility: { id: `f-${status}-${confirmedAt}`, status, confirmedAt, name: '施設' }, tags: [] });
+const facility = (status: string, confirmedAt: string | null) => wireFacilityResponse({ id: `f-${status}-${confirmedAt}`, status, confirmedAt, name: '施設' });
 
-/** Answers for every card, in the owners' contracts (extra fields included, as the real ones carry). */
+/** Answers for every card, whole records of the owners' contracts: the top page reads them as their own screens do. */
 const answers = {
   checkIns: () => ({ summary: { today: 12, thisMonth: 345, thisYear: 2000, total: 9000, monthly: [], facilities: [], years: [2026] } }),
   facilities: () => ({
     facilities: [facility('enabled', '2026-01-01T00:00:00+09:00'), facility('enabled', '2026-01-02T00:00:00+09:00'), facility('pending', null), facility('disabled', null), facility('closed', null)],
   }),
-  coupons: () => ({ data: [{ id: 'c1', status: 'published' }, { id: 'c2', status: 'published' }, { id: 'c3', status: 'draft' }, { id: 'c4', status: 'expired' }] }),
+  coupons: () => ({
+    data: [wireCoupon({ id: 'c1', status: 'published' }), wireCoupon({ id: 'c2', status: 'published' }), wireCoupon({ id: 'c3', status: 'draft' }), wireCoupon({ id: 'c4', status: 'expired' })],
+  }),
   payments: () => ({
     months: [
       { month: '2020-01', count: 1, ticketCount: 1, amount: 1 },
@@ -35,7 +38,10 @@ const answers = {
     ],
     total: { count: 8, ticketCount: 10, amount: 123457 },
   }),
-  cancelWaitings: () => ({ payments: [{ id: 'p1' }, { id: 'p2' }], tickets: [{ id: 't1' }, { id: 't2' }, { id: 't3' }] }),
+  cancelWaitings: () => ({
+    payments: [wireCancelWaitingPayment({ id: 'p1' }), wireCancelWaitingPayment({ id: 'p2' })],
+    tickets: [wireTicket({ id: 't1' }), wireTicket({ id: 't2' }), wireTicket({ id: 't3' })],
+  }),
 };
 
 // A figure opens the coupon list.
@@ -171,9 +177,12 @@ describe('/dashboard (トップページ)', () => {
   it('writes every count with thousands separators (issue 18 item 4)', async () => {
     signedInAs(server, { abilities: ['canEditTicketSource'] });
     server.get(url.checkIns, () => ({ summary: { ...answers.checkIns().summary, today: 1234, thisMonth: 23456 } }));
-    server.get(url.coupons, () => ({ data: Array.from({ length: 1001 }, (_, index) => ({ id: `c${index}`, status: index < 1000 ? 'published' : 'draft' })) }));
-    server.get(url.payments, () => ({ months: [{ month: thisMonth, count: 1500, ticketCount: 2000, amount: 1234567 }] }));
-    server.get(url.cancelWaitings, () => ({ payments: Array.from({ length: 1000 }, (_, id) => ({ id })), tickets: Array.from({ length: 2500 }, (_, id) => ({ id })) }));
+    server.get(url.coupons, () => ({ data: Array.from({ length: 1001 }, (_, index) => wireCoupon({ id: `c${index}`, status: index < 1000 ? 'published' : 'draft' })) }));
+    server.get(url.payments, () => ({ months: [{ month: thisMonth, count: 1500, ticketCount: 2000, amount: 1234567 }], total: { count: 1500, ticketCount: 2000, amount: 1234567 } }));
+    server.get(url.cancelWaitings, () => ({
+      payments: Array.from({ length: 1000 }, (_, id) => wireCancelWaitingPayment({ id: `p${id}` })),
+      tickets: Array.from({ length: 2500 }, (_, id) => wireTicket({ id: `t${id}` })),
+    }));
     await renderApp('/dashboard');
     const checkIns = await card(m.checkIns.heading);
     await waitFor(() => expect(figure(checkIns, m.checkIns.today)).toHaveTextContent('1,234件'));
