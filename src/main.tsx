@@ -12,7 +12,6 @@ import { paths } from '@/paths';
 import { provideDemoControls } from '@/lib/demo-controls';
 import { analytics, initAnalytics } from '@/lib/analytics';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
-import { registerServiceWorker } from '@/lib/service-worker';
 import { leaveWithoutAsking } from '@/ui/navigation-guard';
 import '@/styles/app.css';
 
@@ -68,7 +67,7 @@ async function start() {
       </StrictMode>,
     ),
   );
-  if (import.meta.env.PROD) registerServiceWorker();
+  if (import.meta.env.PROD) void import('@/lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 void start();

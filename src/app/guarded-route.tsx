@@ -8,15 +8,18 @@ import { ErrorView, NotFoundView } from '@/ui/error-view';
 import { Spinner } from '@/ui/spinner';
 import { AuthLayout, BareLayout } from './layout/auth-layout';
 import { MainLayout } from './preload';
+import { lazyRoute } from './lazy-route';
 import { guardRoute } from './route-guard';
 import { findRoute, hasRequiredParams } from './route-match';
 import { routes, type LayoutKind, type RouteDef } from './routes';
-import { SessionFailed } from './session-failed';
 import { useRequestedPath } from './shown-location';
 import { useAbility, useMaintenance, useSessionStatus } from '@/session/session-context';
 import { leaveWithoutAsking } from '@/ui/navigation-guard';
 
 export { MainLayout } from './preload';
+
+// Shown only when the profile or the corporations could not be loaded: not in the entry chunk.
+const SessionFailed = lazyRoute(async () => ({ default: (await import('./session-failed')).SessionFailed }));
 
 export function setDocumentTitle(title: string) {
   document.title = `${title} | ${config.productName}`;

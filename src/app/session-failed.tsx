@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { useSession, useSessionStatus } from '@/session/session-context';
 import { BareLayout } from './layout/auth-layout';
 
@@ -14,7 +15,7 @@ export function SessionFailed() {
   return (
     <BareLayout>
       <section className="error-view" role="alert" aria-labelledby="session-failed-heading">
-        <h1 id="session-failed-heading">{status === 'corporationsFailed' ? ja.session.corporationsFailed : ja.session.profileFailed}</h1>
+        <h1 id="session-failed-heading">{status === 'corporationsFailed' ? shellMessages.session.corporationsFailed : shellMessages.session.profileFailed}</h1>
         {detail ? <p>{`${ja.failurePrefix}${detail}`}</p> : null}
         <p className="actions">
           <button type="button" className="button" onClick={() => session.send({ type: 'session.retry' })}>

@@ -21,20 +21,6 @@ export const ja = {
     closeMenu: 'メニューを閉じる',
     mainNav: 'メインメニュー',
   },
-  breadcrumbNav: 'パンくずリスト',
-  /** Breadcrumb segment labels (SPEC §2 segment table). */
-  breadcrumb: {
-    dashboard: 'トップページ',
-    facilities: '施設一覧',
-    'check-in-history': 'チェックインのまとめ',
-    coupons: 'クーポン一覧',
-    'ticket-sources': 'チケット設定一覧',
-    settings: '設定一覧',
-    corporation: '会社情報',
-    members: 'サブアカウント',
-    services: '各種お手続き',
-    help: 'ヘルプ',
-  },
   titles: {
     dashboard: 'トップページ',
     facilities: '施設一覧',
@@ -71,21 +57,11 @@ export const ja = {
     notFound: 'ページが見つかりません',
     visualizer: '状態遷移図',
   },
-  adminMark: '＊',
-  adminMarkLabel: '管理者のみの機能',
-  adminOnlyAlert: '管理者権限の人にのみ表示中の機能です。',
   loading: '読み込み中…',
   success: '成功しました。',
   failurePrefix: '失敗しました： ',
   retry: '再読み込み',
   empty: 'データがありません。',
-  footer: {
-    company: '会社概要',
-    terms: '利用規約',
-    privacy: 'プライバシーポリシー',
-    faq: 'よくある質問',
-    copyright: '© 2022',
-  },
   signIn: {
     heading: 'ログイン',
     lead: 'ペット同伴施設の運営会社さま向けの管理画面です。',
@@ -115,14 +91,9 @@ export const ja = {
     status: (code: number) => `ステータス ${code}`,
   },
   notFound: 'This page could not be found',
-  unknownMiddleware: 'Unknown middleware',
   forbidden: {
     heading: 'このページを表示する権限がありません',
     body: '管理者にお問い合わせください。',
-  },
-  session: {
-    profileFailed: 'アカウント情報を読み込めませんでした。',
-    corporationsFailed: '会社の一覧を読み込めませんでした。',
   },
   /** Code that cannot load (a new version was deployed, or the network dropped): SPEC §8. */
   chunkFailed: {

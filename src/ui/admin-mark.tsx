@@ -1,4 +1,4 @@
-import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { useIsAdmin } from '@/session/session-context';
 
 /** The '＊' shown to admins next to admin-only features; a click explains it (SPEC §2). */
@@ -6,8 +6,8 @@ export function AdminMark() {
   const isAdmin = useIsAdmin();
   if (!isAdmin) return null;
   return (
-    <button type="button" className="admin-mark" aria-label={ja.adminMarkLabel} title={ja.adminMarkLabel} onClick={() => window.alert(ja.adminOnlyAlert)}>
-      {ja.adminMark}
+    <button type="button" className="admin-mark" aria-label={shellMessages.adminMarkLabel} title={shellMessages.adminMarkLabel} onClick={() => window.alert(shellMessages.adminOnlyAlert)}>
+      {shellMessages.adminMark}
     </button>
   );
 }

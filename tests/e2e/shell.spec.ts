@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { ja } from '../../src/messages/ja';
+import { shellMessages } from '../../src/messages/shell';
 import { paths } from '../../src/paths';
 
 // The signed-in shell in Chromium: its breakpoint, navigation that never tears it down or shows a
@@ -95,9 +96,9 @@ test('breadcrumbs on a detail screen lead back to its list', async ({ page }) =>
   await menu(page).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.coupon })).toBeVisible();
-  const crumbs = page.getByRole('navigation', { name: ja.breadcrumbNav });
-  await expect(crumbs.getByRole('link', { name: ja.breadcrumb.coupons })).toHaveAttribute('href', paths.coupons);
-  await crumbs.getByRole('link', { name: ja.breadcrumb.coupons }).click();
+  const crumbs = page.getByRole('navigation', { name: shellMessages.breadcrumbNav });
+  await expect(crumbs.getByRole('link', { name: shellMessages.breadcrumb.coupons })).toHaveAttribute('href', paths.coupons);
+  await crumbs.getByRole('link', { name: shellMessages.breadcrumb.coupons }).click();
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.coupons })).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { ja } from '../../src/messages/ja';
+import { shellMessages } from '../../src/messages/shell';
 import { screens } from '../../src/messages/screens';
 import { paths } from '../../src/paths';
 
@@ -41,7 +42,7 @@ test.describe('sign-in with the demo accounts', () => {
     // Nothing else: every link or button of the menu is one of the expected entries (the
     // settings group's own label aside).
     const entries = (await nav.getByRole('link').or(nav.getByRole('button')).allInnerTexts())
-      .map((text) => text.replace(ja.adminMark, '').trim())
+      .map((text) => text.replace(shellMessages.adminMark, '').trim())
       .filter((text) => text !== '' && text !== ja.menu.settings);
     expect([...new Set(entries)].sort()).toEqual([...shown].sort());
 

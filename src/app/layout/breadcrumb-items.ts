@@ -1,10 +1,10 @@
-import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { paths } from '@/paths';
 
 /** One step of the trail; `current` is the page itself (not a link). */
 export type Crumb = { label: string; href: string; current: boolean };
 
-const LABELS = ja.breadcrumb as Record<string, string>;
+const LABELS = shellMessages.breadcrumb as Record<string, string>;
 /** Segments whose link is not simply the path up to them (SPEC §2 segment table). */
 const HREF_OVERRIDES: Record<string, string> = { dashboard: paths.index, settings: paths.settings };
 /**

@@ -1,13 +1,13 @@
 import { config } from '@/config';
 import { safeHref } from '@/lib/safe-url';
-import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { ChatEmbed } from './chat-embed';
 
 const LINKS = [
-  { label: ja.footer.company, href: config.links.company },
-  { label: ja.footer.terms, href: config.links.terms },
-  { label: ja.footer.privacy, href: config.links.privacy },
-  { label: ja.footer.faq, href: config.links.faq },
+  { label: shellMessages.footer.company, href: config.links.company },
+  { label: shellMessages.footer.terms, href: config.links.terms },
+  { label: shellMessages.footer.privacy, href: config.links.privacy },
+  { label: shellMessages.footer.faq, href: config.links.faq },
 ];
 
 /** Only an http(s) address is ever framed. */
@@ -25,7 +25,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <p>{ja.footer.copyright}</p>
+      <p>{shellMessages.footer.copyright}</p>
       {/* SPEC §2: the spacer appears only with a chat embed, so its button never covers the links above. */}
       {chatUrl ? (
         <>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { settingsMessages } from '@/messages/settings';
 import { paths } from '@/paths';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
@@ -94,7 +95,7 @@ describe('/settings/help (ヘルプ)', () => {
 
     const faq = within(main()).getByRole('link', { name: new RegExp(h.faqMore) });
     expect(faq).toHaveAttribute('href', config.links.faq);
-    const footerFaq = within(screen.getByRole('contentinfo')).getByRole('link', { name: ja.footer.faq });
+    const footerFaq = within(screen.getByRole('contentinfo')).getByRole('link', { name: shellMessages.footer.faq });
     expect(footerFaq).toHaveAttribute('href', faq.getAttribute('href'));
     expect(within(main()).getByRole('link', { name: new RegExp(h.contactLink) })).toHaveAttribute('href', expect.stringContaining('/contact'));
   });

@@ -3,6 +3,7 @@ import { Response } from 'miragejs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { NO_AMOUNT } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
 import { expectShownOnce } from '@tests/harness/assertions';
@@ -85,7 +86,7 @@ describe('unsaved changes', () => {
     const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const app = await renderApp('/ticket-sources/new');
     await app.user.type(await screen.findByLabelText(new RegExp(f.name)), '書きかけ');
-    await app.user.click(within(screen.getByRole('navigation', { name: ja.breadcrumbNav })).getByRole('link', { name: ja.breadcrumb.dashboard }));
+    await app.user.click(within(screen.getByRole('navigation', { name: shellMessages.breadcrumbNav })).getByRole('link', { name: shellMessages.breadcrumb.dashboard }));
     expect(ask).toHaveBeenCalledWith(ja.unsavedChanges);
     expect(app.path()).toBe('/ticket-sources/new');
     expect(screen.getByLabelText(new RegExp(f.name))).toHaveValue('書きかけ');

@@ -1,0 +1,34 @@
+/**
+ * Japanese copy of the signed-in shell (breadcrumb, footer, the admin mark) and of the session's
+ * failure screen: loaded with them, kept apart from `ja.ts`, which the /sign_in entry chunk loads.
+ */
+export const shellMessages = {
+  breadcrumbNav: 'パンくずリスト',
+  /** Breadcrumb segment labels (SPEC §2 segment table). */
+  breadcrumb: {
+    dashboard: 'トップページ',
+    facilities: '施設一覧',
+    'check-in-history': 'チェックインのまとめ',
+    coupons: 'クーポン一覧',
+    'ticket-sources': 'チケット設定一覧',
+    settings: '設定一覧',
+    corporation: '会社情報',
+    members: 'サブアカウント',
+    services: '各種お手続き',
+    help: 'ヘルプ',
+  },
+  footer: {
+    company: '会社概要',
+    terms: '利用規約',
+    privacy: 'プライバシーポリシー',
+    faq: 'よくある質問',
+    copyright: '© 2022',
+  },
+  adminMark: '＊',
+  adminMarkLabel: '管理者のみの機能',
+  adminOnlyAlert: '管理者権限の人にのみ表示中の機能です。',
+  session: {
+    profileFailed: 'アカウント情報を読み込めませんでした。',
+    corporationsFailed: '会社の一覧を読み込めませんでした。',
+  },
+};
