@@ -23,8 +23,9 @@ async function popupThat(outcome: () => Promise<string>) {
 describe('the identity popup', () => {
   it('closing or cancelling the popup raises no alarm', async () => {
     for (const code of ['auth/popup-closed-by-user', 'auth/cancelled-popup-request']) {
-      const popup = Promise.reject(toIdentityFailure(firebaseError(code)));
-      const app = await popupThat(() => popup);
+      let popup: Promise<string> | undefined;
+      const app = await popupThat(() => (popup = Promise.reject(toIdentityFailure(firebaseError(code)))));
+      await waitFor(() => expect(popup).toBeDefined());
       await expect(popup).rejects.toBeDefined();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Googleアカウントでログイン' })).toBeEnabled());
       expect(app.alerts).toEqual([]);
