@@ -1,18 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliasEntries } from './scripts/aliases.ts';
+
+const unitTests = ['src/**/*.test.{ts,tsx}', 'mirage/**/*.test.ts'];
+const setupFiles = ['tests/harness/setup.ts'];
+/** Pure machines and build scripts: no DOM to set up. */
+const nodeTests = ['machines/**/*.test.ts', 'scripts/**/*.test.ts'];
+const screenTests = 'tests/integration';
+
+/**
+ * The screens' integration tests share one environment and module cache per worker (each file
+ * renders the app afresh, starts its own Mirage server and stops it, and tests/harness/setup.ts
+ * clears the cache and storage after every test): loading jsdom and the app once per worker
+ * instead of once per file is most of the suite's time. A file that mocks modules or stubs the
+ * environment gets a fresh copy of everything, as do the unit tests (they patch globals and
+ * module state on purpose).
+ */
+const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(/.test(readFileSync(file, 'utf8'));
+const sharedScreenTests = (readdirSync(screenTests, { recursive: true }) as string[])
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => join(screenTests, file))
+  .filter((file) => !needsIsolation(file));
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliasEntries },
   test: {
     environment: 'jsdom',
-    include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'mirage/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/harness/setup.ts'],
     pool: 'threads',
-    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
-    // machine, while the main thread idles. Two workers: the unit and integration run 266 → 182 s.
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine.
     maxWorkers: 2,
     env: { TZ: 'Asia/Tokyo' },
+    projects: [
+      { extends: true, test: { name: 'screens', include: sharedScreenTests, isolate: false, setupFiles } },
+      { extends: true, test: { name: 'node', include: nodeTests, environment: 'node' } },
+      { extends: true, test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: sharedScreenTests, setupFiles } },
+    ],
   },
 });

@@ -44,7 +44,8 @@ async function openList(count = 3) {
   const app = await renderApp('/check-in-history');
   await screen.findByText(`${count}件中 1 / 1ページ`);
   await waitFor(() => expect(document.title).toBe(titleOf(ja.titles.checkInHistory)));
-  const arrive = (petName: string) => insertCheckIns(server, [makeCheckInRow(corporationId, { checkedInAt: '2026-05-20T09:30:00+09:00', petName })]);
+  // Its own owner: the factory's numbered default (飼い主<n>) could match an owner search of the test.
+  const arrive = (petName: string) => insertCheckIns(server, [makeCheckInRow(corporationId, { checkedInAt: '2026-05-20T09:30:00+09:00', petName, ownerNickname: `${petName}ママ` })]);
   return { app, requests, arrive };
 }
 
