@@ -11,18 +11,17 @@ const nodeTests = ['machines/**/*.test.ts', 'scripts/**/*.test.ts'];
 const screenTests = 'tests/integration';
 
 /**
- * The screens' integration tests share one environment and module cache per worker (each file
- * renders the app afresh, starts its own Mirage server and stops it, and tests/harness/setup.ts
- * clears the cache and storage after every test): loading jsdom and the app once per worker
- * instead of once per file is most of the suite's time. A file that mocks modules or stubs the
- * environment gets a fresh copy of everything, as do the unit tests (they patch globals and
- * module state on purpose).
+ * The screens' integration tests and src/'s unit tests share one environment and module cache per
+ * worker (each file renders the app afresh, starts its own Mirage server and stops it, and
+ * tests/harness/setup.ts clears the cache and storage after every test): loading jsdom and the app
+ * once per worker instead of once per file is most of the suite's time. A file that mocks modules,
+ * reloads them (a test of module state) or stubs the environment gets a fresh copy of everything,
+ * as do Mirage's tests (they patch the page's fetch and XMLHttpRequest on purpose).
  */
 const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(/.test(readFileSync(file, 'utf8'));
-const sharedScreenTests = (readdirSync(screenTests, { recursive: true }) as string[])
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => join(screenTests, file))
-  .filter((file) => !needsIsolation(file));
+const testsUnder = (folder: string) =>
+  (readdirSync(folder, { recursive: true }) as string[]).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => join(folder, file));
+const sharedTests = [...testsUnder(screenTests), ...testsUnder('src')].filter((file) => !needsIsolation(file));
 
 export default defineConfig({
   plugins: [react()],
@@ -34,9 +33,9 @@ export default defineConfig({
     maxWorkers: 2,
     env: { TZ: 'Asia/Tokyo' },
     projects: [
-      { extends: true, test: { name: 'screens', include: sharedScreenTests, isolate: false, setupFiles } },
+      { extends: true, test: { name: 'shared', include: sharedScreenTests, isolate: false, setupFiles } },
       { extends: true, test: { name: 'node', include: nodeTests, environment: 'node' } },
-      { extends: true, test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: sharedScreenTests, setupFiles } },
+      { extends: true, test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: sharedTests, setupFiles } },
     ],
   },
 });

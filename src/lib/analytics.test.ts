@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analytics, analyticsEvents, PAGE_VIEW_DELAY_MS } from './analytics';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-afterEach(() => {
-  vi.useRealTimers();
-  analyticsEvents.length = 0;
+// A fresh adapter per test: its events and its timer are the page's, kept across a whole page life.
+let analytics: (typeof import('./analytics'))['analytics'];
+let analyticsEvents: (typeof import('./analytics'))['analyticsEvents'];
+let PAGE_VIEW_DELAY_MS: number;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ analytics, analyticsEvents, PAGE_VIEW_DELAY_MS } = await import('./analytics'));
 });
+afterEach(() => vi.useRealTimers());
 
 describe('analytics adapter (SPEC §7)', () => {
   it('sends a page view 100 ms after navigation, once for quick successive navigations', () => {
