@@ -33,7 +33,7 @@ export default defineConfig({
     maxWorkers: 2,
     env: { TZ: 'Asia/Tokyo' },
     projects: [
-      { extends: true, test: { name: 'shared', include: sharedScreenTests, isolate: false, setupFiles } },
+      { extends: true, test: { name: 'shared', include: sharedTests, isolate: false, setupFiles } },
       { extends: true, test: { name: 'node', include: nodeTests, environment: 'node' } },
       { extends: true, test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: sharedTests, setupFiles } },
     ],
