@@ -22,6 +22,8 @@ export default defineConfig({
   testMatch: '**/*.fuzz.ts',
   outputDir: `test-results-contract/${DIST}-fuzz`,
   workers: 1,
+  // One journey through every screen, several rounds, against a mock that answers at random.
+  timeout: 180_000,
   use: { ...base.use, baseURL: `http://${HOST}:${PORT}` },
   webServer: [
     {

@@ -20,6 +20,8 @@ export default defineConfig({
   outputDir: `test-results-contract/${DIST}`,
   // One shared server: journeys run one after another, each on data it creates or owns.
   workers: 1,
+  // Every call of a journey crosses Prism's validating proxy and a Node server: one limit for all.
+  timeout: 120_000,
   use: { ...base.use, baseURL: `http://${HOST}:${PORT}` },
   webServer: [
     {

@@ -8,7 +8,6 @@ import { test, expect, expectAccessible, signInTo } from './support/contract';
 const pageLink = (page: Page, n: number) => page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: `${n}ページ目` });
 
 test('check-ins: the summary, the list paged (zero-based on the wire), a detail, the yearly CSV', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInTo(page, 'admin@demo.example', demoCorporations[0]!.name);
   await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.checkIn, exact: true }).click();
   await expect(page.getByRole('heading', { name: m.summary.totalsHeading, exact: true })).toBeVisible();

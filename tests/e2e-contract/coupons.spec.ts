@@ -4,7 +4,6 @@ import { ja } from '../../src/messages/ja';
 import { test, expect, expectAccessible, signInTo } from './support/contract';
 
 test("a coupon's life cycle: created as a draft, edited, published, stopped", async ({ page }) => {
-  test.setTimeout(90_000);
   await signInTo(page, 'admin@demo.example', demoCorporations[0]!.name);
   await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
   await expect(page.getByRole('table', { name: m.list.caption })).toBeVisible();

@@ -124,7 +124,6 @@ const registrySize = (page: Page) =>
 const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 test('every screen reads whatever the contract allows', async ({ page }) => {
-  test.setTimeout(180_000);
   // Image addresses are random text: every image is answered with a blank one, wherever it points.
   await page.route(() => true, (route) => (route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: BLANK_PNG }) : route.fallback()));
   await enter(page);

@@ -8,7 +8,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'ascii');
 
 test('admin creates a facility with an image and an agreement PDF, then edits it, its agreement and its status', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInTo(page, 'admin@demo.example', demoCorporations[0]!.name);
 
   await page.goto('/facilities');

@@ -8,7 +8,6 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: ja.menu.mai
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('company information and a sub-account are edited', async ({ page }) => {
-  test.setTimeout(90_000);
   // The third corporation: the other journeys read the first one's name.
   await signInTo(page, 'admin@demo.example', demoCorporations[2]!.name);
 

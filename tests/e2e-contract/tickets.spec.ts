@@ -11,7 +11,6 @@ const ticketSales = (page: Page) => page.getByRole('navigation', { name: ja.menu
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
 test('a ticket source is created and edited', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInTo(page, 'admin@demo.example', corporation.name);
   await ticketSales(page).click();
   await expect(page.getByRole('table', { name: t.list.tableCaption })).toBeVisible();
@@ -44,7 +43,6 @@ test('a ticket source is created and edited', async ({ page }) => {
 });
 
 test('a payment: two tickets refunded at 50 %, then a third invalidated; summaries with CSV', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInTo(page, 'admin@demo.example', corporation.name);
 
   // The payments summary, one month, its CSV.
