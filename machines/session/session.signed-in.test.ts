@@ -234,7 +234,7 @@ describe('session.signOut', () => {
   });
 });
 
-describe('a sign-in while signed in (issue 14, item 1)', () => {
+describe('a sign-in while signed in', () => {
   it('is not ignored: it replaces the stranded session and lands like any sign-in', async () => {
     const { actor, kit } = await reach('choosingCorporation');
     kit.script({ exchangeIdToken: [ok('bearer-2')], loadMe: [ok(me())], listCorporations: [ok([c])] });
@@ -256,7 +256,7 @@ async function readyAt(path: string, script: Script = {}) {
   return started;
 }
 
-describe('profile and ability before each navigation (SPEC §2, issue 14 item 3)', () => {
+describe('profile and ability before each navigation (SPEC §2)', () => {
   it('shows where the app is once the first answer is in, and lets navigations through while the answer is fresh', async () => {
     const { actor, kit } = await readyAt('/coupons');
     expect(actor.getSnapshot().context.shownPath).toBe('/coupons');

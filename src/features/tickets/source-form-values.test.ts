@@ -1,5 +1,5 @@
 /**
- * The ticket source form never shows the validation library's text (issue 18 item 3). Run in
+ * The ticket source form never shows the validation library's text. Run in
  * arktype's jitless mode, as the built app runs under a CSP without 'unsafe-eval': there, two
  * failed checks of one field used to be joined into `price ("") must be... ◦ 価格は半角数字…`.
  */

@@ -90,7 +90,7 @@ export function sourceToValues(source: TicketSource): SourceFormValues {
 /**
  * The body to send. On an edit, a field the user did not touch is sent as the server gave it:
  * a sale period with seconds keeps them (the datetime-local input shows minutes only), a name
- * keeps its spacing (issue 12: fields the user did not touch never change).
+ * keeps its spacing (a field the user did not touch never changes).
  */
 export function valuesToInput(values: SourceFormValues, edited?: { initial: SourceFormValues; source: TicketSource }): TicketSourceInput {
   const untouched = (key: keyof SourceFormValues) => edited !== undefined && values[key] === edited.initial[key];
@@ -112,7 +112,7 @@ type Check = readonly [ok: (value: string) => boolean, message: string];
 /**
  * One rule per field: the message of the first check that fails. A single predicate per field,
  * so arktype can never join two failures into its own text ("price ("") must be... ◦ …"), as it
- * does in its jitless mode under a CSP (issue 18 item 3).
+ * does in its jitless mode under a CSP.
  */
 const firstOf = (...checks: Check[]) =>
   type('string').narrow((value, ctx) => {

@@ -174,7 +174,7 @@ describe('/dashboard (トップページ)', () => {
     await waitFor(() => expect(figure(coupons, m.coupons.active)).toHaveTextContent('2件'));
   });
 
-  it('writes every count with thousands separators (issue 18 item 4)', async () => {
+  it('writes every count with thousands separators', async () => {
     signedInAs(server, { abilities: ['canEditTicketSource'] });
     server.get(url.checkIns, () => ({ summary: { ...answers.checkIns().summary, today: 1234, thisMonth: 23456 } }));
     server.get(url.coupons, () => ({ data: Array.from({ length: 1001 }, (_, index) => wireCoupon({ id: `c${index}`, status: index < 1000 ? 'published' : 'draft' })) }));

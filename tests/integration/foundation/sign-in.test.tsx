@@ -115,7 +115,7 @@ describe('mail link (SPEC §7, §8)', () => {
     expect(app.alerts).toEqual([]);
   });
 
-  it('a link that no longer works is said once (the alert); the page only says where to go (issue 14, item 6)', async () => {
+  it('a link that no longer works is said once (the alert); the page only says where to go', async () => {
     const { account } = createTestAccount(server, { corporations: 1 });
     localStorage.setItem('petpass.mailLinkAddress', account.email);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -167,7 +167,7 @@ describe('session on reload', () => {
   });
 });
 
-describe('a failed corporation listing (issue 14, item 2)', () => {
+describe('a failed corporation listing', () => {
   it('is a failure the user can retry, logged, never "not registered"', async () => {
     signedInAs(server, { corporations: 1 });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -208,7 +208,7 @@ describe('a failed corporation listing (issue 14, item 2)', () => {
   });
 });
 
-describe('never stranded on the sign-in page (issue 14, item 1)', () => {
+describe('never stranded on the sign-in page', () => {
   it('a bookmarked /sign_in with a session but no corporation chosen leads back to the choice, buttons enabled', async () => {
     const { corporations } = signedInAs(server, { corporations: 3, chooseCorporation: false });
     const app = await renderApp('/sign_in');
