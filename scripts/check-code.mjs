@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+// `npm run check`: the type check and the lint, side by side (each uses one core).
+import { spawn } from 'node:child_process';
+
+const run = (command, args) =>
+  new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1)));
+const codes = await Promise.all([run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']), run('npx', ['eslint', '.', '--max-warnings', '0'])]);
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);
