@@ -1,5 +1,6 @@
 import { Response, type Request } from 'miragejs';
-import { CheckInCsvParams, CheckInListParams, type CheckInPage, type CheckInSummary, type FacilityCount, type MonthCount } from '@/api/check-ins';
+import type { CheckInPage, CheckInSummary, FacilityCount, MonthCount } from '@/api/check-ins';
+import { CheckInCsvParams, CheckInListParams } from '@/api/check-in-params';
 import { toCsv } from '@/lib/download';
 import { checkInMessages } from '@/messages/check-ins';
 import { failure } from '../lib/http';

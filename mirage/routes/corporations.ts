@@ -1,4 +1,5 @@
-import { CorporationPatch, type Corporation } from '@/api/corporations';
+import type { Corporation } from '@/api/corporations';
+import { CorporationPatch } from '@/api/corporation-rules';
 import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { validInput } from '../lib/input';

@@ -1,5 +1,6 @@
 import type { Db } from 'miragejs/db';
-import { CouponInput, type Coupon } from '@/api/coupons';
+import type { Coupon } from '@/api/coupons';
+import { CouponInput } from '@/api/coupon-input';
 import { mirageMessages } from '../messages';
 import { couponMessages } from '@/messages/coupons';
 import { effectiveCouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';

@@ -1,4 +1,5 @@
-import { MemberChange, MEMBERS_MAX, type Member } from '@/api/members';
+import type { Member } from '@/api/members';
+import { MemberChange, MEMBERS_MAX } from '@/api/member-input';
 import { settingsMessages } from '@/messages/settings';
 import { table } from '../lib/db';
 import { failure } from '../lib/http';

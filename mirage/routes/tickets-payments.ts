@@ -1,7 +1,7 @@
 import { Response } from 'miragejs';
 import { checkRefund, type RefundRefusal } from '@machines/refund/refund-amount';
 import { canChangeStatus } from '@machines/refund/status-rules';
-import { ticketStatuses, type TicketStatus } from '@/api/ticket-sources';
+import { ticketStatuses, type TicketStatus } from '@/api/ticket-values';
 import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';

@@ -1,4 +1,4 @@
-import { issuabilities, saleStatuses, sourceSorts, type Issuability, type SaleStatus, type SourceSort } from '@/api/ticket-sources';
+import { issuabilities, saleStatuses, sourceSorts, type Issuability, type SaleStatus, type SourceSort } from '@/api/ticket-values';
 import type { TicketSourceRow } from '../models/tickets';
 
 /**

@@ -2,11 +2,13 @@ import { type } from 'arktype';
 import { MIN_VACCINE_KINDS_OPTION_NUMBER } from '@machines/activity-requirements/requirement-rules';
 import { ApiError } from './api-error';
 import { queryOptions } from '@tanstack/react-query';
-import { checkInMessages } from '@/messages/check-ins';
 import type { AppMutation } from './mutation';
 import { corporationKeys } from './query-keys';
 import { request, requestBlob } from './client';
 import { apiPath } from './operations';
+import { CHECK_IN_LIMIT_MAX } from './check-in-params';
+
+export { CHECK_IN_LIMIT_MAX, CheckInCsvParams, CheckInListParams } from './check-in-params';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yearMonth } from './wire';
 
@@ -61,7 +63,6 @@ export const CheckInDetail = CheckInItem.and({
 export type CheckInDetail = typeof CheckInDetail.infer;
 
 /** `limit` of the list call: 1..100 (the screens send 10). */
-export const CHECK_IN_LIMIT_MAX = 100;
 
 /** The server's paginate: `page` is zero-based, as sent. */
 export const Paginate = type({ page: count, limit: wholeIn(1, CHECK_IN_LIMIT_MAX), total: count, totalPages: count });
@@ -104,38 +105,6 @@ export const CheckInSummary = type({
 export type CheckInSummary = typeof CheckInSummary.infer;
 
 export type CheckInOrder = 'desc' | 'asc';
-
-const m = checkInMessages.server;
-/** A rule's refusal: the Japanese sentence people read (also as `expected`, so no library text is added). */
-const says = (message: string) => ({ message, expected: message });
-const whole = (message: string, min: number, max: number) =>
-  type('string')
-    .narrow((text, ctx) => (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max) || ctx.reject(says(message)))
-    .pipe((text) => Number(text));
-const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
-const calendarDate = type('string').narrow((text, ctx) => isCalendarDate(text) || ctx.reject(says(m.badDate)));
-
-/**
- * The query of `GET check-in-pets` as it arrives on the wire (strings; empty ones left out):
- * the fake server validates it with this type and answers its Japanese 422s.
- */
-export const CheckInListParams = type({
-  'page?': whole(m.badPage, 0, Number.MAX_SAFE_INTEGER),
-  'limit?': whole(m.badLimit, 1, CHECK_IN_LIMIT_MAX),
-  'order?': type('string').narrow((text, ctx) => text === 'desc' || text === 'asc' || ctx.reject(says(m.badOrder))),
-  'facility?': 'string',
-  'owner?': 'string',
-  'startDate?': calendarDate,
-  'endDate?': calendarDate,
-})
-  .narrow((query, ctx) => !query.startDate || !query.endDate || query.startDate <= query.endDate || ctx.reject({ path: ['endDate'], ...says(m.badRange) }))
-  .onUndeclaredKey('delete');
-
-/** The query of `GET csv/download`: a four-digit year, optionally one facility. */
-export const CheckInCsvParams = type({
-  year: type('string').narrow((text, ctx) => /^\d{4}$/.test(text) || ctx.reject(says(m.badYear))),
-  'facilityId?': 'string',
-}).onUndeclaredKey('delete');
 
 /** The list query as the screens hold it: `page` one-based (SPEC §9, DECISIONS §6). */
 export type CheckInQuery = {

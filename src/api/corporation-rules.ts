@@ -27,3 +27,11 @@ export const corporationRules = {
   name: type('string').pipe((value) => value.trim(), textRule({ label: labels.name, max: CORPORATION_NAME_MAX, required: true })),
   email: typedEmail(labels.email),
 };
+
+/** PATCH body: any of the editable fields, checked by the form and the fake server with the same rules. */
+export const CorporationPatch = type({
+  'name?': corporationRules.name,
+  'email?': corporationRules.email,
+  'isTicketMailReceivable?': 'boolean',
+}).onUndeclaredKey('delete');
+export type CorporationPatch = typeof CorporationPatch.inferIn;

@@ -1,5 +1,7 @@
 import { type } from 'arktype';
-import { corporationRules } from './corporation-rules';
+import { CorporationPatch } from './corporation-rules';
+
+export { CorporationPatch } from './corporation-rules';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
@@ -12,14 +14,6 @@ export const Corporation = type({
   isTicketMailReceivable: 'boolean = true',
 });
 export type Corporation = typeof Corporation.infer;
-
-/** PATCH body: any of the editable fields, checked by the form and the fake server with the same rules. */
-export const CorporationPatch = type({
-  'name?': corporationRules.name,
-  'email?': corporationRules.email,
-  'isTicketMailReceivable?': 'boolean',
-}).onUndeclaredKey('delete');
-export type CorporationPatch = typeof CorporationPatch.inferIn;
 
 const CorporationList = type({ corporations: 'unknown[]' });
 const CorporationOne = type({ corporation: Corporation });

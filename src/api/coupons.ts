@@ -1,23 +1,26 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type } from 'arktype';
 import { couponTransitions, type CouponAction, type CouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
-import { couponMessages } from '@/messages/coupons';
-import { textRule } from './field-rules';
 import { listFacilities } from './facilities';
 import { request } from './client';
 import { apiPath } from './operations';
 import type { AppMutation } from './mutation';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { dateTime, dateTimeOrNull, id, text, wholeIn } from './wire';
+import { CouponImage, MAX_COUPON_NUM_ISSUABLE, MAX_COUPON_NUM_REQUIRED_VISITS, type CouponInput } from './coupon-input';
 
-/** Required visits are 1..50: SPEC §9's MAX_COUPON_NUM_REQUIRED_VISITS is exclusive (DECISIONS §6). */
-export const MAX_COUPON_NUM_REQUIRED_VISITS = 51;
-/** Coupons issuable per pet are 1..10: this bound is inclusive. */
-export const MAX_COUPON_NUM_ISSUABLE = 10;
-
-/** An uploaded image, as the asset service returns it (SPEC §7 asset upload, step 4). */
-export const CouponImage = type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
-export type CouponImage = typeof CouponImage.infer;
+export {
+  COUPON_BENEFIT_MAX_LENGTH,
+  COUPON_DESCRIPTION_MAX_LENGTH,
+  COUPON_TITLE_MAX_LENGTH,
+  CouponImage,
+  CouponInput,
+  couponRules,
+  issuableCountOptions,
+  MAX_COUPON_NUM_ISSUABLE,
+  MAX_COUPON_NUM_REQUIRED_VISITS,
+  requiredVisitOptions,
+} from './coupon-input';
 
 /**
  * A stamp-style visit coupon (docs/coupons.md): after `requiredVisits` check-ins at one of the
@@ -45,56 +48,6 @@ export const Coupon = type({
   updatedAt: dateTime,
 });
 export type Coupon = typeof Coupon.infer & { status: CouponStatus };
-
-export const COUPON_TITLE_MAX_LENGTH = 50;
-export const COUPON_DESCRIPTION_MAX_LENGTH = 1000;
-export const COUPON_BENEFIT_MAX_LENGTH = 100;
-
-export const requiredVisitOptions = Array.from({ length: MAX_COUPON_NUM_REQUIRED_VISITS - 1 }, (_, index) => index + 1);
-export const issuableCountOptions = Array.from({ length: MAX_COUPON_NUM_ISSUABLE }, (_, index) => index + 1);
-
-const f = couponMessages.fields;
-const v = couponMessages.validation;
-/** A rule's refusal: the Japanese sentence people read (also as `expected`, so no library text is added). */
-const says = (message: string) => ({ message, expected: message });
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([+-]\d{2}:\d{2}|Z)$/;
-const trimmed = (rule: ReturnType<typeof textRule>) => type('string').pipe((text) => text.trim(), rule);
-
-/**
- * The coupon's limits, in one place: CouponInput is made of these rules, the form checks its
- * fields with the same ones (src/features/coupons/coupon-form-values.ts), and Mirage validates
- * request bodies with CouponInput itself. Texts are trimmed and counted in code points.
- */
-export const couponRules = {
-  title: trimmed(textRule({ label: f.title, max: COUPON_TITLE_MAX_LENGTH, required: true })),
-  benefit: trimmed(textRule({ label: f.benefit, max: COUPON_BENEFIT_MAX_LENGTH, required: true })),
-  description: trimmed(textRule({ label: f.description, max: COUPON_DESCRIPTION_MAX_LENGTH })),
-  requiredVisits: type('number').narrow(
-    (n, ctx) => (Number.isInteger(n) && n >= 1 && n < MAX_COUPON_NUM_REQUIRED_VISITS) || ctx.reject(says(v.requiredVisits)),
-  ),
-  issuableCount: type('number').narrow((n, ctx) => (Number.isInteger(n) && n >= 1 && n <= MAX_COUPON_NUM_ISSUABLE) || ctx.reject(says(v.issuableCount))),
-  /** An instant with its offset (the form sends the start and the end of Tokyo days). */
-  instant: type('string').narrow(
-    (text, ctx) => (ISO_WITH_OFFSET.test(text) && !Number.isNaN(Date.parse(text))) || ctx.reject(says(couponMessages.server.periodInvalid)),
-  ),
-};
-
-/** Body of POST create and POST {id} (update replaces every editable field). */
-export const CouponInput = type({
-  title: couponRules.title,
-  description: couponRules.description.default(''),
-  image: CouponImage.or('null').default(null),
-  facilityIds: type('string[]').default(() => []),
-  requiredVisits: couponRules.requiredVisits,
-  issuableCount: couponRules.issuableCount,
-  benefit: couponRules.benefit,
-  startAt: couponRules.instant,
-  endAt: couponRules.instant,
-})
-  .narrow((input, ctx) => Date.parse(input.endAt) >= Date.parse(input.startAt) || ctx.reject({ path: ['endAt'], ...says(v.endBeforeStart) }))
-  .onUndeclaredKey('delete');
-/** What the client sends (every key present); Mirage reads the output (trimmed, defaults filled in). */
-export type CouponInput = typeof CouponInput.infer;
 
 /** Body of POST {id}/status: the next stored status (see machines/coupon-status). */
 export type CouponStatusChange = { status: StoredCouponStatus };

@@ -1,14 +1,14 @@
 import { type } from 'arktype';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { settingsMessages } from '@/messages/settings';
-import { typedEmail } from './corporation-rules';
-import { textRule } from './field-rules';
+import { MemberChange } from './member-input';
 import type { AppMutation } from './mutation';
 import { corporationKeys } from './query-keys';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
 import { dateTimeOrNull, id, text } from './wire';
+
+export { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, MemberChange, memberRules } from './member-input';
 
 /**
  * A sub-account of a corporation (SPEC §3 Member; the fields are ours, docs/settings.md).
@@ -26,35 +26,6 @@ export const Member = type({
 });
 export type Member = typeof Member.infer;
 export type MemberStatus = Member['status'];
-
-/** The upper bounds Mirage enforces and the form checks. */
-export const MEMBER_DISPLAY_NAME_MAX = 50;
-export const MEMBERS_MAX = 50;
-
-const labels = settingsMessages.members;
-
-/** The sub-account's rules: MemberChange is made of them, the form checks with them, Mirage with MemberChange. */
-export const memberRules = {
-  /** Invisible characters refused; full-width typed half-width and lower-case; then the e-mail rule. */
-  email: typedEmail(labels.email),
-  /** Optional, trimmed, at most 50 characters. */
-  displayName: type('string').pipe((value) => value.trim(), textRule({ label: labels.displayName, max: MEMBER_DISPLAY_NAME_MAX })),
-};
-
-/**
- * POST members/ body: one change, keyed by e-mail.
- * - add: a new member (invited); displayName and abilities optional (default '' and false);
- * - update: the displayName and/or abilities of an existing member;
- * - remove: the member with that e-mail.
- */
-export const MemberChange = type({
-  action: "'add' | 'update' | 'remove'",
-  email: memberRules.email,
-  'displayName?': memberRules.displayName,
-  'couponAbility?': 'boolean',
-  'ticketAbility?': 'boolean',
-}).onUndeclaredKey('delete');
-export type MemberChange = typeof MemberChange.inferIn;
 
 /** GET and POST both answer the whole list, newest first. */
 const MemberList = type({ data: 'unknown[]' });

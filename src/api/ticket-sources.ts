@@ -13,9 +13,9 @@ export type { TicketSourceInput } from './ticket-source-input';
 /** SPEC §9: the ticket source list's page size (pages start at 0). */
 export const TICKET_SOURCE_PAGE_SIZE = 300;
 
-export const saleStatuses = ['sale', 'closed'] as const;
-export const issuabilities = ['on_sale', 'closed', 'sold_out', 'expired'] as const;
-export const ticketStatuses = ['enabled', 'consumed', 'expired', 'canceled', 'ignored'] as const;
+import { issuabilities, saleStatuses, ticketStatuses, type SourceSort } from './ticket-values';
+
+export { issuabilities, saleStatuses, sourceSorts, ticketStatuses, type SourceSort } from './ticket-values';
 
 export const SaleStatus = type.enumerated(...saleStatuses);
 export type SaleStatus = typeof SaleStatus.infer;
@@ -102,9 +102,6 @@ const TicketOne = type({ ticket: Ticket });
 const FacilityList = type({ facilities: FacilityRef.array() });
 
 
-/** The list's sort orders; without one the server answers newest first (docs/tickets.md). */
-export const sourceSorts = ['newest', 'updatedAt', 'name', 'priceAsc', 'priceDesc', 'saleStartAt', 'soldCount'] as const;
-export type SourceSort = (typeof sourceSorts)[number];
 
 /**
  * What the list asks the server for: one page (from 0) of the sources that match the search
