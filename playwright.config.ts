@@ -22,7 +22,8 @@ export default defineConfig({
   forbidOnly: true,
   // Honest failures: a flaky test is a bug to fix, not to retry.
   retries: 0,
-  workers: 2,
+  // Three: the journeys wait on the page as much as they compute, and three keep both cores busy.
+  workers: 3,
   reporter: 'list',
   // Journeys of several screens on a loaded 2-core machine: the same limit for every test.
   timeout: 60_000,

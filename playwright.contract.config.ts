@@ -18,8 +18,8 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e-contract',
   outputDir: `test-results-contract/${DIST}`,
-  // One shared server: journeys run one after another, each on data it creates or owns.
-  workers: 1,
+  // One shared server: each journey works on data it creates or owns, so two run side by side.
+  workers: 2,
   // Every call of a journey crosses Prism's validating proxy and a Node server: one limit for all.
   timeout: 120_000,
   use: { ...base.use, baseURL: `http://${HOST}:${PORT}` },
