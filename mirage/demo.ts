@@ -35,9 +35,10 @@ export function openDemoWorker(): OpenedWorker {
   return { end: worker as unknown as DemoPageEnd, failed };
 }
 
-/** Calls `then` once the page has painted something (the first frame where paint timing is unknown). */
+/** Calls `then` once the page has painted something: now if it has (the first frame where paint timing is unknown). */
 export function afterFirstPaint(then: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(then));
+  if (performance.getEntriesByType('paint').length > 0) return then();
   const observer = new PerformanceObserver(() => {
     observer.disconnect();
     then();

@@ -5,44 +5,32 @@
 //   2. starts the auth emulator (project demo-petpass, 127.0.0.1:9099) and waits until it is ready
 //   3. builds the demo with the Firebase settings pointing at the emulator (dist-demo-firebase/)
 //   4. runs tests/e2e-firebase with Playwright, then stops the emulator
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { findChromium } from './find-chromium.mjs';
+import { join } from 'node:path';
+import { finish, run, runner, seconds } from './lib/steps.mjs';
 
 const FIREBASE_TOOLS_VERSION = '15.34.2';
 const EMULATOR = { host: '127.0.0.1', port: 9099, project: 'demo-petpass' };
 const PORT = process.env.E2E_PORT ?? '4310';
 const DIST = 'dist-demo-firebase';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = process.env.FIREBASE_TOOLS_DIR ?? join(homedir(), '.cache', 'petpass-firebase');
 const bin = join(cache, 'node_modules', '.bin', 'firebase');
 const started = Date.now();
-const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-
-function finish(code, line) {
-  console.log(`\n${line} (${seconds()})`);
-  process.exit(code);
-}
-
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  return result.status ?? 1;
-}
+const firebase = runner('firebase e2e');
 
 console.log('\n== firebase e2e: firebase-tools');
 if (!existsSync(bin)) {
   mkdirSync(cache, { recursive: true });
   if (!existsSync(join(cache, 'package.json'))) writeFileSync(join(cache, 'package.json'), '{"name":"petpass-firebase-tools","private":true}\n');
-  const code = run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', `firebase-tools@${FIREBASE_TOOLS_VERSION}`], { cwd: cache });
+  const code = run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', `firebase-tools@${FIREBASE_TOOLS_VERSION}`], process.env, cache);
   if (code !== 0) finish(code, 'firebase e2e: FAILED: could not install firebase-tools');
 }
-console.log(`${bin} (${seconds()})`);
+console.log(`${bin} (${seconds(started)})`);
 
-if (!findChromium({ install: true })) finish(1, 'firebase e2e: FAILED: no Chromium');
+firebase.chromium();
 
 console.log('\n== firebase e2e: auth emulator');
 const workdir = join(tmpdir(), 'petpass-firebase-emulator');
@@ -78,9 +66,8 @@ if (!ready) {
   console.error(emulatorLog.slice(-2000));
   finish(1, 'firebase e2e: FAILED: the auth emulator did not start');
 }
-console.log(`ready at ${emulatorUrl} (${seconds()})`);
+console.log(`ready at ${emulatorUrl} (${seconds(started)})`);
 
-console.log(`\n== firebase e2e: build the demo with Firebase (${DIST})`);
 const env = {
   ...process.env,
   VITE_FIREBASE_API_KEY: 'fake-api-key',
@@ -89,12 +76,15 @@ const env = {
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
   VITE_FIREBASE_AUTH_EMULATOR_URL: emulatorUrl,
 };
-let code = run('npx', ['vite', 'build', '--mode', 'demo', '--outDir', DIST], { env });
-if (code !== 0) finish(code, 'firebase e2e: FAILED: build');
+firebase.build(DIST, ['--mode', 'demo'], env, false);
 
 console.log('\n== firebase e2e: playwright');
-code = run('npx', ['playwright', 'test', '-c', 'playwright.firebase.config.ts', ...process.argv.slice(2)], {
-  env: { ...env, E2E_PORT: PORT, E2E_DIST: DIST, FIREBASE_EMULATOR_URL: emulatorUrl, FIREBASE_PROJECT: EMULATOR.project },
+const code = run('npx', ['playwright', 'test', '-c', 'playwright.firebase.config.ts', ...process.argv.slice(2)], {
+  ...env,
+  E2E_PORT: PORT,
+  E2E_DIST: DIST,
+  FIREBASE_EMULATOR_URL: emulatorUrl,
+  FIREBASE_PROJECT: EMULATOR.project,
 });
 stopEmulator();
-finish(code, code === 0 ? 'firebase e2e: passed' : `firebase e2e: FAILED (playwright exited with ${code})`);
+finish(code, `firebase e2e: ${code === 0 ? 'passed' : `FAILED (playwright exited with ${code})`} in ${seconds(started)}`);

@@ -20,21 +20,25 @@ import '@/styles/app.css';
  * once the page has painted, mirage/demo.ts), and the デモ設定 panel over every screen.
  */
 async function startDemo(): Promise<{ maintenance: boolean; panel: ReactNode }> {
-  const [{ startDemo: startFake }, { default: DemoPanel }] = await Promise.all([import('@mirage/demo'), import('@/features/demo/demo-panel')]);
-  const demo = startFake();
+  const fake = import('@mirage/demo');
+  const panel = import('@/features/demo/demo-panel');
+  const demo = (await fake).startDemo();
   provideDemoControls(demo.controls);
+  const { default: DemoPanel } = await panel;
   return { maintenance: demo.maintenance, panel: <DemoPanel controls={demo.controls} /> };
 }
 
 /** The entry point: the only place that starts the demo, the session actor and the app. */
 async function start() {
   installChunkRecovery();
+  // Written out so that a production build drops the demo; the dev server runs it unless given an API.
+  // Asked for first: every call of the app waits for the fake, and its worker takes a while to start.
+  const demoStarting = import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL) ? startDemo() : undefined;
   const runtimeConfig = loadRuntimeConfig();
   // The screen at this address (and the signed-in shell for a stored session) loads from the start,
   // alongside the demo's code, /config.json and the session's first calls.
   void preloadRoute(readStoredBearer() ? window.location.pathname : paths.signIn);
-  // Written out so that a production build drops the demo; the dev server runs it unless given an API.
-  const demo = import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL) ? await startDemo() : undefined;
+  const demo = await demoStarting;
 
   initAnalytics(config.analyticsId);
   const identity = createIdentity();

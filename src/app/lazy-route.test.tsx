@@ -47,6 +47,18 @@ describe('lazyRoute: React.lazy with preload and the SPEC §8 reload guard', () 
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders code that has loaded in the first commit, without the fallback (React holds back what follows a fallback)', async () => {
+    const Screen = lazyRoute(async () => ({ default: () => <p>画面</p> }));
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>待機中</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('画面')).toBeInTheDocument();
+    expect(screen.queryByText('待機中')).toBeNull();
+  });
+
   it('reloads the page on a vanished chunk when the guard allows it, and does not settle (the page is going)', async () => {
     // A fresh copy: once a reload is under way, the module holds every later failure too.
     vi.resetModules();

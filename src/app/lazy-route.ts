@@ -15,13 +15,17 @@ const never = new Promise<never>(() => undefined);
  */
 export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyRoute<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   let failed = false;
   const start = () =>
-    (loading ??= load().catch((error: unknown) => {
-      if (reloadForChunkFailure(error)) return never;
-      failed = true;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (module) => ((loaded = module.default), module),
+      (error: unknown) => {
+        if (reloadForChunkFailure(error)) return never;
+        failed = true;
+        throw error;
+      },
+    ));
   let Lazy = lazy(start);
   const preload = () => {
     if (failed) {
@@ -31,6 +35,8 @@ export function lazyRoute<P extends object>(load: () => Promise<{ default: Compo
     }
     return start();
   };
-  const Route = (props: P) => createElement(Lazy, props);
+  // Code already here renders at once: React.lazy would suspend on its first render even so, and
+  // React holds back the content that follows a shown fallback for a moment (its reveal throttle).
+  const Route = (props: P) => createElement(loaded ?? Lazy, props);
   return Object.assign(Route, { preload });
 }
