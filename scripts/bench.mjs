@@ -105,7 +105,7 @@ const budget = spawnSync('node', ['scripts/check-budget.mjs', sites.production[1
 const entryKb = Number(/budget: sign-in ([\d.]+) kB gzip/.exec(budget)?.[1] ?? NaN);
 rows.push(`| production /sign_in entry (JavaScript, gzip) | ${entryKb} kB | – | ≤ 100 kB | ${entryKb <= 100 ? 'yes' : 'no'} | – |`);
 
-const table = ['| what | median | runs | target | met | peer (the issue's side-by-side run) |', '|---|---:|---|---:|---|---|', ...rows];
+const table = ['| what | median | runs | target | met | peer (the issue’s side-by-side run) |', '|---|---:|---|---:|---|---|', ...rows];
 const section = [
   '<!-- bench:start -->',
   `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`, ${RUNS} runs each, in ${execFileSync(executablePath, ['--version']).toString().trim()} on ${cpus().length} cores (${before} before, ${machine()} after; compare runs by the calibration, lower is faster).`,
