@@ -8,11 +8,25 @@ import base from './playwright.config';
 //   browser ─► http://127.0.0.1:CONTRACT_PORT  vite preview of dist-contract (the production build)
 //           ─► http://127.0.0.1:PRISM_PORT     Prism proxy (--errors), the console's VITE_API_BASE_URL
 //           ─► http://127.0.0.1:API_PORT       npm run api (Mirage over HTTP), also the asset service
-const PORT = Number(process.env.CONTRACT_PORT ?? 4176);
+export const PORT = Number(process.env.CONTRACT_PORT ?? 4176);
 const API_PORT = Number(process.env.API_PORT ?? 4174);
-const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4175);
-const DIST = process.env.CONTRACT_DIST ?? 'dist-contract';
-const HOST = '127.0.0.1';
+export const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4175);
+export const DIST = process.env.CONTRACT_DIST ?? 'dist-contract';
+export const HOST = '127.0.0.1';
+
+/** A server the journeys need, up once `url` answers (Prism's /api/me answers 401 without a bearer). */
+export const server = (command: string, url: string, timeout: number, env?: Record<string, string | undefined>) => ({
+  command,
+  env: env as Record<string, string> | undefined,
+  url,
+  reuseExistingServer: false,
+  timeout,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+/** The production build itself, served as a static host would. */
+export const preview = () => server(`npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host ${HOST}`, `http://${HOST}:${PORT}/health`, 60_000);
 
 export default defineConfig({
   ...base,
@@ -24,32 +38,13 @@ export default defineConfig({
   timeout: 120_000,
   use: { ...base.use, baseURL: `http://${HOST}:${PORT}` },
   webServer: [
-    {
-      command: 'node scripts/api-server.mjs',
-      // Answers as a backend written from the spec alone would: no profile, null texts, decimal strings.
-      env: { API_PORT: String(API_PORT), API_CORS_ORIGINS: `http://${HOST}:${PORT}`, API_STYLE: 'typical-backend' },
-      url: `http://${HOST}:${API_PORT}/api/me`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/contract-prism.mjs',
-      env: { API_PORT: String(API_PORT), PRISM_PORT: String(PRISM_PORT) },
-      url: `http://${HOST}:${PRISM_PORT}/api/me`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host ${HOST}`,
-      url: `http://${HOST}:${PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // Answers as a backend written from the spec alone would: no profile, null texts, decimal strings.
+    server('node scripts/api-server.mjs', `http://${HOST}:${API_PORT}/api/me`, 60_000, {
+      API_PORT: String(API_PORT),
+      API_CORS_ORIGINS: `http://${HOST}:${PORT}`,
+      API_STYLE: 'typical-backend',
+    }),
+    server('node scripts/contract-prism.mjs', `http://${HOST}:${PRISM_PORT}/api/me`, 90_000, { API_PORT: String(API_PORT), PRISM_PORT: String(PRISM_PORT) }),
+    preview(),
   ],
 });
