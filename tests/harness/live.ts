@@ -1,3 +1,8 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setFaults } from '@mirage/faults';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { startTestServer } from './render-app';
+
 /**
  * What a screen reader would be told by a live region from now on: its text after each change
  * of its content, in order. A region React leaves alone tells nothing.
@@ -25,4 +30,25 @@ export function setTabHidden(hidden: boolean): void {
 export function restoreTab(): void {
   delete (document as { visibilityState?: unknown }).visibilityState;
   delete (document as { hidden?: unknown }).hidden;
+}
+
+/**
+ * Each test of the file gets a fresh test server on a live clock: only the refresh timer
+ * (TanStack Query's setInterval) and the clock are fake; the rest of the app, Mirage and Testing
+ * Library run on real timeouts, and the fake clock moves with real time too. Returns the server
+ * of the running test.
+ */
+export function liveTestServer(): () => AppServer {
+  let server: AppServer | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    server = startTestServer();
+  });
+  afterEach(() => {
+    restoreTab();
+    setFaults({ failureRate: 0 });
+    server?.shutdown();
+    vi.useRealTimers();
+  });
+  return () => server!;
 }

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setFaults } from '@mirage/faults';
 import { mirageMessages } from '@mirage/messages';
-import type { AppServer } from '@mirage/routes/define-routes';
 import { insertCheckIns } from '@mirage/scenarios/check-ins';
 import { makeCheckInRow } from '@mirage/scenarios/check-ins-factory';
 import { config } from '@/config';
@@ -11,24 +10,13 @@ import { LIVE_REFRESH_MS } from '@/lib/live-refresh';
 import { checkInMessages as m } from '@/messages/check-ins';
 import { common } from '@/messages/common';
 import { ja } from '@/messages/ja';
-import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
+import { renderApp, signedInAs } from '@tests/harness/render-app';
 import { recordRequests, seedCheckIns } from './check-in-fixtures';
-import { liveRegionTexts, restoreTab, setTabHidden } from '@tests/harness/live';
+import { liveRegionTexts, liveTestServer, setTabHidden } from '@tests/harness/live';
 
-// Only the refresh timer (TanStack Query's setInterval) and the clock are fake: the rest of the
-// app, Mirage and Testing Library run on real timeouts, and the fake clock moves with real time too.
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
-  server = startTestServer();
-});
-afterEach(() => {
-  restoreTab();
-  setFaults({ failureRate: 0 });
-  server.shutdown();
-  vi.useRealTimers();
-});
+// A fresh server for each test, on a live clock (tests/harness/live.ts).
+const server = liveTestServer();
 
-let server: AppServer;
 const bodyRows = () => within(screen.getByRole('table', { name: m.list.caption })).getAllByRole('row').slice(1);
 const petsShown = () => bodyRows().map((row) => row.querySelector('.check-ins-pet')!.textContent);
 const listCalls = (requests: ReturnType<typeof recordRequests>) => requests.matching('/check-in-pets').length;
@@ -37,15 +25,15 @@ const titleOf = (page: string) => `${page} | ${config.productName}`;
 
 /** `count` check-ins of the test's corporation (ペット01…, the owner of the 4th is ハナママ) on page 1 of the list. */
 async function openList(count = 3) {
-  const { corporations } = signedInAs(server);
+  const { corporations } = signedInAs(server());
   const corporationId = corporations[0]!.id;
-  seedCheckIns(server, corporationId, count);
-  const requests = recordRequests(server);
+  seedCheckIns(server(), corporationId, count);
+  const requests = recordRequests(server());
   const app = await renderApp('/check-in-history');
   await screen.findByText(`${count}件中 1 / 1ページ`);
   await waitFor(() => expect(document.title).toBe(titleOf(ja.titles.checkInHistory)));
   // Its own owner: the factory's numbered default (飼い主<n>) could match an owner search of the test.
-  const arrive = (petName: string) => insertCheckIns(server, [makeCheckInRow(corporationId, { checkedInAt: '2026-05-20T09:30:00+09:00', petName, ownerNickname: `${petName}ママ` })]);
+  const arrive = (petName: string) => insertCheckIns(server(), [makeCheckInRow(corporationId, { checkedInAt: '2026-05-20T09:30:00+09:00', petName, ownerNickname: `${petName}ママ` })]);
   return { app, requests, arrive };
 }
 
@@ -89,14 +77,14 @@ describe('the check-in list keeps itself current (page 1, newest first)', () => 
   });
 
   it('keeps the open detail and its selected row while it refreshes', async () => {
-    const { corporations } = signedInAs(server);
-    const [, second] = seedCheckIns(server, corporations[0]!.id, 3);
+    const { corporations } = signedInAs(server());
+    const [, second] = seedCheckIns(server(), corporations[0]!.id, 3);
     await renderApp(`/check-in-history/${second!.id}`);
     await screen.findByText('3件中 1 / 1ページ');
     await screen.findByRole('region', { name: m.detail.heading });
     const selected = () => screen.getByRole('table', { name: m.list.caption }).querySelector('tr.is-selected');
     expect(selected()).toHaveTextContent('ペット02');
-    insertCheckIns(server, [makeCheckInRow(corporations[0]!.id, { checkedInAt: '2026-05-20T09:30:00+09:00' })]);
+    insertCheckIns(server(), [makeCheckInRow(corporations[0]!.id, { checkedInAt: '2026-05-20T09:30:00+09:00' })]);
 
     await passTime(LIVE_REFRESH_MS);
     expect(await screen.findByText(common.arrivals.notice(1))).toBeVisible();
@@ -105,9 +93,9 @@ describe('the check-in list keeps itself current (page 1, newest first)', () => 
   });
 
   it('does not refresh other pages or the oldest first', async () => {
-    const { corporations } = signedInAs(server);
-    seedCheckIns(server, corporations[0]!.id, 25);
-    const requests = recordRequests(server);
+    const { corporations } = signedInAs(server());
+    seedCheckIns(server(), corporations[0]!.id, 25);
+    const requests = recordRequests(server());
     const app = await renderApp('/check-in-history?page=2');
     await screen.findByText('25件中 2 / 3ページ');
     const calls = listCalls(requests);

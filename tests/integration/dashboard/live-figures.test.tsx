@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setFaults } from '@mirage/faults';
 import { mirageMessages } from '@mirage/messages';
-import type { AppServer } from '@mirage/routes/define-routes';
 import { insertCheckIns } from '@mirage/scenarios/check-ins';
 import { makeCheckInRow } from '@mirage/scenarios/check-ins-factory';
 import { config } from '@/config';
@@ -13,22 +12,12 @@ import { common } from '@/messages/common';
 import { dashboardMessages as m } from '@/messages/dashboard';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
-import { liveRegionTexts, restoreTab, setTabHidden } from '@tests/harness/live';
-import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
+import { liveRegionTexts, liveTestServer, setTabHidden } from '@tests/harness/live';
+import { renderApp, signedInAs } from '@tests/harness/render-app';
 import { recordRequests } from '../check-ins/check-in-fixtures';
 
-// Only the refresh timer (TanStack Query's setInterval) and the clock are fake (see live-list.test.tsx).
-let server: AppServer;
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
-  server = startTestServer();
-});
-afterEach(() => {
-  restoreTab();
-  setFaults({ failureRate: 0 });
-  server.shutdown();
-  vi.useRealTimers();
-});
+// A fresh server for each test, on a live clock (tests/harness/live.ts).
+const server = liveTestServer();
 
 const passTime = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const todayFigure = async () => within((await screen.findByRole('heading', { level: 2, name: m.checkIns.heading })).closest('section')!).getByRole('link', { name: new RegExp(`^${m.checkIns.today}`) });
@@ -37,16 +26,16 @@ const cardCalls = (requests: ReturnType<typeof recordRequests>) =>
   requests.urls.map((url) => new URL(url, 'http://localhost').pathname.replace(/^\/api\/corporations\/[^/]+\//, '')).filter((path) => !path.startsWith('/api/'));
 
 async function openDashboard() {
-  const { corporations } = signedInAs(server, { abilities: ['canEditTicketSource'] });
+  const { corporations } = signedInAs(server(), { abilities: ['canEditTicketSource'] });
   const corporationId = corporations[0]!.id;
   const today = todayInTokyo();
   const checkIn = (time: string) => makeCheckInRow(corporationId, { checkedInAt: `${today}T${time}:00+09:00` });
-  insertCheckIns(server, [checkIn('09:10'), checkIn('09:40')]);
-  const requests = recordRequests(server);
+  insertCheckIns(server(), [checkIn('09:10'), checkIn('09:40')]);
+  const requests = recordRequests(server());
   const app = await renderApp('/dashboard');
   await waitFor(async () => expect(await todayFigure()).toHaveTextContent('2件'));
   await waitFor(() => expect(new Set(cardCalls(requests)).size).toBe(5));
-  return { app, requests, today, arrive: (time: string) => insertCheckIns(server, [checkIn(time)]) };
+  return { app, requests, today, arrive: (time: string) => insertCheckIns(server(), [checkIn(time)]) };
 }
 
 describe('the top page keeps its figures current', () => {
