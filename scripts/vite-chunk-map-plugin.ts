@@ -1,6 +1,6 @@
 /**
  * Writes `<outDir>/.vite/chunk-modules.json`: for every output chunk, the modules it holds and
- * the chunks and CSS it imports statically. scripts/check-budget.mjs reads it to tell what
+ * the chunks it imports statically. scripts/check-budget.mjs reads it to tell what
  * /sign_in loads and to prove that no Mirage code reached a production build.
  *
  * Module ids are made relative to the project root (`src/app/routes.tsx`,
@@ -12,12 +12,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 const CHUNK_MAP_FILE = '.vite/chunk-modules.json';
 
-type ChunkMapEntry = {
-  /** Each with the length of its code as rendered into the chunk (before minification). */
-  modules: { id: string; renderedLength: number }[];
-  imports: string[];
-  css: string[];
-};
+type ChunkMapEntry = { modules: string[]; imports: string[] };
 
 export function chunkMapPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -37,9 +32,8 @@ export function chunkMapPlugin(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[output.fileName] = {
-          modules: output.moduleIds.map((id) => ({ id: toProjectPath(id), renderedLength: output.modules[id]?.renderedLength ?? 0 })),
+          modules: output.moduleIds.map(toProjectPath),
           imports: [...output.imports],
-          css: [...(output.viteMetadata?.importedCss ?? [])],
         };
       }
       const file = join(options.dir ?? resolve(config.root, config.build.outDir), CHUNK_MAP_FILE);
