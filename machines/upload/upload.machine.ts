@@ -74,6 +74,12 @@ const emptyContext: UploadContext = {
  * PUT actor reports `upload.progress`, `upload.putDone` or `upload.putFailed` and aborts when stopped
  * (cancel, or a bad progress value). See docs/upload-and-rules.md.
  */
+/** A retry, after a failure or a cancel, resumes at the first step that did not finish. */
+const resumeAtFailedStep = (['token', 'issue', 'put', 'register'] as const).map((step) => ({
+  guard: { type: 'canResumeAt' as const, params: { step } },
+  target: `working.${step}` as const,
+}));
+
 export const uploadMachine = setup({
   types: { context: {} as UploadContext, events: {} as UploadEvent },
   actors: {
@@ -201,23 +207,13 @@ export const uploadMachine = setup({
     failed: {
       entry: { type: 'report', params: { status: 'failed' } },
       on: {
-        'upload.retry': [
-          { guard: { type: 'canResumeAt', params: { step: 'token' } }, target: 'working.token' },
-          { guard: { type: 'canResumeAt', params: { step: 'issue' } }, target: 'working.issue' },
-          { guard: { type: 'canResumeAt', params: { step: 'put' } }, target: 'working.put' },
-          { guard: { type: 'canResumeAt', params: { step: 'register' } }, target: 'working.register' },
-        ],
+        'upload.retry': resumeAtFailedStep,
       },
     },
     cancelled: {
       entry: { type: 'report', params: { status: 'cancelled' } },
       on: {
-        'upload.retry': [
-          { guard: { type: 'canResumeAt', params: { step: 'token' } }, target: 'working.token' },
-          { guard: { type: 'canResumeAt', params: { step: 'issue' } }, target: 'working.issue' },
-          { guard: { type: 'canResumeAt', params: { step: 'put' } }, target: 'working.put' },
-          { guard: { type: 'canResumeAt', params: { step: 'register' } }, target: 'working.register' },
-        ],
+        'upload.retry': resumeAtFailedStep,
       },
     },
   },
