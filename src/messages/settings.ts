@@ -34,6 +34,7 @@ export const settingsMessages = {
   },
   members: {
     lead: '同じ会社の管理画面を使う担当者のアカウントです。メールアドレスで招待すると、その方はメールのリンクからログインできます。',
+    caption: 'サブアカウント一覧',
     add: 'サブアカウントを追加',
     email: 'メールアドレス',
     displayName: '表示名',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiReferenceMessages as t } from '@/messages/api-reference';
 import { resolveResponse, type Content, type OpenApiDocument, type OperationEntry } from './openapi-document';
 import { SchemaView } from './schema-view';
+import { DataTable } from '@/ui/data-table';
 
 function ContentView({ content }: { content: Content | undefined }) {
   const entries = Object.entries(content ?? {});
@@ -25,35 +26,21 @@ function Parameters({ entry }: { entry: OperationEntry }) {
   return (
     <>
       <h4>{t.parameters}</h4>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">{`${entry.method} ${entry.path} ${t.parameters}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{c.name}</th>
-              <th scope="col">{c.in}</th>
-              <th scope="col">{c.required}</th>
-              <th scope="col">{c.schema}</th>
-              <th scope="col">{c.description}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {parameters.map((parameter) => (
-              <tr key={`${parameter.in}:${parameter.name}`}>
-                <td>
-                  <code>{parameter.name}</code>
-                </td>
-                <td>{parameter.in}</td>
-                <td>{parameter.required ? t.required : t.optional}</td>
-                <td>
-                  <SchemaView schema={parameter.schema} />
-                </td>
-                <td>{parameter.description ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={`${entry.method} ${entry.path} ${t.parameters}`} columns={[{ label: c.name }, { label: c.in }, { label: c.required }, { label: c.schema }, { label: c.description }]}>
+        {parameters.map((parameter) => (
+          <tr key={`${parameter.in}:${parameter.name}`}>
+            <td>
+              <code>{parameter.name}</code>
+            </td>
+            <td>{parameter.in}</td>
+            <td>{parameter.required ? t.required : t.optional}</td>
+            <td>
+              <SchemaView schema={parameter.schema} />
+            </td>
+            <td>{parameter.description ?? ''}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { liveRefresh } from '@/lib/live-refresh';
 import { checkInMessages } from '@/messages/check-ins';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { DataTable } from '@/ui/data-table';
 import { CsvDownload } from './csv-download';
 import { defaultListState, listSearch } from './list-query';
 import { MonthlyChart } from './monthly-chart';
@@ -47,33 +48,19 @@ function FacilityTable({ summary }: { summary: CheckInSummary }) {
       {summary.facilities.length === 0 ? (
         <p className="empty-state">{m.noFacilities}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{m.perFacilityHeading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.facilityColumn}</th>
-                <th scope="col" className="num">{m.today}</th>
-                <th scope="col" className="num">{m.thisMonth}</th>
-                <th scope="col" className="num">{m.thisYear}</th>
-                <th scope="col" className="num">{m.total}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.facilities.map((facility) => (
-                <tr key={facility.facilityId}>
-                  <th scope="row">
-                    <Link href={`${paths.checkInHistory}${listSearch({ ...defaultListState, facility: facility.facilityId })}`}>{facility.facilityName}</Link>
-                  </th>
-                  <td className="num">{m.count(facility.today)}</td>
-                  <td className="num">{m.count(facility.thisMonth)}</td>
-                  <td className="num">{m.count(facility.thisYear)}</td>
-                  <td className="num">{m.count(facility.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={m.perFacilityHeading} columns={[{ label: m.facilityColumn }, { label: m.today, num: true }, { label: m.thisMonth, num: true }, { label: m.thisYear, num: true }, { label: m.total, num: true }]}>
+          {summary.facilities.map((facility) => (
+            <tr key={facility.facilityId}>
+              <th scope="row">
+                <Link href={`${paths.checkInHistory}${listSearch({ ...defaultListState, facility: facility.facilityId })}`}>{facility.facilityName}</Link>
+              </th>
+              <td className="num">{m.count(facility.today)}</td>
+              <td className="num">{m.count(facility.thisMonth)}</td>
+              <td className="num">{m.count(facility.thisYear)}</td>
+              <td className="num">{m.count(facility.total)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { ownerLabel } from '@/lib/owner-label';
 import { checkInMessages } from '@/messages/check-ins';
 import { paths } from '@/paths';
 import { PetSizeBadge } from './pet-size';
+import { DataTable } from '@/ui/data-table';
 
 const m = checkInMessages.list;
 
@@ -36,50 +37,36 @@ export function CheckInTable({ items, search, selectedId }: { items: CheckInItem
   const [, navigate] = useLocation();
   const detailHref = (id: string) => `${paths.checkIn(id)}${search}`;
   return (
-    <div className="table-wrap">
-      <table className="table check-ins-table">
-        <caption className="visually-hidden">{m.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.columns.time}</th>
-            <th scope="col">{m.columns.pet}</th>
-            <th scope="col">{m.columns.owner}</th>
-            <th scope="col">{m.columns.facility}</th>
-            <th scope="col">{m.columns.activity}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr
-              key={item.id}
-              className={item.id === selectedId ? 'is-selected' : undefined}
-              onClick={(event) => {
-                if ((event.target as HTMLElement).closest('a')) return;
-                navigate(detailHref(item.id));
-              }}
-            >
-              <td className="check-ins-time">
-                <Link href={detailHref(item.id)} aria-label={`${formatDateTime(item.checkedInAt)} ${m.open(item.pet.name)}`} aria-current={item.id === selectedId ? 'true' : undefined}>
-                  {formatDateTime(item.checkedInAt)}
-                </Link>
-              </td>
-              <td className="check-ins-wraps check-ins-pet-cell">
-                <span className="check-ins-pet-line">
-                  <span className="check-ins-pet check-ins-unit">{item.pet.name}</span> <PetSizeBadge size={item.pet.size} />
-                </span>
-                <span className="check-ins-breed">
-                  <Words words={breedWords(item.pet.breed)} />
-                </span>
-              </td>
-              <td className="check-ins-wraps">
-                <Words words={ownerWords(ownerLabel(item))} />
-              </td>
-              <td>{item.facility.name}</td>
-              <td>{item.activity?.name ?? m.noActivity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={m.caption} className="check-ins-table" columns={[{ label: m.columns.time }, { label: m.columns.pet }, { label: m.columns.owner }, { label: m.columns.facility }, { label: m.columns.activity }]}>
+      {items.map((item) => (
+        <tr
+          key={item.id}
+          className={item.id === selectedId ? 'is-selected' : undefined}
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) return;
+            navigate(detailHref(item.id));
+          }}
+        >
+          <td className="check-ins-time">
+            <Link href={detailHref(item.id)} aria-label={`${formatDateTime(item.checkedInAt)} ${m.open(item.pet.name)}`} aria-current={item.id === selectedId ? 'true' : undefined}>
+              {formatDateTime(item.checkedInAt)}
+            </Link>
+          </td>
+          <td className="check-ins-wraps check-ins-pet-cell">
+            <span className="check-ins-pet-line">
+              <span className="check-ins-pet check-ins-unit">{item.pet.name}</span> <PetSizeBadge size={item.pet.size} />
+            </span>
+            <span className="check-ins-breed">
+              <Words words={breedWords(item.pet.breed)} />
+            </span>
+          </td>
+          <td className="check-ins-wraps">
+            <Words words={ownerWords(ownerLabel(item))} />
+          </td>
+          <td>{item.facility.name}</td>
+          <td>{item.activity?.name ?? m.noActivity}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,7 @@
 import type { MonthCount } from '@/api/check-ins';
 import { checkInMessages } from '@/messages/check-ins';
 import { formatMonthTick, formatYearMonth } from './months';
+import { DataTable } from '@/ui/data-table';
 
 const m = checkInMessages.summary;
 
@@ -33,27 +34,14 @@ export function MonthlyChart({ monthly }: { monthly: MonthCount[] }) {
       </figure>
       <details className="check-ins-chart-table">
         <summary>{m.chartTable}</summary>
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{m.chartHeading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.monthColumn}</th>
-                <th scope="col" className="num">
-                  {m.countColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {monthly.map((entry) => (
-                <tr key={entry.month}>
-                  <th scope="row">{formatYearMonth(entry.month)}</th>
-                  <td className="num">{m.count(entry.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={m.chartHeading} columns={[{ label: m.monthColumn }, { label: m.countColumn, num: true }]}>
+          {monthly.map((entry) => (
+            <tr key={entry.month}>
+              <th scope="row">{formatYearMonth(entry.month)}</th>
+              <td className="num">{m.count(entry.count)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </details>
     </section>
   );

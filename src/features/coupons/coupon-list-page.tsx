@@ -7,6 +7,7 @@ import { useCan, useCorporationId } from '@/session/session-context';
 import { couponMessages } from '@/messages/coupons';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { DataTable } from '@/ui/data-table';
 import { CouponStatusBadge } from './coupon-details';
 import { formatCouponPeriod } from './coupon-format';
 import { couponListHref, couponListState, readCouponListUrl } from './coupon-list-url';
@@ -18,37 +19,21 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
   return (
     <>
       <p className="coupon-count">{m.list.count(coupons.length)}</p>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">{m.list.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.columns.title}</th>
-              <th scope="col">{m.columns.status}</th>
-              <th scope="col">{m.columns.period}</th>
-              <th scope="col" className="num">
-                {m.columns.requiredVisits}
-              </th>
-              <th scope="col">{m.columns.benefit}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.map((coupon) => (
-              <tr key={coupon.id}>
-                <td className="coupon-title-cell">
-                  <Link href={paths.coupon(coupon.id)}>{coupon.title}</Link>
-                </td>
-                <td>
-                  <CouponStatusBadge status={coupon.status} />
-                </td>
-                <td className="coupon-period">{formatCouponPeriod(coupon)}</td>
-                <td className="num">{m.visits(coupon.requiredVisits)}</td>
-                <td>{coupon.benefit}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={m.list.caption} columns={[{ label: m.columns.title }, { label: m.columns.status }, { label: m.columns.period }, { label: m.columns.requiredVisits, num: true }, { label: m.columns.benefit }]}>
+        {coupons.map((coupon) => (
+          <tr key={coupon.id}>
+            <td className="coupon-title-cell">
+              <Link href={paths.coupon(coupon.id)}>{coupon.title}</Link>
+            </td>
+            <td>
+              <CouponStatusBadge status={coupon.status} />
+            </td>
+            <td className="coupon-period">{formatCouponPeriod(coupon)}</td>
+            <td className="num">{m.visits(coupon.requiredVisits)}</td>
+            <td>{coupon.benefit}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

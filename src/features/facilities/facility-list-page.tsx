@@ -9,6 +9,7 @@ import { Badge } from '@/ui/badge';
 import { QueryState } from '@/ui/query-state';
 import { categoryOf, statusLabels, statusTones } from './options';
 import { SearchBox } from '@/ui/search-box';
+import { DataTable } from '@/ui/data-table';
 import { facilityListHref, readFacilityListUrl, toFacilitiesFilter, type FacilityListState } from './facility-list-url';
 import './facilities.css';
 
@@ -75,35 +76,21 @@ function FacilityTable({ facilities, confirmation }: { facilities: Facility[]; c
       <p className="facilities-count" aria-live="polite">
         {confirmation === 'unconfirmed' ? m.list.awaitingCount(facilities.length) : m.list.count(facilities.length)}
       </p>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">{m.list.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{c.name}</th>
-              <th scope="col">{c.category}</th>
-              <th scope="col">{c.prefecture}</th>
-              <th scope="col">{c.status}</th>
-              <th scope="col">{c.confirmation}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {facilities.map((facility) => (
-              <tr key={facility.id}>
-                <td>
-                  <Link href={paths.facility(facility.id)}>{facility.name}</Link>
-                </td>
-                <td>{categoryOf(facility.tags) ?? m.list.noCategory}</td>
-                <td>{facility.prefecture || m.detail.notSet}</td>
-                <td>
-                  <Badge tone={statusTones[facility.status]}>{statusLabels[facility.status]}</Badge>
-                </td>
-                <td>{facility.confirmedAt ? <Badge tone="info">{m.list.confirmed}</Badge> : <Badge>{m.list.unconfirmed}</Badge>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={m.list.caption} columns={[{ label: c.name }, { label: c.category }, { label: c.prefecture }, { label: c.status }, { label: c.confirmation }]}>
+        {facilities.map((facility) => (
+          <tr key={facility.id}>
+            <td>
+              <Link href={paths.facility(facility.id)}>{facility.name}</Link>
+            </td>
+            <td>{categoryOf(facility.tags) ?? m.list.noCategory}</td>
+            <td>{facility.prefecture || m.detail.notSet}</td>
+            <td>
+              <Badge tone={statusTones[facility.status]}>{statusLabels[facility.status]}</Badge>
+            </td>
+            <td>{facility.confirmedAt ? <Badge tone="info">{m.list.confirmed}</Badge> : <Badge>{m.list.unconfirmed}</Badge>}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { settingsMessages } from '@/messages/settings';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
+import { DataTable } from '@/ui/data-table';
 import { memberEditHref } from './member-form';
 import { MemberAbilities, MemberStatusBadge } from './member-parts';
 import './settings.css';
@@ -16,45 +17,31 @@ const m = settingsMessages.members;
 
 function MemberTable({ members, onRemove }: { members: Member[]; onRemove: (member: Member) => void }) {
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{m.email}</th>
-            <th scope="col">{m.displayName}</th>
-            <th scope="col">{m.abilities}</th>
-            <th scope="col">{m.status}</th>
-            <th scope="col">{m.createdAt}</th>
-            <th scope="col">{m.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id}>
-              <td>{member.email}</td>
-              <td className="members-name">{member.displayName || '―'}</td>
-              <td>
-                <MemberAbilities member={member} />
-              </td>
-              <td>
-                <MemberStatusBadge status={member.status} />
-              </td>
-              <td>{formatDateSlash(member.createdAt)}</td>
-              <td className="members-actions">
-                <span className="actions">
-                  <Link href={memberEditHref(member.email)} className="button button-small button-secondary" aria-label={`${member.email} を${m.edit}`}>
-                    {m.edit}
-                  </Link>
-                  <button type="button" className="button button-small button-danger" aria-label={`${member.email} を${m.remove}`} onClick={() => onRemove(member)}>
-                    {m.remove}
-                  </button>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={m.caption} columns={[{ label: m.email }, { label: m.displayName }, { label: m.abilities }, { label: m.status }, { label: m.createdAt }, { label: m.actions }]}>
+      {members.map((member) => (
+        <tr key={member.id}>
+          <td>{member.email}</td>
+          <td className="members-name">{member.displayName || '―'}</td>
+          <td>
+            <MemberAbilities member={member} />
+          </td>
+          <td>
+            <MemberStatusBadge status={member.status} />
+          </td>
+          <td>{formatDateSlash(member.createdAt)}</td>
+          <td className="members-actions">
+            <span className="actions">
+              <Link href={memberEditHref(member.email)} className="button button-small button-secondary" aria-label={`${member.email} を${m.edit}`}>
+                {m.edit}
+              </Link>
+              <button type="button" className="button button-small button-danger" aria-label={`${member.email} を${m.remove}`} onClick={() => onRemove(member)}>
+                {m.remove}
+              </button>
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -8,6 +8,7 @@ import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { DataTable } from '@/ui/data-table';
 import { PaymentLink } from './payment-link';
 
 const c = ticketsJa.cancelWaitings;
@@ -24,69 +25,36 @@ export function CancelWaitings({ cid }: { cid: string }) {
         {(data) => (
           <>
             <h3>{c.payments}</h3>
-            <div className="table-wrap">
-              <table className="table">
-                <caption className="visually-hidden">{c.payments}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{ticketsJa.payment.paidAt}</th>
-                    <th scope="col">{ticketsJa.fields.name}</th>
-                    <th scope="col">{d.owner}</th>
-                    <th scope="col" className="num">
-                      {c.waitingCount}
-                    </th>
-                    <th scope="col" className="num">
-                      {ticketsJa.payment.amount}
-                    </th>
-                    <th scope="col">{d.payment}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <td className="tickets-nowrap">{formatDateTime(payment.paidAt)}</td>
-                      <td>{payment.sourceName}</td>
-                      <td>{formatOwner(payment.owner)}</td>
-                      <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
-                      <td className="num">{formatYen(payment.amount)}</td>
-                      <td className="tickets-nowrap">
-                        <PaymentLink paymentId={payment.id} describedAs={`${formatOwner(payment.owner)} ${formatDateTime(payment.paidAt)}`} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption={c.payments} columns={[{ label: ticketsJa.payment.paidAt }, { label: ticketsJa.fields.name }, { label: d.owner }, { label: c.waitingCount, num: true }, { label: ticketsJa.payment.amount, num: true }, { label: d.payment }]}>
+              {data.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td className="tickets-nowrap">{formatDateTime(payment.paidAt)}</td>
+                  <td>{payment.sourceName}</td>
+                  <td>{formatOwner(payment.owner)}</td>
+                  <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
+                  <td className="num">{formatYen(payment.amount)}</td>
+                  <td className="tickets-nowrap">
+                    <PaymentLink paymentId={payment.id} describedAs={`${formatOwner(payment.owner)} ${formatDateTime(payment.paidAt)}`} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <h3>{c.tickets}</h3>
-            <div className="table-wrap">
-              <table className="table">
-                <caption className="visually-hidden">{c.tickets}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{d.ticketCode}</th>
-                    <th scope="col">{ticketsJa.fields.name}</th>
-                    <th scope="col">{d.owner}</th>
-                    <th scope="col">{d.cancelRequestedAt}</th>
-                    <th scope="col">{d.payment}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.tickets.map((ticket) => (
-                    <tr key={ticket.id}>
-                      <td>
-                        <Link href={`${paths.ticketSource(ticket.sourceId)}?ticket=${encodeURIComponent(ticket.id)}`}>{ticket.code}</Link>
-                      </td>
-                      <td>{ticket.sourceName}</td>
-                      <td>{formatOwner(ticket.owner)}</td>
-                      <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
-                      <td className="tickets-nowrap">
-                        <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption={c.tickets} columns={[{ label: d.ticketCode }, { label: ticketsJa.fields.name }, { label: d.owner }, { label: d.cancelRequestedAt }, { label: d.payment }]}>
+              {data.tickets.map((ticket) => (
+                <tr key={ticket.id}>
+                  <td>
+                    <Link href={`${paths.ticketSource(ticket.sourceId)}?ticket=${encodeURIComponent(ticket.id)}`}>{ticket.code}</Link>
+                  </td>
+                  <td>{ticket.sourceName}</td>
+                  <td>{formatOwner(ticket.owner)}</td>
+                  <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
+                  <td className="tickets-nowrap">
+                    <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
       </QueryState>

@@ -7,6 +7,7 @@ import { formatCountOf } from '@/lib/numbers';
 import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
+import { DataTable } from '@/ui/data-table';
 
 const p = ticketsJa.payment;
 
@@ -52,33 +53,16 @@ export function RefundHistory({ payment }: { payment: TicketPayment }) {
       {payment.refunds.length === 0 ? (
         <p className="empty-state">{p.noRefunds}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{p.refundHistory}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{p.refundedAt}</th>
-                <th scope="col" className="num">
-                  {p.refundPercent}
-                </th>
-                <th scope="col" className="num">
-                  {p.refundTotal}
-                </th>
-                <th scope="col">{p.refundTickets}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payment.refunds.map((refund) => (
-                <tr key={refund.id}>
-                  <td>{formatDateTime(refund.refundedAt)}</td>
-                  <td className="num">{refund.refundPercent}%</td>
-                  <td className="num">{formatYen(refund.amount)}</td>
-                  <td>{refund.items.map((item) => `${codes.get(item.ticketId) ?? item.ticketId}（${formatYen(item.amount)}）`).join('、')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={p.refundHistory} columns={[{ label: p.refundedAt }, { label: p.refundPercent, num: true }, { label: p.refundTotal, num: true }, { label: p.refundTickets }]}>
+          {payment.refunds.map((refund) => (
+            <tr key={refund.id}>
+              <td>{formatDateTime(refund.refundedAt)}</td>
+              <td className="num">{refund.refundPercent}%</td>
+              <td className="num">{formatYen(refund.amount)}</td>
+              <td>{refund.items.map((item) => `${codes.get(item.ticketId) ?? item.ticketId}（${formatYen(item.amount)}）`).join('、')}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { formatCount } from '@/lib/numbers';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { IssuabilityBadge, SaleStateBadge } from './ticket-badges';
+import { DataTable } from '@/ui/data-table';
 
 const f = ticketsJa.fields;
 
@@ -36,33 +37,23 @@ const SourceRow = memo(function SourceRow({ source }: { source: TicketSource }) 
 
 export function SourceTable({ sources }: { sources: TicketSource[] }) {
   return (
-    <div className="table-wrap">
-      <table className="table tickets-table">
-        <caption className="visually-hidden">{ticketsJa.list.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{f.name}</th>
-            <th scope="col">{f.facility}</th>
-            <th scope="col" className="num">
-              {f.price}
-            </th>
-            <th scope="col" className="num">
-              {/* On two lines, so the seven columns fit at 1280 px without scrolling. */}
-              {`${f.soldCount} / `}
-              <br />
-              {f.quantity}
-            </th>
-            <th scope="col">{f.salePeriod}</th>
-            <th scope="col">{f.saleStatus}</th>
-            <th scope="col">{f.issuability}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sources.map((source) => (
-            <SourceRow key={source.id} source={source} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={ticketsJa.list.tableCaption}
+      className="tickets-table"
+      columns={[
+        { label: f.name },
+        { label: f.facility },
+        { label: f.price, num: true },
+        // On two lines, so the seven columns fit at 1280 px without scrolling.
+        { label: <>{`${f.soldCount} / `}<br />{f.quantity}</>, num: true },
+        { label: f.salePeriod },
+        { label: f.saleStatus },
+        { label: f.issuability },
+      ]}
+    >
+      {sources.map((source) => (
+        <SourceRow key={source.id} source={source} />
+      ))}
+    </DataTable>
   );
 }

@@ -11,6 +11,7 @@ import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { DataTable } from '@/ui/data-table';
 import { IssuabilityBadge, SaleStateBadge, TicketStatusBadge } from './ticket-badges';
 import { TicketDetail } from './ticket-detail';
 import { TicketsNav } from './tickets-nav';
@@ -93,29 +94,11 @@ function IssuedTickets({ cid, sourceId }: { cid: string; sourceId: string }) {
       <h2 id="issued-tickets-heading">{d.issuedTickets}</h2>
       <QueryState query={tickets} isEmpty={(list) => list.length === 0} empty={d.noTickets}>
         {(list) => (
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">{d.ticketsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{d.ticketCode}</th>
-                  <th scope="col">{d.status}</th>
-                  <th scope="col">{d.owner}</th>
-                  <th scope="col">{d.payment}</th>
-                  <th scope="col">{d.issuedAt}</th>
-                  <th scope="col">{d.validUntil}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{d.showTicket}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((ticket) => (
-                  <TicketRow key={ticket.id} ticket={ticket} sourceId={sourceId} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={d.ticketsCaption} columns={[{ label: d.ticketCode }, { label: d.status }, { label: d.owner }, { label: d.payment }, { label: d.issuedAt }, { label: d.validUntil }, { label: <><span className="visually-hidden">{d.showTicket}</span></> }]}>
+            {list.map((ticket) => (
+              <TicketRow key={ticket.id} ticket={ticket} sourceId={sourceId} />
+            ))}
+          </DataTable>
         )}
       </QueryState>
     </section>
