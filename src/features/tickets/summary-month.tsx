@@ -8,6 +8,7 @@ import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
+import { DataTable } from '@/ui/data-table';
 import { measured, measuresOf } from './summary-measures';
 import { PaymentLink } from './payment-link';
 
@@ -30,54 +31,34 @@ function KindCells({ kind, row }: { kind: SummaryKind; row: SummaryRow }) {
 
 function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail }) {
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">{s.rowsCaption(formatYearMonth(detail.month))}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{s.at[kind]}</th>
-            {kind === 'consumes' ? <th scope="col">{d.ticketCode}</th> : null}
-            <th scope="col">{ticketsJa.fields.name}</th>
-            <th scope="col">{ticketsJa.fields.facility}</th>
-            <th scope="col">{d.owner}</th>
-            {kind !== 'consumes' ? (
-              <>
-                <th scope="col" className="num">
-                  {s.ticketCount}
-                </th>
-                <th scope="col" className="num">
-                  {kind === 'payments' ? s.activeTickets : s.refundPercent}
-                </th>
-              </>
-            ) : null}
-            <th scope="col" className="num">
-              {s.amount}
-            </th>
-            {kind === 'payments' ? (
-              <th scope="col" className="num">
-                {ticketsJa.payment.refundedAmount}
-              </th>
-            ) : null}
-            <th scope="col">{d.payment}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.rows.map((row) => (
-            <tr key={row.id}>
-              <td className="tickets-nowrap">{formatDateTime(row.at)}</td>
-              {kind === 'consumes' ? <td>{row.id}</td> : null}
-              <td>{row.sourceName}</td>
-              <td>{row.facilityName}</td>
-              <td>{formatOwner(row.owner)}</td>
-              <KindCells kind={kind} row={row} />
-              <td className="tickets-nowrap">
-                <PaymentLink paymentId={row.paymentId} describedAs={`${formatDateTime(row.at)} ${formatOwner(row.owner)}`} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={s.rowsCaption(formatYearMonth(detail.month))}
+      columns={[
+        { label: s.at[kind] },
+        ...(kind === 'consumes' ? [{ label: d.ticketCode }] : []),
+        { label: ticketsJa.fields.name },
+        { label: ticketsJa.fields.facility },
+        { label: d.owner },
+        ...(kind !== 'consumes' ? [{ label: s.ticketCount, num: true }, { label: kind === 'payments' ? s.activeTickets : s.refundPercent, num: true }] : []),
+        { label: s.amount, num: true },
+        ...(kind === 'payments' ? [{ label: ticketsJa.payment.refundedAmount, num: true }] : []),
+        { label: d.payment },
+      ]}
+    >
+      {detail.rows.map((row) => (
+        <tr key={row.id}>
+          <td className="tickets-nowrap">{formatDateTime(row.at)}</td>
+          {kind === 'consumes' ? <td>{row.id}</td> : null}
+          <td>{row.sourceName}</td>
+          <td>{row.facilityName}</td>
+          <td>{formatOwner(row.owner)}</td>
+          <KindCells kind={kind} row={row} />
+          <td className="tickets-nowrap">
+            <PaymentLink paymentId={row.paymentId} describedAs={`${formatDateTime(row.at)} ${formatOwner(row.owner)}`} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -9,6 +9,7 @@ import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { DataTable } from '@/ui/data-table';
 import { measured, measuresOf } from './summary-measures';
 import { SummaryMonth } from './summary-month';
 import { TicketsNav } from './tickets-nav';
@@ -45,52 +46,37 @@ export function SummaryPage({ kind, children }: { kind: SummaryKind; children?: 
                 <div className="stat-value">{formatYen(data.total.amount)}</div>
               </div>
             </div>
-            <div className="table-wrap">
-              <table className="table">
-                <caption className="visually-hidden">{s.monthsCaption(titleOf[kind])}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{s.month}</th>
-                    {measures.map((measure) => (
-                      <th scope="col" className="num" key={measure.key}>
-                        {measure.label}
-                      </th>
-                    ))}
-                    <th scope="col" className="num">
-                      {s.amount}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.months.map((row) => (
-                    <tr key={row.month} aria-current={row.month === month ? 'true' : undefined}>
-                      <td>
-                        <Link href={`${pathOf[kind]}?month=${row.month}`} aria-label={s.showMonth(formatYearMonth(row.month))}>
-                          {formatYearMonth(row.month)}
-                        </Link>
-                      </td>
-                      {measures.map((measure) => (
-                        <td className="num" key={measure.key}>
-                          {measured(measure, row)}
-                        </td>
-                      ))}
-                      <td className="num">{formatYen(row.amount)}</td>
-                    </tr>
+            <DataTable
+              caption={s.monthsCaption(titleOf[kind])}
+              columns={[{ label: s.month }, ...measures.map((measure) => ({ label: measure.label, num: true })), { label: s.amount, num: true }]}
+              footer={
+                <tr>
+                  <th scope="row">{s.total}</th>
+                  {measures.map((measure) => (
+                    <td className="num" key={measure.key}>
+                      {measured(measure, data.total)}
+                    </td>
                   ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{s.total}</th>
-                    {measures.map((measure) => (
-                      <td className="num" key={measure.key}>
-                        {measured(measure, data.total)}
-                      </td>
-                    ))}
-                    <td className="num">{formatYen(data.total.amount)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+                  <td className="num">{formatYen(data.total.amount)}</td>
+                </tr>
+              }
+            >
+              {data.months.map((row) => (
+                <tr key={row.month} aria-current={row.month === month ? 'true' : undefined}>
+                  <td>
+                    <Link href={`${pathOf[kind]}?month=${row.month}`} aria-label={s.showMonth(formatYearMonth(row.month))}>
+                      {formatYearMonth(row.month)}
+                    </Link>
+                  </td>
+                  {measures.map((measure) => (
+                    <td className="num" key={measure.key}>
+                      {measured(measure, row)}
+                    </td>
+                  ))}
+                  <td className="num">{formatYen(row.amount)}</td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
       </QueryState>
