@@ -2,6 +2,7 @@ import type { FacilityCount } from '@/api/check-ins';
 import { checkInMessages } from '@/messages/check-ins';
 import { defaultListState, withFilter, type ListState } from './list-query';
 import { SearchBox } from '@/ui/search-box';
+import { ToolbarSelect } from '@/ui/toolbar-select';
 
 const m = checkInMessages.list;
 
@@ -21,17 +22,13 @@ export function CheckInFilters({ state, facilities, onChange }: { state: ListSta
         {m.filtersHeading}
       </h2>
       <div className="toolbar">
-        <div className="field">
-          <label htmlFor="check-in-facility">{m.facility}</label>
-          <select id="check-in-facility" value={state.facility} onChange={(event) => set({ facility: event.target.value })}>
-            <option value="">{m.allFacilities}</option>
-            {facilityOptions(facilities, state.facility).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id="check-in-facility"
+          label={m.facility}
+          value={state.facility}
+          choices={[{ value: '', label: m.allFacilities }, ...facilityOptions(facilities, state.facility).map((option) => ({ value: option.id, label: option.name }))]}
+          onChange={(facility) => set({ facility })}
+        />
         <SearchBox id="check-in-owner" label={m.owner} hint={m.ownerHint} value={state.owner} onSearch={(owner) => set({ owner })} />
         <div className="field">
           <label htmlFor="check-in-start">{m.startDate}</label>
@@ -47,13 +44,13 @@ export function CheckInFilters({ state, facilities, onChange }: { state: ListSta
           <label htmlFor="check-in-end">{m.endDate}</label>
           <input id="check-in-end" type="date" value={state.endDate} min={state.startDate || undefined} onChange={(event) => set({ endDate: event.target.value })} />
         </div>
-        <div className="field">
-          <label htmlFor="check-in-order">{m.order}</label>
-          <select id="check-in-order" value={state.order} onChange={(event) => set({ order: event.target.value === 'asc' ? 'asc' : 'desc' })}>
-            <option value="desc">{m.orderDesc}</option>
-            <option value="asc">{m.orderAsc}</option>
-          </select>
-        </div>
+        <ToolbarSelect
+          id="check-in-order"
+          label={m.order}
+          value={state.order}
+          choices={[{ value: 'desc', label: m.orderDesc }, { value: 'asc', label: m.orderAsc }]}
+          onChange={(order) => set({ order: order === 'asc' ? 'asc' : 'desc' })}
+        />
         {isFiltered ? (
           <button type="button" className="button button-secondary" onClick={() => onChange(defaultListState)}>
             {m.clear}

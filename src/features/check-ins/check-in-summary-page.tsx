@@ -7,6 +7,7 @@ import { checkInMessages } from '@/messages/check-ins';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { DataTable } from '@/ui/data-table';
+import { ToolbarSelect } from '@/ui/toolbar-select';
 import { CsvDownload } from './csv-download';
 import { defaultListState, listSearch } from './list-query';
 import { MonthlyChart } from './monthly-chart';
@@ -87,17 +88,13 @@ export default function CheckInSummaryPage() {
         {(data) => (
           <>
             <div className="toolbar">
-              <div className="field">
-                <label htmlFor="check-in-summary-facility">{m.facilityFilter}</label>
-                <select id="check-in-summary-facility" value={facilityId} onChange={(event) => selectFacility(event.target.value)}>
-                  <option value="">{m.allFacilities}</option>
-                  {data.facilities.map((facility) => (
-                    <option key={facility.facilityId} value={facility.facilityId}>
-                      {facility.facilityName}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ToolbarSelect
+                id="check-in-summary-facility"
+                label={m.facilityFilter}
+                value={facilityId}
+                choices={[{ value: '', label: m.allFacilities }, ...data.facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName }))]}
+                onChange={selectFacility}
+              />
             </div>
             <Totals summary={data} />
             <MonthlyChart monthly={data.monthly} />

@@ -3,6 +3,7 @@ import { checkInMutations, type FacilityCount } from '@/api/check-ins';
 import { saveBlob } from '@/lib/download';
 import { checkInMessages } from '@/messages/check-ins';
 import { useAppMutation } from '@/ui/use-app-mutation';
+import { ToolbarSelect } from '@/ui/toolbar-select';
 
 const m = checkInMessages.csv;
 
@@ -25,27 +26,20 @@ export function CsvDownload({ corporationId, years, facilities, initialFacility 
       </h2>
       <p className="check-ins-lead">{m.lead}</p>
       <div className="toolbar">
-        <div className="field">
-          <label htmlFor="check-in-csv-year">{m.year}</label>
-          <select id="check-in-csv-year" value={year} onChange={(event) => setYear(Number(event.target.value))}>
-            {years.map((option) => (
-              <option key={option} value={option}>
-                {m.yearOption(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="check-in-csv-facility">{m.facility}</label>
-          <select id="check-in-csv-facility" value={facilityId} onChange={(event) => setFacilityId(event.target.value)}>
-            <option value="">{checkInMessages.summary.allFacilities}</option>
-            {facilities.map((facility) => (
-              <option key={facility.facilityId} value={facility.facilityId}>
-                {facility.facilityName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id="check-in-csv-year"
+          label={m.year}
+          value={String(year)}
+          choices={years.map((option) => ({ value: String(option), label: m.yearOption(option) }))}
+          onChange={(option) => setYear(Number(option))}
+        />
+        <ToolbarSelect
+          id="check-in-csv-facility"
+          label={m.facility}
+          value={facilityId}
+          choices={[{ value: '', label: checkInMessages.summary.allFacilities }, ...facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName }))]}
+          onChange={setFacilityId}
+        />
         <button type="button" className="button" onClick={start} disabled={download.isPending} aria-busy={download.isPending || undefined}>
           {download.isPending ? m.downloading : m.download}
         </button>

@@ -8,6 +8,7 @@ import { couponMessages } from '@/messages/coupons';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { DataTable } from '@/ui/data-table';
+import { ToolbarSelect } from '@/ui/toolbar-select';
 import { CouponStatusBadge } from './coupon-details';
 import { formatCouponPeriod } from './coupon-format';
 import { couponListHref, couponListState, readCouponListUrl } from './coupon-list-url';
@@ -50,21 +51,13 @@ export default function CouponListPage() {
   return (
     <>
       <div className="toolbar">
-        <div className="field">
-          <label htmlFor={filterId}>{m.list.statusFilter}</label>
-          <select
-            id={filterId}
-            value={state.status ?? ''}
-            onChange={(event) => navigate(couponListHref(couponListState(event.target.value)), { replace: true })}
-          >
-            <option value="">{m.list.allStatuses}</option>
-            {couponStatuses.map((one) => (
-              <option key={one} value={one}>
-                {m.status[one]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id={filterId}
+          label={m.list.statusFilter}
+          value={state.status ?? ''}
+          choices={[{ value: '', label: m.list.allStatuses }, ...couponStatuses.map((one) => ({ value: one, label: m.status[one] }))]}
+          onChange={(status) => navigate(couponListHref(couponListState(status)), { replace: true })}
+        />
         {canEdit ? (
           <Link href={paths.couponNew} className="button coupon-create">
             {m.list.create}

@@ -10,6 +10,7 @@ import { QueryState } from '@/ui/query-state';
 import { categoryOf, statusLabels, statusTones } from './options';
 import { SearchBox } from '@/ui/search-box';
 import { DataTable } from '@/ui/data-table';
+import { ToolbarSelect } from '@/ui/toolbar-select';
 import { facilityListHref, readFacilityListUrl, toFacilitiesFilter, type FacilityListState } from './facility-list-url';
 import './facilities.css';
 
@@ -37,25 +38,24 @@ export default function FacilityListPage() {
   return (
     <div className="facilities">
       <div className="toolbar">
-        <div className="field">
-          <label htmlFor="facility-status-filter">{m.list.statusFilter}</label>
-          <select id="facility-status-filter" value={query.status ?? ''} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{m.list.allStatuses}</option>
-            {facilityStatuses.map((value) => (
-              <option key={value} value={value}>
-                {statusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="facility-confirmation-filter">{m.list.confirmationFilter}</label>
-          <select id="facility-confirmation-filter" value={query.confirmation ?? ''} onChange={(event) => update({ confirmation: event.target.value })}>
-            <option value="">{m.list.allConfirmations}</option>
-            <option value="unconfirmed">{m.list.awaitingConfirmation}</option>
-            <option value="confirmed">{m.list.confirmed}</option>
-          </select>
-        </div>
+        <ToolbarSelect
+          id="facility-status-filter"
+          label={m.list.statusFilter}
+          value={query.status ?? ''}
+          choices={[{ value: '', label: m.list.allStatuses }, ...facilityStatuses.map((value) => ({ value, label: statusLabels[value] }))]}
+          onChange={(status) => update({ status })}
+        />
+        <ToolbarSelect
+          id="facility-confirmation-filter"
+          label={m.list.confirmationFilter}
+          value={query.confirmation ?? ''}
+          choices={[
+            { value: '', label: m.list.allConfirmations },
+            { value: 'unconfirmed', label: m.list.awaitingConfirmation },
+            { value: 'confirmed', label: m.list.confirmed },
+          ]}
+          onChange={(confirmation) => update({ confirmation })}
+        />
         <SearchBox id="facility-search" label={m.list.search} value={query.q} delayMs={0} onSearch={(value) => update({ q: value })} />
         <Link href={paths.facilityNew} className="button facilities-new-button">
           {m.list.newButton}

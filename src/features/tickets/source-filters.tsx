@@ -2,6 +2,7 @@ import { issuabilities, saleStatuses, sourceSorts, type Issuability, type SaleSt
 import { ticketsJa } from '@/messages/tickets';
 import type { SourceListState } from './source-list-url';
 import { SearchBox } from '@/ui/search-box';
+import { ToolbarSelect } from '@/ui/toolbar-select';
 
 const f = ticketsJa.fields;
 const l = ticketsJa.list;
@@ -11,46 +12,27 @@ export function SourceFilters({ value, onChange }: { value: SourceListState; onC
   return (
     <div className="toolbar" role="search">
       <SearchBox id="tickets-filter-text" label={ticketsJa.list.search} hint={ticketsJa.list.searchHint} value={value.q} onSearch={(q) => onChange({ q })} />
-      <div className="field">
-        <label htmlFor="tickets-filter-sale">{f.saleStatus}</label>
-        <select
-          id="tickets-filter-sale"
-          value={value.saleStatus ?? ''}
-          onChange={(event) => onChange({ saleStatus: (event.target.value || undefined) as SaleStatus | undefined })}
-        >
-          <option value="">{l.allSaleStatuses}</option>
-          {saleStatuses.map((status) => (
-            <option key={status} value={status}>
-              {ticketsJa.saleStatus[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="tickets-filter-issuability">{f.issuability}</label>
-        <select
-          id="tickets-filter-issuability"
-          value={value.issuability ?? ''}
-          onChange={(event) => onChange({ issuability: (event.target.value || undefined) as Issuability | undefined })}
-        >
-          <option value="">{l.allIssuabilities}</option>
-          {issuabilities.map((status) => (
-            <option key={status} value={status}>
-              {ticketsJa.issuability[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="tickets-sort">{l.sortBy}</label>
-        <select id="tickets-sort" value={value.sort} onChange={(event) => onChange({ sort: event.target.value as SourceSort })}>
-          {sourceSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {l.sort[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ToolbarSelect
+        id="tickets-filter-sale"
+        label={f.saleStatus}
+        value={value.saleStatus ?? ''}
+        choices={[{ value: '', label: l.allSaleStatuses }, ...saleStatuses.map((status) => ({ value: status, label: ticketsJa.saleStatus[status] }))]}
+        onChange={(status) => onChange({ saleStatus: (status || undefined) as SaleStatus | undefined })}
+      />
+      <ToolbarSelect
+        id="tickets-filter-issuability"
+        label={f.issuability}
+        value={value.issuability ?? ''}
+        choices={[{ value: '', label: l.allIssuabilities }, ...issuabilities.map((status) => ({ value: status, label: ticketsJa.issuability[status] }))]}
+        onChange={(status) => onChange({ issuability: (status || undefined) as Issuability | undefined })}
+      />
+      <ToolbarSelect
+        id="tickets-sort"
+        label={l.sortBy}
+        value={value.sort}
+        choices={sourceSorts.map((sort) => ({ value: sort, label: l.sort[sort] }))}
+        onChange={(sort) => onChange({ sort: sort as SourceSort })}
+      />
     </div>
   );
 }
