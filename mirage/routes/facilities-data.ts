@@ -1,4 +1,4 @@
-import type { Activity, Agreement, FacilityResponse, FacilityStatus, Tag, WireAddress } from '@/api/facilities';
+import type { Activity, Agreement, FacilityResponse, Tag, WireAddress, WireFacility } from '@/api/facilities';
 import { activityNameRule, FacilityTextInput, facilityTextFields, problemOf, TagsInput } from '@/api/facility-input';
 import { formatPostalCode, normalizeTel } from '@/lib/field-formats';
 import { toHalfWidth } from '@/lib/text';
@@ -8,24 +8,10 @@ import { failure, isRecord } from '../lib/http';
 import type { AppServer } from './define-routes';
 
 /** One facility as Mirage stores it: plain fields, its tags, activities and agreement inline. */
-export type FacilityRow = {
-  id: string;
+export type FacilityRow = Omit<WireFacility, 'imageUrls' | 'imageIds' | 'confirmationReason'> & {
   corporationId: string;
-  name: string;
-  tel: string;
-  url: string;
-  catchphrase: string;
-  introduction: string;
-  caution: string;
-  latitude: number | null;
-  longitude: number | null;
-  status: FacilityStatus;
   images: { id: string; url: string }[];
-  confirmedAt: string | null;
   confirmationReason: string | null;
-  checkInUrl: string | null;
-  qrCodeId: string | null;
-  memoForCheckIn: string;
   address: WireAddress;
   deliveryAddress: WireAddress | null;
   tags: Tag[];

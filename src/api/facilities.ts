@@ -111,9 +111,8 @@ export type FacilityResponse = typeof FacilityResponse.infer;
 /** A facility response as the wire carries it (before reading nulls and decimal strings). */
 export type WireFacilityResponse = typeof FacilityResponse.inferIn;
 
-/** The flat facility the screens use (SPEC §3 Facility fields). */
-export type Facility = Omit<WireFacility, 'confirmationReason'> & {
-  corporationId: string;
+/** The address and the delivery address, flat, as the screens show and edit them (SPEC §3 Facility). */
+type AddressFields = {
   postalCode: string;
   prefecture: string;
   address: string;
@@ -122,10 +121,11 @@ export type Facility = Omit<WireFacility, 'confirmationReason'> & {
   deliveryPrefecture: string;
   deliveryAddress: string;
   addressee: string;
-  confirmationReason: string | null;
-  tags: Tag[];
-  activities: Activity[];
 };
+
+/** The flat facility the screens use (SPEC §3 Facility fields). */
+export type Facility = Omit<WireFacility, 'confirmationReason'> &
+  AddressFields & { corporationId: string; confirmationReason: string | null; tags: Tag[]; activities: Activity[] };
 
 /** isSameDeliveryAddress is true when the server gives no separate delivery address (SPEC §3). */
 export function toFacility(response: FacilityResponse): Facility {
@@ -168,26 +168,8 @@ export const agreementFlags = ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'ha
 export type AgreementInput = AgreementSettings & { file: File | null };
 
 /** The facility fields a create or update sends (SPEC §3 Facility, without server-owned ones). */
-export type FacilityFields = {
-  postalCode: string;
-  prefecture: string;
-  address: string;
-  isSameDeliveryAddress: boolean;
-  deliveryPostalCode: string;
-  deliveryPrefecture: string;
-  deliveryAddress: string;
-  addressee: string;
-  name: string;
-  tel: string;
-  url: string;
-  catchphrase: string;
-  introduction: string;
-  caution: string;
-  latitude: number | null;
-  longitude: number | null;
-  qrCodeId: string;
-  memoForCheckIn: string;
-};
+export type FacilityFields = AddressFields &
+  Pick<WireFacility, 'name' | 'tel' | 'url' | 'catchphrase' | 'introduction' | 'caution' | 'latitude' | 'longitude' | 'memoForCheckIn'> & { qrCodeId: string };
 
 export const facilityFieldNames = [
   'postalCode', 'prefecture', 'address', 'isSameDeliveryAddress', 'deliveryPostalCode', 'deliveryPrefecture',
