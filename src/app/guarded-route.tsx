@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, useLocation } from 'wouter';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
@@ -71,7 +71,8 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   const leaving = useRequestedPath() !== path;
   const result = guardRoute({ path, middleware: route.middleware, status, ability, maintenance });
 
-  useEffect(() => setDocumentTitle(route.title), [route.title]);
+  // In the commit that shows the screen: the tab's title never lags behind its heading.
+  useLayoutEffect(() => setDocumentTitle(route.title), [route.title]);
 
   switch (result.kind) {
     case 'redirect':
@@ -121,7 +122,7 @@ export function NotFoundRoute() {
   const [path] = useLocation();
   const maintenance = useMaintenance();
   const leaving = useRequestedPath() !== path;
-  useEffect(() => setDocumentTitle(ja.titles.notFound), []);
+  useLayoutEffect(() => setDocumentTitle(ja.titles.notFound), []);
   if (maintenance && path !== '/maintenance' && !leaving) return <Redirect key={path} to="/maintenance" replace />;
   return (
     <BareLayout>
