@@ -16,7 +16,7 @@ export function DataTable({ caption, columns, className, footer, children }: { c
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={column.num ? 'num' : column.className}>
+              <th key={index} scope="col" className={[column.num ? 'num' : '', column.className ?? ''].join(' ').trim() || undefined}>
                 {column.label}
               </th>
             ))}
