@@ -32,7 +32,7 @@ describe('members (SPEC §7, docs/settings.md)', () => {
     expect(added.status).toBe(200);
     const list = (added.data as { data: unknown[] }).data;
     expect(list).toHaveLength(1);
-    expect(Member(list[0])).toMatchObject({ email: 'tanaka@test.example.jp', displayName: '田中', couponAbility: true, ticketAbility: false, status: 'invited' });
+    expect(Member()(list[0])).toMatchObject({ email: 'tanaka@test.example.jp', displayName: '田中', couponAbility: true, ticketAbility: false, status: 'invited' });
 
     const updated = await callMirage('POST', path(cid), { bearer, body: { action: 'update', email: 'TANAKA@test.example.jp', ticketAbility: true } });
     expect((updated.data as { data: Member[] }).data[0]).toMatchObject({ displayName: '田中', couponAbility: true, ticketAbility: true });
@@ -84,7 +84,7 @@ describe('members (SPEC §7, docs/settings.md)', () => {
     for (const corporation of demoCorporations) {
       const rows = memberTable(server).where({ corporationId: corporation.id });
       expect(rows.length).toBeGreaterThanOrEqual(3);
-      for (const row of rows) expect(Member(toMember(row))).not.toBeInstanceOf(type.errors);
+      for (const row of rows) expect(Member()(toMember(row))).not.toBeInstanceOf(type.errors);
     }
     server.shutdown();
     server = makeServer({ environment: 'test' });

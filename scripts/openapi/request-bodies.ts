@@ -20,24 +20,24 @@ export const TicketSourceBody = type({
   saleStartAt: 'string',
   saleEndAt: 'string',
   validDays: 'number.integer >= 1',
-  saleStatus: SaleStatus,
+  saleStatus: SaleStatus(),
 });
 same<typeof TicketSourceBody.infer, TicketSourceInput>(true);
 
 export const RefundBody = type({ targets: 'string[]', refundPercent: '0 <= number.integer <= 100' });
 same<typeof RefundBody.infer, RefundRequest>(true);
 
-export const StatusChangeBody = type({ targets: 'string[]', newStatus: TicketStatus });
+export const StatusChangeBody = type({ targets: 'string[]', newStatus: TicketStatus() });
 same<typeof StatusChangeBody.infer, StatusChangeRequest>(true);
 
 /** An activity as sent: new ones carry syncStatus 'new' and the client's temporary id. */
 export const ActivityBody = type({
   id: 'string',
   syncStatus: "'new' | 'synced'",
-  status: ActivityStatus,
-  activityProps: ActivityPropsSchema,
-  requirementProps: RequirementPropsSchema,
-  activityTags: Tag.array(),
+  status: ActivityStatus(),
+  activityProps: ActivityPropsSchema(),
+  requirementProps: RequirementPropsSchema(),
+  activityTags: Tag().array(),
 });
 same<typeof ActivityBody.infer, ActivityInput>(true);
 
@@ -79,7 +79,7 @@ export const FacilityCreateParts = {
   properties: {
     corporationId: { type: 'string' },
     facility: jsonPart('施設の項目と imageIds（JSON）', FacilityFieldsBody.and({ imageIds: 'string[]' })),
-    tags: jsonPart('施設タグ（JSON）', Tag.array()),
+    tags: jsonPart('施設タグ（JSON）', Tag().array()),
     activities: jsonPart('アクティビティ（JSON、id と syncStatus なし）', ActivityBody.omit('id', 'syncStatus').array()),
     agreement: pdf('同意書 PDF（同意書ありで PDF を選んだときだけ）'),
     hasName: { ...flag, description: '同意書で名前を求める（agreement があるときだけ送る）' },

@@ -6,7 +6,7 @@ import { request } from './client';
 import { apiPath } from './operations';
 import { watchPolicyViolations } from './policy-violations';
 import { checked } from './validate';
-import { id } from './wire';
+import { id, lazySchema, type Infer } from './wire';
 
 /**
  * The asset upload contract (SPEC §7 "Asset upload", DECISIONS §4). Only the token comes from the
@@ -14,20 +14,20 @@ import { id } from './wire';
  * another service: they get `X-Asset-Token` (the service) or nothing (the signed URL), never the
  * bearer, so they are called with plain fetch / XMLHttpRequest, not with `request`.
  */
-export const AssetAccess = type({ token: 'string', apiUrlBase: 'string' });
-export type AssetAccess = typeof AssetAccess.infer;
-export const SignedUrlInfo = type({ id: 'string', url: 'string' });
-export type SignedUrlInfo = typeof SignedUrlInfo.infer;
+export const AssetAccess = lazySchema(() => type({ token: 'string', apiUrlBase: 'string' }));
+export type AssetAccess = Infer<typeof AssetAccess>;
+export const SignedUrlInfo = lazySchema(() => type({ id: 'string', url: 'string' }));
+export type SignedUrlInfo = Infer<typeof SignedUrlInfo>;
 /** SPEC §3 "Asset upload response". */
-export const UploadedAsset = type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
-export type UploadedAsset = typeof UploadedAsset.infer;
+export const UploadedAsset = lazySchema(() => type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' }));
+export type UploadedAsset = Infer<typeof UploadedAsset>;
 
 export type AssetType = 'image' | 'movie';
 export type ImageScale = 'small' | 'medium' | 'large' | 'original';
 
 /** GET /api/assets/token → {token, apiUrlBase}. */
 export async function fetchAssetAccess(signal?: AbortSignal): Promise<AssetAccess> {
-  return checked(AssetAccess, await request(apiPath('getAssetToken'), { signal }), 'getAssetToken');
+  return checked(AssetAccess(), await request(apiPath('getAssetToken'), { signal }), 'getAssetToken');
 }
 
 const assetUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -96,7 +96,7 @@ export async function issueSignedUrl(
   body: { assetType: AssetType; contentType: string },
   signal?: AbortSignal,
 ): Promise<SignedUrlInfo> {
-  return checked(SignedUrlInfo, await postToAssetService(access, apiPath('issueSignedUrl'), body, signal), 'issueSignedUrl');
+  return checked(SignedUrlInfo(), await postToAssetService(access, apiPath('issueSignedUrl'), body, signal), 'issueSignedUrl');
 }
 
 /** POST {base}/v1/signed/images {options: {scale}, signedUrlInfo} (scale defaults to medium, SPEC §9). */
@@ -107,12 +107,12 @@ export async function registerImage(
   signal?: AbortSignal,
 ): Promise<UploadedAsset> {
   const data = await postToAssetService(access, apiPath('registerImage'), { options: { scale }, signedUrlInfo }, signal);
-  return checked(UploadedAsset, data, 'registerImage');
+  return checked(UploadedAsset(), data, 'registerImage');
 }
 
 /** POST {base}/v1/signed/movies {signedUrlInfo}. */
 export async function registerMovie(access: AssetAccess, signedUrlInfo: SignedUrlInfo, signal?: AbortSignal): Promise<UploadedAsset> {
-  return checked(UploadedAsset, await postToAssetService(access, apiPath('registerMovie'), { signedUrlInfo }, signal), 'registerMovie');
+  return checked(UploadedAsset(), await postToAssetService(access, apiPath('registerMovie'), { signedUrlInfo }, signal), 'registerMovie');
 }
 
 export type PutOptions = {

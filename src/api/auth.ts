@@ -2,13 +2,13 @@ import { type } from 'arktype';
 import { request, requestRaw } from './client';
 import { apiPath } from './operations';
 import { checked } from './validate';
-import { text } from './wire';
+import { text, lazySchema, type Infer } from './wire';
 
 /** POST /api/sign_in/mail {email} → {to, from}. Errors carry displayMessage. */
-export const MailLinkSent = type({ to: 'string', from: 'string' });
-export type MailLinkSent = typeof MailLinkSent.infer;
+export const MailLinkSent = lazySchema(() => type({ to: 'string', from: 'string' }));
+export type MailLinkSent = Infer<typeof MailLinkSent>;
 
-export const AbilitySchema = type({
+export const AbilitySchema = lazySchema(() => type({
   canEditTicketSource: 'boolean',
   canEditCorporation: 'boolean',
   canEditMembers: 'boolean',
@@ -17,33 +17,33 @@ export const AbilitySchema = type({
   canEditSpecialTag: 'boolean',
   /** SPEC §3 "plus an admin flag", unnamed there: absent reads as not an admin. */
   isAdmin: 'boolean = false',
-});
+}));
 
 /** Who is signed in: this project's addition to SPEC §7, shown in the top bar when present. */
-export const ProfileSchema = type({ 'uid?': 'string', email: 'string', 'displayName?': text });
+export const ProfileSchema = lazySchema(() => type({ 'uid?': 'string', email: 'string', 'displayName?': text }));
 export type Profile = { uid: string; email: string; displayName: string };
 
 /**
  * GET /api/me → {ability} (SPEC §7), and optionally {profile}. Without a usable profile the
  * session works the same and the top bar shows no e-mail address.
  */
-export const Me = type({
-  ability: AbilitySchema,
-  'profile?': ProfileSchema.or('null'),
+export const Me = lazySchema(() => type({
+  ability: AbilitySchema(),
+  'profile?': ProfileSchema().or('null'),
 }).pipe(({ ability, profile }): { ability: typeof ability; profile?: Profile } =>
   profile ? { ability, profile: { uid: profile.uid ?? '', email: profile.email, displayName: profile.displayName ?? '' } } : { ability },
-);
-export type Me = typeof Me.infer;
+));
+export type Me = Infer<typeof Me>;
 
 /** POST /api/sign_in body (DECISIONS §4). */
-export const SignInBody = type({ idToken: 'string > 0', 'sign_in_token?': 'string' });
-export type SignInBody = typeof SignInBody.infer;
+export const SignInBody = lazySchema(() => type({ idToken: 'string > 0', 'sign_in_token?': 'string' }));
+export type SignInBody = Infer<typeof SignInBody>;
 
 export const CANT_EXTRACT_BEARER = 'Cant extract bearer';
 
 export async function requestMailLink(email: string): Promise<MailLinkSent> {
   const data = await request(apiPath('requestMailLink'), { method: 'POST', body: { email } });
-  return checked(MailLinkSent, data, 'requestMailLink');
+  return checked(MailLinkSent(), data, 'requestMailLink');
 }
 
 /** Exchanges an identity-provider ID token for the API bearer, read from the response header. */
@@ -56,7 +56,7 @@ export async function signIn(body: SignInBody): Promise<string> {
 }
 
 export async function fetchMe(): Promise<Me> {
-  return checked(Me, await request(apiPath('getMe')), 'getMe');
+  return checked(Me(), await request(apiPath('getMe')), 'getMe');
 }
 
 /**

@@ -10,7 +10,7 @@ import { CHECK_IN_LIMIT_MAX } from './check-in-params';
 
 export { CHECK_IN_LIMIT_MAX, CheckInCsvParams, CheckInListParams } from './check-in-params';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
-import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yearMonth } from './wire';
+import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yearMonth, lazySchema, type Infer, type InferIn } from './wire';
 
 /**
  * Check-in history (SPEC §3 "Check-in pet history", §7 "Check-in"). SPEC leaves the item
@@ -21,88 +21,88 @@ import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yea
 export const petSizes = ['small', 'medium', 'large'] as const;
 export type PetSize = (typeof petSizes)[number];
 
-export const CheckInOwner = type({ nickname: text, 'prefecture?': textOrNull });
-export type CheckInOwner = typeof CheckInOwner.infer;
+export const CheckInOwner = lazySchema(() => type({ nickname: text, 'prefecture?': textOrNull }));
+export type CheckInOwner = Infer<typeof CheckInOwner>;
 
-export const CheckInPet = type({
+export const CheckInPet = lazySchema(() => type({
   id,
   name: 'string',
   breed: text,
   size: "'small' | 'medium' | 'large'",
   'birthDate?': calendarDateOrNull,
   'photoUrl?': textOrNull,
-});
-export type CheckInPet = typeof CheckInPet.infer;
+}));
+export type CheckInPet = Infer<typeof CheckInPet>;
 
-const Named = type({ id, name: 'string' });
+const Named = lazySchema(() => type({ id, name: 'string' }));
 
 /** One row of the list. The owner may be absent (a pet checked in without a linked owner). */
-export const CheckInItem = type({
+export const CheckInItem = lazySchema(() => type({
   id,
   checkedInAt: dateTime,
-  facility: Named,
-  'activity?': Named.or('null'),
-  pet: CheckInPet,
-  'owner?': CheckInOwner.or('null'),
-});
-export type CheckInItem = typeof CheckInItem.infer;
+  facility: Named(),
+  'activity?': Named().or('null'),
+  pet: CheckInPet(),
+  'owner?': CheckInOwner().or('null'),
+}));
+export type CheckInItem = Infer<typeof CheckInItem>;
 
 /** What the pet's health record held at check-in: every date may be unknown (null). */
-export const CheckInHealth = type({
+export const CheckInHealth = lazySchema(() => type({
   rabies: { vaccinatedOn: calendarDateOrNull, hasTag: 'boolean' },
   /** kinds: how many diseases the combined vaccine covered, as the requirement counts them (1–11). */
   vaccine: { vaccinatedOn: calendarDateOrNull, kinds: wholeIn(1, MIN_VACCINE_KINDS_OPTION_NUMBER).or('null') },
   antibody: { testedOn: calendarDateOrNull },
-});
-export type CheckInHealth = typeof CheckInHealth.infer;
+}));
+export type CheckInHealth = Infer<typeof CheckInHealth>;
 
 /** The detail: the row, plus a `detail` object that nests the owner and the health record. */
-export const CheckInDetail = CheckInItem.and({
-  detail: CheckInHealth.and({ 'owner?': CheckInOwner.or('null'), 'memo?': textOrNull }),
-});
-export type CheckInDetail = typeof CheckInDetail.infer;
+export const CheckInDetail = lazySchema(() => CheckInItem().and({
+  detail: CheckInHealth().and({ 'owner?': CheckInOwner().or('null'), 'memo?': textOrNull }),
+}));
+export type CheckInDetail = Infer<typeof CheckInDetail>;
 
 /** `limit` of the list call: 1..100 (the screens send 10). */
 
 /** The server's paginate: `page` is zero-based, as sent. */
-export const Paginate = type({ page: count, limit: wholeIn(1, CHECK_IN_LIMIT_MAX), total: count, totalPages: count });
-export type Paginate = typeof Paginate.infer;
+export const Paginate = lazySchema(() => type({ page: count, limit: wholeIn(1, CHECK_IN_LIMIT_MAX), total: count, totalPages: count }));
+export type Paginate = Infer<typeof Paginate>;
 
-export const CheckInPage = type({ checkIns: CheckInItem.array(), paginate: Paginate });
-export type CheckInPage = typeof CheckInPage.infer;
+export const CheckInPage = lazySchema(() => type({ checkIns: CheckInItem().array(), paginate: Paginate() }));
+export type CheckInPage = Infer<typeof CheckInPage>;
 /** The page as first read: its rows are checked one by one (a malformed one is shown marked). */
-const CheckInPageEnvelope = type({ checkIns: 'unknown[]', paginate: Paginate });
+const CheckInPageEnvelope = lazySchema(() => type({ checkIns: 'unknown[]', paginate: Paginate() }));
 
 function malformedCheckIn(raw: unknown, index: number): CheckInItem {
-  const fallback: typeof CheckInItem.inferIn = {
+  const fallback: InferIn<typeof CheckInItem> = {
     id: rawId(raw, index), checkedInAt: stand.instant, facility: { id: stand.id, name: '' }, pet: { id: stand.id, name: '', breed: '', size: 'medium' },
   };
-  const item = salvaged(CheckInItem, raw, fallback, 'listCheckIns', { checkedInAt: '', facility: { id: '' }, pet: { id: '' } });
+  const item = salvaged(CheckInItem(), raw, fallback, 'listCheckIns', { checkedInAt: '', facility: { id: '' }, pet: { id: '' } });
   return { ...item, pet: { ...item.pet, name: markedName(item.pet.name, item.id) } };
 }
 
-export const FacilityCount = type({ facilityId: id, facilityName: 'string', today: count, thisMonth: count, thisYear: count, total: count });
-export type FacilityCount = typeof FacilityCount.infer;
+export const FacilityCount = lazySchema(() => type({ facilityId: id, facilityName: 'string', today: count, thisMonth: count, thisYear: count, total: count }));
+export type FacilityCount = Infer<typeof FacilityCount>;
 
-export const MonthCount = type({ month: yearMonth, count });
-export type MonthCount = typeof MonthCount.infer;
+export const MonthCount = lazySchema(() => type({ month: yearMonth, count }));
+export type MonthCount = Infer<typeof MonthCount>;
 
 /**
  * Totals for the whole corporation, or one facility when `facilityId` is given. `facilities`
  * always lists every facility with check-ins (the screens' facility filter options), and
  * `years` the years that have any (the CSV year choice), newest first.
  */
-export const CheckInSummary = type({
+export const CheckInSummary = lazySchema(() => type({
   today: count,
   thisMonth: count,
   thisYear: count,
   total: count,
-  monthly: MonthCount.array(),
-  facilities: FacilityCount.array(),
+  monthly: MonthCount().array(),
+  facilities: FacilityCount().array(),
   /** Four-digit years: each is sent back as the CSV call's `year`. */
   years: wholeIn(1000, 9999).array(),
-});
-export type CheckInSummary = typeof CheckInSummary.infer;
+}));
+export type CheckInSummary = Infer<typeof CheckInSummary>;
 
 export type CheckInOrder = 'desc' | 'asc';
 
@@ -120,8 +120,8 @@ export type CheckInQuery = {
 /** The list as the screens show it: `page` converted back to one-based. */
 export type CheckInList = { checkIns: CheckInItem[]; page: number; limit: number; total: number; totalPages: number };
 
-const CheckInOne = type({ checkIn: CheckInDetail });
-const SummaryOne = type({ summary: CheckInSummary });
+const CheckInOne = lazySchema(() => type({ checkIn: CheckInDetail() }));
+const SummaryOne = lazySchema(() => type({ summary: CheckInSummary() }));
 
 
 export async function listCheckIns(cid: string, query: CheckInQuery): Promise<CheckInList> {
@@ -135,20 +135,20 @@ export async function listCheckIns(cid: string, query: CheckInQuery): Promise<Ch
   });
   if (query.startDate) params.set('startDate', query.startDate);
   if (query.endDate) params.set('endDate', query.endDate);
-  const data = checked(CheckInPageEnvelope, await request(`${apiPath('listCheckIns', { corporationId: cid })}?${params.toString()}`), 'listCheckIns');
+  const data = checked(CheckInPageEnvelope(), await request(`${apiPath('listCheckIns', { corporationId: cid })}?${params.toString()}`), 'listCheckIns');
   const { page, limit, total, totalPages } = data.paginate;
-  return { checkIns: checkedItems(CheckInItem, data.checkIns, 'listCheckIns', malformedCheckIn), page: page + 1, limit, total, totalPages };
+  return { checkIns: checkedItems(CheckInItem(), data.checkIns, 'listCheckIns', malformedCheckIn), page: page + 1, limit, total, totalPages };
 }
 
 export async function getCheckIn(cid: string, id: string): Promise<CheckInDetail> {
   const data = await request(apiPath('getCheckIn', { corporationId: cid, checkInId: id }));
-  return checked(CheckInOne, data, 'getCheckIn').checkIn;
+  return checked(CheckInOne(), data, 'getCheckIn').checkIn;
 }
 
 export async function getCheckInSummary(cid: string, facilityId?: string): Promise<CheckInSummary> {
   const query = facilityId ? { facilityId } : {};
   const data = await request(apiPath('getCheckInSummary', { corporationId: cid }), { query });
-  return checked(SummaryOne, data, 'getCheckInSummary').summary;
+  return checked(SummaryOne(), data, 'getCheckInSummary').summary;
 }
 
 /** The yearly CSV exactly as the server sent it, with the server's file name when it gives one. */

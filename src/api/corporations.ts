@@ -5,32 +5,32 @@ export { CorporationPatch } from './corporation-rules';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { id, text } from './wire';
+import { id, text, lazySchema, type Infer } from './wire';
 
-export const Corporation = type({
+export const Corporation = lazySchema(() => type({
   id,
   name: 'string',
   email: text,
   isTicketMailReceivable: 'boolean = true',
-});
-export type Corporation = typeof Corporation.infer;
+}));
+export type Corporation = Infer<typeof Corporation>;
 
-const CorporationList = type({ corporations: 'unknown[]' });
-const CorporationOne = type({ corporation: Corporation });
+const CorporationList = lazySchema(() => type({ corporations: 'unknown[]' }));
+const CorporationOne = lazySchema(() => type({ corporation: Corporation() }));
 
 export async function listCorporations(): Promise<Corporation[]> {
-  const { corporations } = checked(CorporationList, await request(apiPath('listCorporations')), 'listCorporations');
-  return checkedItems(Corporation, corporations, 'listCorporations', (raw, index) => {
-    const corporation = salvaged(Corporation, raw, { id: rawId(raw, index), name: '', email: '' }, 'listCorporations');
+  const { corporations } = checked(CorporationList(), await request(apiPath('listCorporations')), 'listCorporations');
+  return checkedItems(Corporation(), corporations, 'listCorporations', (raw, index) => {
+    const corporation = salvaged(Corporation(), raw, { id: rawId(raw, index), name: '', email: '' }, 'listCorporations');
     return { ...corporation, name: markedName(corporation.name, corporation.id) };
   });
 }
 
 export async function getCorporation(id: string): Promise<Corporation> {
-  return checked(CorporationOne, await request(apiPath('getCorporation', { corporationId: id })), 'getCorporation').corporation;
+  return checked(CorporationOne(), await request(apiPath('getCorporation', { corporationId: id })), 'getCorporation').corporation;
 }
 
 export async function patchCorporation(id: string, patch: CorporationPatch): Promise<Corporation> {
   const data = await request(apiPath('updateCorporation', { corporationId: id }), { method: 'PATCH', body: patch });
-  return checked(CorporationOne, data, 'updateCorporation').corporation;
+  return checked(CorporationOne(), data, 'updateCorporation').corporation;
 }

@@ -6,7 +6,7 @@ import { request } from './client';
 import { apiPath } from './operations';
 import type { AppMutation } from './mutation';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
-import { dateTime, dateTimeOrNull, id, text, wholeIn } from './wire';
+import { dateTime, dateTimeOrNull, id, text, wholeIn, lazySchema, type Infer, type InferIn } from './wire';
 import { CouponImage, MAX_COUPON_NUM_ISSUABLE, MAX_COUPON_NUM_REQUIRED_VISITS, type CouponInput } from './coupon-input';
 
 export {
@@ -28,7 +28,7 @@ export {
  * benefit, at most `issuableCount` times per pet, between startAt and endAt.
  * `status` is the effective status: the server derives `expired` from endAt.
  */
-export const Coupon = type({
+export const Coupon = lazySchema(() => type({
   id,
   corporationId: 'string',
   title: 'string',
@@ -46,24 +46,24 @@ export const Coupon = type({
   publishedAt: dateTimeOrNull,
   createdAt: dateTime,
   updatedAt: dateTime,
-});
-export type Coupon = typeof Coupon.infer & { status: CouponStatus };
+}));
+export type Coupon = Infer<typeof Coupon> & { status: CouponStatus };
 
 /** Body of POST {id}/status: the next stored status (see machines/coupon-status). */
 export type CouponStatusChange = { status: StoredCouponStatus };
 
-const CouponList = type({ data: 'unknown[]' });
+const CouponList = lazySchema(() => type({ data: 'unknown[]' }));
 
 /** A coupon the list can still show: what validates of it, its title marked. */
 function malformedCoupon(raw: unknown, index: number): Coupon {
-  const fallback: typeof Coupon.inferIn = {
+  const fallback: InferIn<typeof Coupon> = {
     id: rawId(raw, index), corporationId: '', title: '', description: '', facilityIds: [], requiredVisits: 1, issuableCount: 1, benefit: '',
     startAt: stand.instant, endAt: stand.instant, status: 'draft', publishedAt: null, createdAt: stand.instant, updatedAt: stand.instant,
   };
-  const coupon = salvaged(Coupon, raw, fallback, 'listCoupons', { startAt: '', endAt: '', createdAt: '', updatedAt: '' });
+  const coupon = salvaged(Coupon(), raw, fallback, 'listCoupons', { startAt: '', endAt: '', createdAt: '', updatedAt: '' });
   return { ...coupon, title: markedName(coupon.title, coupon.id) } as Coupon;
 }
-const CouponOne = type({ data: Coupon });
+const CouponOne = lazySchema(() => type({ data: Coupon() }));
 
 export type CouponFacilityOption = { id: string; name: string };
 
@@ -71,28 +71,28 @@ export type CouponFacilityOption = { id: string; name: string };
 /** @example const coupons = await listCoupons(cid, { status: 'published' }); */
 export async function listCoupons(corporationId: string, filter: { status?: CouponStatus } = {}): Promise<Coupon[]> {
   const query = filter.status ? { status: filter.status } : undefined;
-  const { data } = checked(CouponList, await request(apiPath('listCoupons', { corporationId }), { query }), 'listCoupons');
-  return checkedItems(Coupon, data, 'listCoupons', malformedCoupon) as Coupon[];
+  const { data } = checked(CouponList(), await request(apiPath('listCoupons', { corporationId }), { query }), 'listCoupons');
+  return checkedItems(Coupon(), data, 'listCoupons', malformedCoupon) as Coupon[];
 }
 
 export async function getCoupon(corporationId: string, couponId: string): Promise<Coupon> {
-  return checked(CouponOne, await request(apiPath('getCoupon', { corporationId, couponId })), 'getCoupon').data as Coupon;
+  return checked(CouponOne(), await request(apiPath('getCoupon', { corporationId, couponId })), 'getCoupon').data as Coupon;
 }
 
 export async function createCoupon(corporationId: string, input: CouponInput): Promise<Coupon> {
   const data = await request(apiPath('createCoupon', { corporationId }), { method: 'POST', body: input });
-  return checked(CouponOne, data, 'createCoupon').data as Coupon;
+  return checked(CouponOne(), data, 'createCoupon').data as Coupon;
 }
 
 export async function updateCoupon(corporationId: string, couponId: string, input: CouponInput): Promise<Coupon> {
   const data = await request(apiPath('updateCoupon', { corporationId, couponId }), { method: 'POST', body: input });
-  return checked(CouponOne, data, 'updateCoupon').data as Coupon;
+  return checked(CouponOne(), data, 'updateCoupon').data as Coupon;
 }
 
 export async function changeCouponStatus(corporationId: string, couponId: string, status: StoredCouponStatus): Promise<Coupon> {
   const body: CouponStatusChange = { status };
   const data = await request(apiPath('changeCouponStatus', { corporationId, couponId }), { method: 'POST', body });
-  return checked(CouponOne, data, 'changeCouponStatus').data as Coupon;
+  return checked(CouponOne(), data, 'changeCouponStatus').data as Coupon;
 }
 
 /** The facilities a coupon may target: the facility list read as the facility screens read it, ids and names only. */

@@ -12,7 +12,7 @@ import { fetchQuizUnits, fetchTrainingInfoList, type QuizUnit, type TrainingInfo
 import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
-import { dateTimeOrNull, decimalOrNull, id, text, textOrNull, wholeIn } from './wire';
+import { dateTimeOrNull, decimalOrNull, id, text, textOrNull, wholeIn, lazySchema, type Infer, type InferIn } from './wire';
 
 /**
  * The facilities contract (SPEC §3 Facility / Activity / Agreement, §7 Facilities).
@@ -21,24 +21,24 @@ import { dateTimeOrNull, decimalOrNull, id, text, textOrNull, wholeIn } from './
  */
 
 export const facilityStatuses = ['pending', 'enabled', 'disabled', 'closed'] as const;
-export const FacilityStatus = type("'pending' | 'enabled' | 'disabled' | 'closed'");
-export type FacilityStatus = typeof FacilityStatus.infer;
+export const FacilityStatus = lazySchema(() => type("'pending' | 'enabled' | 'disabled' | 'closed'"));
+export type FacilityStatus = Infer<typeof FacilityStatus>;
 
-export const ActivityStatus = type("'enabled' | 'disabled'");
-export type ActivityStatus = typeof ActivityStatus.infer;
+export const ActivityStatus = lazySchema(() => type("'enabled' | 'disabled'"));
+export type ActivityStatus = Infer<typeof ActivityStatus>;
 
 /** Restriction level (SPEC §3): null unset, 0 free, 1 leash, 2 in arms, 3 carrier bag, 4 leash hook outside. */
-export const ActivityPropsSchema = type({
+export const ActivityPropsSchema = lazySchema(() => type({
   displayName: 'string',
   restrictionLevel: type.enumerated(0, 1, 2, 3, 4, null),
   isIndoor: 'boolean',
   isPetFriendly: 'boolean',
-});
+}));
 
 /** A requirement's number: one of its select's options (1..max, SPEC §9), or null when it does not apply. */
 const optionOrNull = (max: number) => wholeIn(1, max).or('null');
 
-export const RequirementPropsSchema = type({
+export const RequirementPropsSchema = lazySchema(() => type({
   canEnterSmall: 'boolean',
   canEnterMedium: 'boolean',
   canEnterLarge: 'boolean',
@@ -52,33 +52,33 @@ export const RequirementPropsSchema = type({
   maxAntibodyInterval: optionOrNull(MAX_ANTIBODY_INTERVAL_OPTION_NUMBER),
   isMinAgeMonths: 'boolean',
   minAgeMonths: optionOrNull(MIN_AGE_MONTHS_OPTION_NUMBER),
-});
+}));
 
 /** A facility tag or an activity tag; `type` is the option-list type (category, basic, dogRun) or absent for a free tag. */
-export const Tag = type({ displayName: 'string', 'type?': 'string' });
-export type Tag = typeof Tag.infer;
+export const Tag = lazySchema(() => type({ displayName: 'string', 'type?': 'string' }));
+export type Tag = Infer<typeof Tag>;
 
-export const Activity = type({
+export const Activity = lazySchema(() => type({
   id,
   /** 'new' for an activity the server has not stored yet (SPEC §3); a stored one may omit it. */
   syncStatus: type("'new' | 'synced'").default('synced'),
   /** SPEC §4 activity status; absent reads as enabled. */
-  status: ActivityStatus.default('enabled'),
-  activityProps: ActivityPropsSchema,
-  requirementProps: RequirementPropsSchema,
+  status: ActivityStatus().default('enabled'),
+  activityProps: ActivityPropsSchema(),
+  requirementProps: RequirementPropsSchema(),
   /** The activity's predefined tags (SPEC §3 activityTagsForm); absent reads as none. */
-  activityTags: Tag.array().default(() => []),
-});
-export type Activity = typeof Activity.infer;
+  activityTags: Tag().array().default(() => []),
+}));
+export type Activity = Infer<typeof Activity>;
 
-export const WireAddress = type({ postalCode: text, prefecture: text, address: text, 'addressee?': text });
-export type WireAddress = typeof WireAddress.infer;
+export const WireAddress = lazySchema(() => type({ postalCode: text, prefecture: text, address: text, 'addressee?': text }));
+export type WireAddress = Infer<typeof WireAddress>;
 
 /**
  * Every field SPEC §3 names is required; empty text may come as null or '' (read as ''), the
  * coordinates as numbers or decimal strings ("35.648600"), empty ones as null.
  */
-export const WireFacility = type({
+export const WireFacility = lazySchema(() => type({
   id,
   name: 'string',
   tel: text,
@@ -88,7 +88,7 @@ export const WireFacility = type({
   caution: text,
   latitude: decimalOrNull,
   longitude: decimalOrNull,
-  status: FacilityStatus,
+  status: FacilityStatus(),
   imageUrls: 'string[]',
   imageIds: 'string[]',
   confirmedAt: dateTimeOrNull,
@@ -96,20 +96,20 @@ export const WireFacility = type({
   checkInUrl: textOrNull,
   qrCodeId: textOrNull,
   memoForCheckIn: text,
-});
-export type WireFacility = typeof WireFacility.infer;
+}));
+export type WireFacility = Infer<typeof WireFacility>;
 
-export const FacilityResponse = type({
-  facility: WireFacility,
+export const FacilityResponse = lazySchema(() => type({
+  facility: WireFacility(),
   corporation: { id, 'name?': 'string' },
-  address: WireAddress,
-  deliveryAddress: WireAddress.or('null'),
-  tags: Tag.array(),
-  activities: Activity.array(),
-});
-export type FacilityResponse = typeof FacilityResponse.infer;
+  address: WireAddress(),
+  deliveryAddress: WireAddress().or('null'),
+  tags: Tag().array(),
+  activities: Activity().array(),
+}));
+export type FacilityResponse = Infer<typeof FacilityResponse>;
 /** A facility response as the wire carries it (before reading nulls and decimal strings). */
-export type WireFacilityResponse = typeof FacilityResponse.inferIn;
+export type WireFacilityResponse = InferIn<typeof FacilityResponse>;
 
 /** The address and the delivery address, flat, as the screens show and edit them (SPEC §3 Facility). */
 type AddressFields = {
@@ -147,7 +147,7 @@ export function toFacility(response: FacilityResponse): Facility {
   };
 }
 
-export const AgreementSchema = type({
+export const AgreementSchema = lazySchema(() => type({
   /** This project's additions: the stored PDF, if any. */
   fileUrl: textOrNull.default(null),
   fileName: textOrNull.default(null),
@@ -157,8 +157,8 @@ export const AgreementSchema = type({
   hasAddress: 'boolean',
   hasEmail: 'boolean',
   customFields: 'string[]',
-});
-export type Agreement = typeof AgreementSchema.infer;
+}));
+export type Agreement = Infer<typeof AgreementSchema>;
 
 /** What the facility asks people to fill in when they agree (SPEC §3 Agreement, without the file). */
 export type AgreementSettings = Omit<Agreement, 'fileUrl' | 'fileName'>;
@@ -197,10 +197,10 @@ function appendAgreementSettings(body: FormData, settings: AgreementSettings): v
   body.append('customFields', JSON.stringify(settings.customFields));
 }
 
-const FacilityList = type({ facilities: 'unknown[]' });
-const TagsResponse = type({ tags: Tag.array() });
-const ActivitiesResponse = type({ activity: Activity }).array();
-const AgreementResponse = type({ agreement: AgreementSchema.or('null') });
+const FacilityList = lazySchema(() => type({ facilities: 'unknown[]' }));
+const TagsResponse = lazySchema(() => type({ tags: Tag().array() }));
+const ActivitiesResponse = lazySchema(() => type({ activity: Activity() }).array());
+const AgreementResponse = lazySchema(() => type({ agreement: AgreementSchema().or('null') }));
 
 
 const fieldValue = (value: string | number | boolean | null): string => (value === null ? '' : String(value));
@@ -208,8 +208,8 @@ const fieldValue = (value: string | number | boolean | null): string => (value =
 export async function listFacilities(corporationId: string, options: { status?: 'enabled' } = {}): Promise<Facility[]> {
   const query = options.status ? { status: options.status } : undefined;
   const data = await request(apiPath('listFacilities', { corporationId }), { query });
-  const items = checked(FacilityList, data, 'listFacilities').facilities;
-  return checkedItems(FacilityResponse, items, 'listFacilities', malformedFacility).map(toFacility);
+  const items = checked(FacilityList(), data, 'listFacilities').facilities;
+  return checkedItems(FacilityResponse(), items, 'listFacilities', malformedFacility).map(toFacility);
 }
 
 /** A facility the list can still show: what validates of it, marked, status 'pending' when unknown. */
@@ -227,12 +227,12 @@ function malformedFacility(raw: unknown, index: number): FacilityResponse {
     tags: [],
     activities: [],
   };
-  const response = salvaged(FacilityResponse, raw, fallback, 'listFacilities', { corporation: { id: '' } });
+  const response = salvaged(FacilityResponse(), raw, fallback, 'listFacilities', { corporation: { id: '' } });
   return { ...response, facility: { ...response.facility, name: markedName(response.facility.name, response.facility.id) } };
 }
 
 export async function getFacility(corporationId: string, facilityId: string): Promise<Facility> {
-  return toFacility(checked(FacilityResponse, await request(apiPath('getFacility', { corporationId, facilityId })), 'getFacility'));
+  return toFacility(checked(FacilityResponse(), await request(apiPath('getFacility', { corporationId, facilityId })), 'getFacility'));
 }
 
 /** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF with its settings (SPEC §7). */
@@ -251,7 +251,7 @@ export function newFacilityFormData(input: NewFacility): FormData {
 
 export async function createFacility(input: NewFacility): Promise<Facility> {
   const data = await request(apiPath('createFacility', { corporationId: input.corporationId }), { method: 'POST', body: newFacilityFormData(input) });
-  return toFacility(checked(FacilityResponse, data, 'createFacility'));
+  return toFacility(checked(FacilityResponse(), data, 'createFacility'));
 }
 
 /** POST /{id}/update as multipart of the facility fields plus imageIds as JSON (SPEC §7). */
@@ -260,36 +260,36 @@ export async function updateFacility(corporationId: string, facilityId: string, 
   for (const name of facilityFieldNames) body.append(name, fieldValue(fields[name]));
   body.append('imageIds', JSON.stringify(imageIds));
   const data = await request(apiPath('updateFacility', { corporationId, facilityId }), { method: 'POST', body });
-  return toFacility(checked(FacilityResponse, data, 'updateFacility'));
+  return toFacility(checked(FacilityResponse(), data, 'updateFacility'));
 }
 
 export async function updateFacilityTags(corporationId: string, facilityId: string, tags: Tag[]): Promise<Tag[]> {
   const data = await request(apiPath('updateFacilityTags', { corporationId, facilityId }), { method: 'POST', body: { tags } });
-  return checked(TagsResponse, data, 'updateFacilityTags').tags;
+  return checked(TagsResponse(), data, 'updateFacilityTags').tags;
 }
 
 /** The response is a list of items, each with `activity` (SPEC §7). */
 export async function updateFacilityActivities(corporationId: string, facilityId: string, activities: ActivityInput[]): Promise<Activity[]> {
   const data = await request(apiPath('updateFacilityActivities', { corporationId, facilityId }), { method: 'POST', body: { activities } });
-  return checked(ActivitiesResponse, data, 'updateFacilityActivities').map((item) => item.activity);
+  return checked(ActivitiesResponse(), data, 'updateFacilityActivities').map((item) => item.activity);
 }
 
 export async function updateFacilityStatus(corporationId: string, facilityId: string, status: FacilityStatus): Promise<Facility> {
   const data = await request(apiPath('updateFacilityStatus', { corporationId, facilityId }), { method: 'POST', body: { status } });
-  return toFacility(checked(FacilityResponse, data, 'updateFacilityStatus'));
+  return toFacility(checked(FacilityResponse(), data, 'updateFacilityStatus'));
 }
 
 /** Admin confirmation: 'approved' sets confirmedAt, 'rejected' clears it; the reason is kept. */
-export const ConfirmationStatus = type("'approved' | 'rejected'");
-export type ConfirmationStatus = typeof ConfirmationStatus.infer;
+export const ConfirmationStatus = lazySchema(() => type("'approved' | 'rejected'"));
+export type ConfirmationStatus = Infer<typeof ConfirmationStatus>;
 
 export async function confirmFacility(corporationId: string, facilityId: string, status: ConfirmationStatus, reason: string): Promise<Facility> {
   const data = await request(apiPath('confirmFacility', { corporationId, facilityId }), { method: 'POST', body: { status, reason } });
-  return toFacility(checked(FacilityResponse, data, 'confirmFacility'));
+  return toFacility(checked(FacilityResponse(), data, 'confirmFacility'));
 }
 
 export async function getAgreement(corporationId: string, facilityId: string): Promise<Agreement | null> {
-  return checked(AgreementResponse, await request(apiPath('getAgreement', { corporationId, facilityId })), 'getAgreement').agreement;
+  return checked(AgreementResponse(), await request(apiPath('getAgreement', { corporationId, facilityId })), 'getAgreement').agreement;
 }
 
 /** POST /{id}/agreement/update as multipart (file, the has* flags, customFields as JSON). */
@@ -298,7 +298,7 @@ export async function updateAgreement(corporationId: string, facilityId: string,
   if (input.file) body.append('file', input.file, input.file.name);
   appendAgreementSettings(body, input);
   const data = await request(apiPath('updateAgreement', { corporationId, facilityId }), { method: 'POST', body });
-  return checked(AgreementResponse, data, 'updateAgreement').agreement;
+  return checked(AgreementResponse(), data, 'updateAgreement').agreement;
 }
 
 export async function deleteAgreement(corporationId: string, facilityId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { corporationKeys } from './query-keys';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { dateTimeOrNull, id, text } from './wire';
+import { dateTimeOrNull, id, text, lazySchema, type Infer, type InferIn } from './wire';
 
 export { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, MemberChange, memberRules } from './member-input';
 
@@ -14,7 +14,7 @@ export { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, MemberChange, memberRules } from 
  * A sub-account of a corporation (SPEC §3 Member; the fields are ours, docs/settings.md).
  * The e-mail is the key: members are added, edited and removed by e-mail.
  */
-export const Member = type({
+export const Member = lazySchema(() => type({
   id,
   email: 'string',
   displayName: text,
@@ -23,18 +23,18 @@ export const Member = type({
   /** Ours: absent reads as an active member. */
   status: type("'invited' | 'active'").default('active'),
   createdAt: dateTimeOrNull,
-});
-export type Member = typeof Member.infer;
+}));
+export type Member = Infer<typeof Member>;
 export type MemberStatus = Member['status'];
 
 /** GET and POST both answer the whole list, newest first. */
-const MemberList = type({ data: 'unknown[]' });
+const MemberList = lazySchema(() => type({ data: 'unknown[]' }));
 
 function members(data: unknown, operation: 'listMembers' | 'changeMembers'): Member[] {
-  const items = checked(MemberList, data, operation).data;
-  return checkedItems(Member, items, operation, (raw, index) => {
-    const fallback: typeof Member.inferIn = { id: rawId(raw, index), email: '', displayName: '', couponAbility: false, ticketAbility: false, createdAt: null };
-    const member = salvaged(Member, raw, fallback, operation);
+  const items = checked(MemberList(), data, operation).data;
+  return checkedItems(Member(), items, operation, (raw, index) => {
+    const fallback: InferIn<typeof Member> = { id: rawId(raw, index), email: '', displayName: '', couponAbility: false, ticketAbility: false, createdAt: null };
+    const member = salvaged(Member(), raw, fallback, operation);
     return { ...member, displayName: markedName(member.displayName, member.email || member.id) };
   });
 }

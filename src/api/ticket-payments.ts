@@ -5,54 +5,54 @@ import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { FacilityRef, Owner, Ticket, ticketKeys, TicketStatus } from './ticket-sources';
 import { checked } from './validate';
-import { count, dateTime, id } from './wire';
+import { count, dateTime, id, lazySchema, type Infer } from './wire';
 
-export const Refund = type({
+export const Refund = lazySchema(() => type({
   id,
   refundedAt: dateTime,
   refundPercent: '0 <= number.integer <= 100',
   amount: count,
   items: type({ ticketId: id, amount: count }).array(),
-});
-export type Refund = typeof Refund.infer;
+}));
+export type Refund = Infer<typeof Refund>;
 
 /** One purchase of tickets. Amounts are whole yen, tax included, as the holder paid. */
-export const TicketPayment = type({
+export const TicketPayment = lazySchema(() => type({
   id,
   source: type({ id, name: 'string' }),
-  facility: FacilityRef,
-  owner: Owner.or('null'),
+  facility: FacilityRef(),
+  owner: Owner().or('null'),
   paidAt: dateTime,
   quantity: 'number.integer >= 1',
   amount: count,
   refundedAmount: count,
   /** amount − refundedAmount: never refund more than this. */
   refundableAmount: count,
-  tickets: Ticket.array(),
-  refunds: Refund.array(),
-});
-export type TicketPayment = typeof TicketPayment.infer;
+  tickets: Ticket().array(),
+  refunds: Refund().array(),
+}));
+export type TicketPayment = Infer<typeof TicketPayment>;
 
 export type RefundRequest = { targets: string[]; refundPercent: number };
 export type StatusChangeRequest = { targets: string[]; newStatus: TicketStatus };
 
-export const PaymentOne = type({ payment: TicketPayment });
-export const RefundAnswer = type({ payment: TicketPayment, refund: Refund });
+export const PaymentOne = lazySchema(() => type({ payment: TicketPayment() }));
+export const RefundAnswer = lazySchema(() => type({ payment: TicketPayment(), refund: Refund() }));
 
 const ids = (cid: string, id: string) => ({ corporationId: cid, paymentId: id });
 
 export async function getTicketPayment(cid: string, id: string): Promise<TicketPayment> {
-  return checked(PaymentOne, await request(apiPath('getTicketPayment', ids(cid, id))), 'getTicketPayment').payment;
+  return checked(PaymentOne(), await request(apiPath('getTicketPayment', ids(cid, id))), 'getTicketPayment').payment;
 }
 
 /** The Idempotency-Key makes a repeated request (double click, retry, reload) answer the first result. */
 export async function refundTicketPayment(cid: string, id: string, body: RefundRequest, idempotencyKey: string) {
   const data = await request(apiPath('refundTicketPayment', ids(cid, id)), { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
-  return checked(RefundAnswer, data, 'refundTicketPayment');
+  return checked(RefundAnswer(), data, 'refundTicketPayment');
 }
 
 export async function changeTicketStatus(cid: string, id: string, body: StatusChangeRequest): Promise<TicketPayment> {
-  return checked(PaymentOne, await request(apiPath('changeTicketStatus', ids(cid, id)), { method: 'PUT', body }), 'changeTicketStatus').payment;
+  return checked(PaymentOne(), await request(apiPath('changeTicketStatus', ids(cid, id)), { method: 'PUT', body }), 'changeTicketStatus').payment;
 }
 
 export const ticketPaymentQuery = (cid: string, id: string) =>
@@ -60,7 +60,7 @@ export const ticketPaymentQuery = (cid: string, id: string) =>
 
 /** A refund as the refund machine sends it: the key made at confirmation goes with the body. */
 export type RefundSubmission = RefundRequest & { key: string };
-export type RefundAnswer = typeof RefundAnswer.infer;
+export type RefundAnswer = Infer<typeof RefundAnswer>;
 
 /**
  * A changed payment: the payment is what the server answered (shown at once); its tickets'

@@ -6,7 +6,7 @@ import { apiPath } from './operations';
 import { corporationKeys } from './query-keys';
 import { TICKET_SOURCE_MIN_PRICE, type TicketSourceInput } from './ticket-source-input';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
-import { count, dateTime, dateTimeOrNull, id, text, textOrNull } from './wire';
+import { count, dateTime, dateTimeOrNull, id, text, textOrNull, lazySchema, type Infer, type InferIn } from './wire';
 
 export { TICKET_SOURCE_MIN_PRICE } from './ticket-source-input';
 export type { TicketSourceInput } from './ticket-source-input';
@@ -17,26 +17,26 @@ import { issuabilities, saleStatuses, ticketStatuses, type SourceSort } from './
 
 export { issuabilities, saleStatuses, sourceSorts, ticketStatuses, type SourceSort } from './ticket-values';
 
-export const SaleStatus = type.enumerated(...saleStatuses);
-export type SaleStatus = typeof SaleStatus.infer;
-export const Issuability = type.enumerated(...issuabilities);
-export type Issuability = typeof Issuability.infer;
-export const TicketStatus = type.enumerated(...ticketStatuses);
-export type TicketStatus = typeof TicketStatus.infer;
+export const SaleStatus = lazySchema(() => type.enumerated(...saleStatuses));
+export type SaleStatus = Infer<typeof SaleStatus>;
+export const Issuability = lazySchema(() => type.enumerated(...issuabilities));
+export type Issuability = Infer<typeof Issuability>;
+export const TicketStatus = lazySchema(() => type.enumerated(...ticketStatuses));
+export type TicketStatus = Infer<typeof TicketStatus>;
 
-export const FacilityRef = type({ id, name: 'string' });
-export type FacilityRef = typeof FacilityRef.infer;
+export const FacilityRef = lazySchema(() => type({ id, name: 'string' }));
+export type FacilityRef = Infer<typeof FacilityRef>;
 
 /** The ticket holder (SPEC §3 Owner label): a nickname and an optional prefecture. */
-export const Owner = type({ nickname: text, 'prefecture?': textOrNull });
-export type Owner = typeof Owner.infer;
+export const Owner = lazySchema(() => type({ nickname: text, 'prefecture?': textOrNull }));
+export type Owner = Infer<typeof Owner>;
 
 /** A pass or ticket sold for one facility (docs/tickets.md). Prices are whole yen, tax excluded. */
-export const TicketSource = type({
+export const TicketSource = lazySchema(() => type({
   id,
   name: 'string',
   description: text,
-  facility: FacilityRef,
+  facility: FacilityRef(),
   price: type('number.integer').atLeast(TICKET_SOURCE_MIN_PRICE),
   quantity: 'number.integer >= 1',
   soldCount: count,
@@ -44,62 +44,62 @@ export const TicketSource = type({
   saleEndAt: dateTime,
   /** Days an issued ticket can be used, counted from its issue. */
   validDays: 'number.integer >= 1',
-  saleStatus: SaleStatus,
-  issuability: Issuability,
+  saleStatus: SaleStatus(),
+  issuability: Issuability(),
   createdAt: dateTime,
   updatedAt: dateTime,
-});
-export type TicketSource = typeof TicketSource.infer;
+}));
+export type TicketSource = Infer<typeof TicketSource>;
 
-export const Paginate = type({ page: count, limit: 'number.integer >= 1', total: count, totalPages: count });
-export type Paginate = typeof Paginate.infer;
+export const Paginate = lazySchema(() => type({ page: count, limit: 'number.integer >= 1', total: count, totalPages: count }));
+export type Paginate = Infer<typeof Paginate>;
 
 /** An issued ticket. `price` is what the holder paid for it (tax included). */
-export const Ticket = type({
+export const Ticket = lazySchema(() => type({
   id,
   code: 'string',
   sourceId: id,
   sourceName: 'string',
   paymentId: id,
-  status: TicketStatus,
+  status: TicketStatus(),
   price: count,
   refundedAmount: count,
-  owner: Owner.or('null'),
+  owner: Owner().or('null'),
   issuedAt: dateTime,
   validUntil: dateTime,
   consumedAt: dateTimeOrNull,
   /** When the holder asked to cancel; null once handled (a refund or a status change). */
   cancelRequestedAt: dateTimeOrNull,
-});
-export type Ticket = typeof Ticket.infer;
+}));
+export type Ticket = Infer<typeof Ticket>;
 
-const SourceList = type({ sources: 'unknown[]', paginate: Paginate });
+const SourceList = lazySchema(() => type({ sources: 'unknown[]', paginate: Paginate() }));
 
 function malformedSource(raw: unknown, index: number): TicketSource {
-  const fallback: typeof TicketSource.inferIn = {
+  const fallback: InferIn<typeof TicketSource> = {
     id: rawId(raw, index), name: '', description: '', facility: { id: stand.id, name: '' }, price: TICKET_SOURCE_MIN_PRICE, quantity: 1, soldCount: 0,
     saleStartAt: stand.instant, saleEndAt: stand.instant, validDays: 1, saleStatus: 'closed', issuability: 'closed', createdAt: stand.instant, updatedAt: stand.instant,
   };
   const dates = { saleStartAt: '', saleEndAt: '', createdAt: '', updatedAt: '' };
-  const source = salvaged(TicketSource, raw, fallback, 'listTicketSources', { ...dates, facility: { id: '' } });
+  const source = salvaged(TicketSource(), raw, fallback, 'listTicketSources', { ...dates, facility: { id: '' } });
   return { ...source, name: markedName(source.name, source.id) };
 }
 
 function malformedTicket(raw: unknown, index: number): { ticket: Ticket } {
-  const fallback: { ticket: typeof Ticket.inferIn } = {
+  const fallback: { ticket: InferIn<typeof Ticket> } = {
     ticket: {
       id: rawId(raw, index, ['ticket']), code: '', sourceId: stand.id, sourceName: '', paymentId: stand.id, status: 'enabled', price: 0, refundedAmount: 0,
       owner: null, issuedAt: stand.instant, validUntil: stand.instant, consumedAt: null, cancelRequestedAt: null,
     },
   };
-  const { ticket } = salvaged(TicketItem, raw, fallback, 'listIssuedTickets', { ticket: { sourceId: '', paymentId: '', issuedAt: '', validUntil: '' } });
+  const { ticket } = salvaged(TicketItem(), raw, fallback, 'listIssuedTickets', { ticket: { sourceId: '', paymentId: '', issuedAt: '', validUntil: '' } });
   return { ticket: { ...ticket, code: markedName(ticket.code, ticket.id) } };
 }
-const SourceOne = type({ source: TicketSource });
-const TicketItem = type({ ticket: Ticket });
-const TicketList = type({ tickets: 'unknown[]' });
-const TicketOne = type({ ticket: Ticket });
-const FacilityList = type({ facilities: FacilityRef.array() });
+const SourceOne = lazySchema(() => type({ source: TicketSource() }));
+const TicketItem = lazySchema(() => type({ ticket: Ticket() }));
+const TicketList = lazySchema(() => type({ tickets: 'unknown[]' }));
+const TicketOne = lazySchema(() => type({ ticket: Ticket() }));
+const FacilityList = lazySchema(() => type({ facilities: FacilityRef().array() }));
 
 
 
@@ -121,34 +121,34 @@ export function sourceQueryParams(query: TicketSourceQuery, limit = TICKET_SOURC
 }
 
 export async function listTicketSources(cid: string, query: TicketSourceQuery = {}, limit = TICKET_SOURCE_PAGE_SIZE) {
-  const data = checked(SourceList, await request(apiPath('listTicketSources', { corporationId: cid }), { query: sourceQueryParams(query, limit) }), 'listTicketSources');
-  return { ...data, sources: checkedItems(TicketSource, data.sources, 'listTicketSources', malformedSource) };
+  const data = checked(SourceList(), await request(apiPath('listTicketSources', { corporationId: cid }), { query: sourceQueryParams(query, limit) }), 'listTicketSources');
+  return { ...data, sources: checkedItems(TicketSource(), data.sources, 'listTicketSources', malformedSource) };
 }
 
 export async function getTicketSource(cid: string, id: string): Promise<TicketSource> {
-  return checked(SourceOne, await request(apiPath('getTicketSource', { corporationId: cid, sourceId: id })), 'getTicketSource').source;
+  return checked(SourceOne(), await request(apiPath('getTicketSource', { corporationId: cid, sourceId: id })), 'getTicketSource').source;
 }
 
 export async function createTicketSource(cid: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(SourceOne, await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input }), 'createTicketSource').source;
+  return checked(SourceOne(), await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input }), 'createTicketSource').source;
 }
 
 export async function updateTicketSource(cid: string, id: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(SourceOne, await request(apiPath('updateTicketSource', { corporationId: cid, sourceId: id }), { method: 'PUT', body: input }), 'updateTicketSource').source;
+  return checked(SourceOne(), await request(apiPath('updateTicketSource', { corporationId: cid, sourceId: id }), { method: 'PUT', body: input }), 'updateTicketSource').source;
 }
 
 export async function listIssuedTickets(cid: string, sourceId: string): Promise<Ticket[]> {
-  const data = checked(TicketList, await request(apiPath('listIssuedTickets', { corporationId: cid, sourceId })), 'listIssuedTickets');
-  return checkedItems(TicketItem, data.tickets, 'listIssuedTickets', malformedTicket).map((item) => item.ticket);
+  const data = checked(TicketList(), await request(apiPath('listIssuedTickets', { corporationId: cid, sourceId })), 'listIssuedTickets');
+  return checkedItems(TicketItem(), data.tickets, 'listIssuedTickets', malformedTicket).map((item) => item.ticket);
 }
 
 export async function getIssuedTicket(cid: string, sourceId: string, ticketId: string): Promise<Ticket> {
-  return checked(TicketOne, await request(apiPath('getIssuedTicket', { corporationId: cid, sourceId, ticketId })), 'getIssuedTicket').ticket;
+  return checked(TicketOne(), await request(apiPath('getIssuedTicket', { corporationId: cid, sourceId, ticketId })), 'getIssuedTicket').ticket;
 }
 
 /** The facilities a source can be sold for (an addition to SPEC §7, see docs/tickets.md). */
 export async function listTicketFacilities(cid: string): Promise<FacilityRef[]> {
-  return checked(FacilityList, await request(apiPath('listTicketFacilities', { corporationId: cid })), 'listTicketFacilities').facilities;
+  return checked(FacilityList(), await request(apiPath('listTicketFacilities', { corporationId: cid })), 'listTicketFacilities').facilities;
 }
 
 /**

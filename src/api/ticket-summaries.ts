@@ -5,26 +5,26 @@ import type { AppMutation } from './mutation';
 import { apiPath, type OperationId } from './operations';
 import { Owner, Ticket, ticketKeys } from './ticket-sources';
 import { checked } from './validate';
-import { count, dateTime, id, yearMonth } from './wire';
+import { count, dateTime, id, yearMonth, lazySchema, type Infer } from './wire';
 
 export const summaryKinds = ['consumes', 'payments', 'refunds'] as const;
 export type SummaryKind = (typeof summaryKinds)[number];
 
 /** One month of a summary: `month` is YYYY-MM (Asia/Tokyo); amounts in whole yen, tax included. */
-export const SummaryMonth = type({ month: yearMonth, count, ticketCount: count, amount: count });
-export type SummaryMonth = typeof SummaryMonth.infer;
+export const SummaryMonth = lazySchema(() => type({ month: yearMonth, count, ticketCount: count, amount: count }));
+export type SummaryMonth = Infer<typeof SummaryMonth>;
 
-export const SummaryTotal = type({ count, ticketCount: count, amount: count });
+export const SummaryTotal = lazySchema(() => type({ count, ticketCount: count, amount: count }));
 
 /** A line of a month's detail: one consumed ticket, one payment or one refund. */
-export const SummaryRow = type({
+export const SummaryRow = lazySchema(() => type({
   id,
   at: dateTime,
   paymentId: id,
   sourceId: id,
   sourceName: 'string',
   facilityName: 'string',
-  owner: Owner.or('null'),
+  owner: Owner().or('null'),
   ticketCount: count,
   amount: count,
   /** payments: refunded so far; refunds: the percentage; consumes: 0. */
@@ -32,24 +32,24 @@ export const SummaryRow = type({
   'refundPercent?': '0 <= number.integer <= 100',
   /** payments: tickets still counted (enabled or consumed), so status changes show here. */
   'activeTicketCount?': count,
-});
-export type SummaryRow = typeof SummaryRow.infer;
+}));
+export type SummaryRow = Infer<typeof SummaryRow>;
 
-export const MonthList = type({ months: SummaryMonth.array(), total: SummaryTotal });
-export const MonthDetail = type({ month: yearMonth, total: SummaryTotal, rows: SummaryRow.array() });
-export type MonthDetail = typeof MonthDetail.infer;
+export const MonthList = lazySchema(() => type({ months: SummaryMonth().array(), total: SummaryTotal() }));
+export const MonthDetail = lazySchema(() => type({ month: yearMonth, total: SummaryTotal(), rows: SummaryRow().array() }));
+export type MonthDetail = Infer<typeof MonthDetail>;
 
-export const CancelWaitingPayment = type({
+export const CancelWaitingPayment = lazySchema(() => type({
   id,
   paidAt: dateTime,
   sourceName: 'string',
-  owner: Owner.or('null'),
+  owner: Owner().or('null'),
   amount: count,
   waitingTicketCount: 'number.integer >= 1',
-});
-export type CancelWaitingPayment = typeof CancelWaitingPayment.infer;
-export const CancelWaitings = type({ payments: CancelWaitingPayment.array(), tickets: Ticket.array() });
-export type CancelWaitings = typeof CancelWaitings.infer;
+}));
+export type CancelWaitingPayment = Infer<typeof CancelWaitingPayment>;
+export const CancelWaitings = lazySchema(() => type({ payments: CancelWaitingPayment().array(), tickets: Ticket().array() }));
+export type CancelWaitings = Infer<typeof CancelWaitings>;
 
 /** Each kind's two calls (SPEC §7 "Summaries"): the months, and one month (JSON, or CSV with ?csv=1). */
 const summaryCalls = {
@@ -59,11 +59,11 @@ const summaryCalls = {
 } as const satisfies Record<SummaryKind, { months: OperationId; month: OperationId }>;
 
 export async function listSummaryMonths(cid: string, kind: SummaryKind) {
-  return checked(MonthList, await request(apiPath(summaryCalls[kind].months, { corporationId: cid })), summaryCalls[kind].months);
+  return checked(MonthList(), await request(apiPath(summaryCalls[kind].months, { corporationId: cid })), summaryCalls[kind].months);
 }
 
 export async function getSummaryMonth(cid: string, kind: SummaryKind, month: string): Promise<MonthDetail> {
-  return checked(MonthDetail, await request(apiPath(summaryCalls[kind].month, { corporationId: cid, month })), summaryCalls[kind].month);
+  return checked(MonthDetail(), await request(apiPath(summaryCalls[kind].month, { corporationId: cid, month })), summaryCalls[kind].month);
 }
 
 /** The month as a CSV file (UTF-8 with BOM, CRLF). */
@@ -73,7 +73,7 @@ export async function downloadSummaryCsv(cid: string, kind: SummaryKind, month: 
 }
 
 export async function getCancelWaitings(cid: string): Promise<CancelWaitings> {
-  return checked(CancelWaitings, await request(apiPath('getCancelWaitings', { corporationId: cid })), 'getCancelWaitings');
+  return checked(CancelWaitings(), await request(apiPath('getCancelWaitings', { corporationId: cid })), 'getCancelWaitings');
 }
 
 export const summaryMonthsQuery = (cid: string, kind: SummaryKind) =>

@@ -51,7 +51,7 @@ describe('Mirage facilities routes', () => {
   it('creates from multipart with unique tags and answers the contract shape', async () => {
     const { status, data, bearer, cid } = await create({ name: ' 新しい施設 ', postalCode: '1500001', qrCodeId: ' QR-1 ', isSameDeliveryAddress: true });
     expect(status).toBe(200);
-    expect(FacilityResponse.allows(data)).toBe(true);
+    expect(FacilityResponse().allows(data)).toBe(true);
     const [row] = facilityTable(server).all();
     expect(row).toMatchObject({ name: '新しい施設', qrCodeId: 'QR-1', status: 'pending', deliveryAddress: null, address: { postalCode: '150-0001' } });
     expect(row!.tags).toEqual([{ displayName: '飲食店', type: 'category' }]);
@@ -74,7 +74,7 @@ describe('Mirage facilities routes', () => {
       expect(own.every((row) => row.images.length > 0 && row.checkInUrl && row.qrCodeId)).toBe(true);
     }
     for (const row of rows.slice(0, 5)) {
-      expect(FacilityResponse.allows({ facility: { ...row, imageUrls: [], imageIds: [] }, corporation: { id: 'x', name: 'x' }, address: row.address, deliveryAddress: row.deliveryAddress, tags: row.tags, activities: row.activities })).toBe(true);
+      expect(FacilityResponse().allows({ facility: { ...row, imageUrls: [], imageIds: [] }, corporation: { id: 'x', name: 'x' }, address: row.address, deliveryAddress: row.deliveryAddress, tags: row.tags, activities: row.activities })).toBe(true);
     }
   });
 });
