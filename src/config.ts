@@ -51,5 +51,3 @@ export const config = {
     businessRegistration: providerUrl(env.VITE_LINK_REGISTRATION, 'https://petpass.example.jp/business/register'),
   },
 } as const;
-
-export type AppConfig = typeof config;

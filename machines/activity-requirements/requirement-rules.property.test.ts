@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, isConsistent, newActivityRules, type ActivityRules, type RequirementEdit } from './requirement-rules';
+import { isConsistent } from '@tests/harness/requirement-invariants';
+import { applyEdit, newActivityRules, type ActivityRules, type RequirementEdit } from './requirement-rules';
 
 const booleanFields = [
   'isIndoor',

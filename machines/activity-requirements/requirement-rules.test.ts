@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyEdit,
-  applyEdits,
-  isConsistent,
-  newActivityRules,
-  requirementOptions,
-  restrictionLevelOptions,
-  type ActivityRules,
-} from './requirement-rules';
+import { applyEdits, isConsistent } from '@tests/harness/requirement-invariants';
+import { applyEdit, newActivityRules, requirementOptions, restrictionLevelOptions, type ActivityRules } from './requirement-rules';
 
 const edit = (state: ActivityRules, field: Parameters<typeof applyEdit>[1]['field'], value: unknown) => applyEdit(state, { field, value });
 

@@ -190,28 +190,3 @@ export function applyEdit(state: ActivityRules, edit: RequirementEdit): Activity
   const next = toggle(props, field, value);
   return next === props ? state : { ...state, requirementProps: next };
 }
-
-/** Several edits in order (a form that sets a whole activity at once). */
-export const applyEdits = (state: ActivityRules, edits: readonly RequirementEdit[]): ActivityRules => edits.reduce(applyEdit, state);
-
-/**
- * The invariants every reachable state obeys (used by the property tests):
- * not pet friendly ⇒ everything reset; an item that is on holds a value in its range; an item that
- * is off is empty, except a minimum age that still holds the new activity's initial value 1.
- */
-export function isConsistent(state: ActivityRules): boolean {
-  const { activityProps: activity, requirementProps: props } = state;
-  if (!isRestrictionLevel(activity.restrictionLevel)) return false;
-  if (!activity.isPetFriendly) {
-    return (Object.keys(resetRequirements) as (keyof RequirementProps)[]).every((key) => props[key] === resetRequirements[key]);
-  }
-  for (const [field, { options, toggle: on }] of Object.entries(numberFields) as [NumberField, (typeof numberFields)[NumberField]][]) {
-    const current = props[field];
-    if (props[on]) {
-      if (!inOptions(current, options)) return false;
-    } else if (current !== null && !(field === 'minAgeMonths' && current === INITIAL_MIN_AGE_MONTHS)) {
-      return false;
-    }
-  }
-  return !(props.isRabiesTagAlt && !props.isNeedRabies);
-}

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetcherCalls, ASSET_BASE } from '@tests/harness/fetcher-calls';
 import { configureApiClient } from './client';
-import { findOperation, operationIds, operations, type OperationId } from './operations';
+import { findOperation } from '@tests/harness/find-operation';
+import { operationIds, operations, type OperationId } from './operations';
 
 /**
  * The exact path, trailing slash included, and the method of every call, as it

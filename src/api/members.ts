@@ -25,7 +25,6 @@ export const Member = lazySchema(() => type({
   createdAt: dateTimeOrNull,
 }));
 export type Member = Infer<typeof Member>;
-export type MemberStatus = Member['status'];
 
 /** GET and POST both answer the whole list, newest first. */
 const MemberList = lazySchema(() => type({ data: 'unknown[]' }));

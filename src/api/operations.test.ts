@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { apiMessages } from '@/messages/api';
 import { ApiError } from './api-error';
-import { apiPath, findOperation, operationIds, operations, pathPattern } from './operations';
+import { findOperation } from '@tests/harness/find-operation';
+import { apiPath, operationIds, operations, pathPattern } from './operations';
 
 /**
  * SPEC §7, as written there: every call with its exact path, trailing slash included. A real

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDateJa, formatDateSlash, formatDateTime, formatMonthDay, formatYearMonth, NO_DATE, startOfTokyoDay, todayInTokyo } from './dates';
+import { formatDateJa, formatDateSlash, formatDateTime, formatYearMonth, NO_DATE, startOfTokyoDay, todayInTokyo } from './dates';
 
 describe('date formats in Asia/Tokyo (SPEC §9)', () => {
   const iso = '2026-03-04T23:30:05Z'; // 2026-03-05 08:30:05 in Tokyo
@@ -10,7 +10,6 @@ describe('date formats in Asia/Tokyo (SPEC §9)', () => {
     expect(formatDateTime(iso)).toBe('2026-03-05 08:30');
     expect(formatDateTime(iso, { seconds: true })).toBe('2026-03-05 08:30:05');
     expect(formatDateSlash(iso)).toBe('2026/03/05');
-    expect(formatMonthDay(iso)).toBe('03月05日');
     expect(formatDateSlash('2026-12-31')).toBe('2026/12/31');
     expect(formatDateTime('2026-01-02T03:04:00+09:00')).toBe('2026-01-02 03:04');
   });
@@ -20,14 +19,13 @@ describe('date formats in Asia/Tokyo (SPEC §9)', () => {
       expect(formatDateJa(bad)).toBe(NO_DATE);
       expect(formatDateTime(bad)).toBe(NO_DATE);
       expect(formatDateSlash(bad)).toBe(NO_DATE);
-      expect(formatMonthDay(bad)).toBe(NO_DATE);
     }
   });
 
   it('never throws, whatever the input', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null)), (value) => {
-        for (const f of [formatDateJa, formatDateSlash, formatMonthDay, formatDateTime]) expect(typeof f(value)).toBe('string');
+        for (const f of [formatDateJa, formatDateSlash, formatDateTime]) expect(typeof f(value)).toBe('string');
       }),
     );
   });

@@ -50,12 +50,6 @@ export function formatDateSlash(value: DateInput): string {
   return d ? `${pad(d.year, 4)}/${pad(d.month)}/${pad(d.day)}` : NO_DATE;
 }
 
-/** 11月22日 */
-export function formatMonthDay(value: DateInput): string {
-  const d = toTokyo(value);
-  return d ? `${pad(d.month)}月${pad(d.day)}日` : NO_DATE;
-}
-
 /** '2026-11' (or any date in it) → 2026年11月: the one way a month is shown. */
 export function formatYearMonth(value: DateInput): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}$/.test(value.trim())) {

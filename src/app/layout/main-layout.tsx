@@ -12,9 +12,6 @@ import { useRequestedPath } from '../shown-location';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { Sidebar } from './sidebar';
 
-/** Below this width the sidebar hides behind a toggle (SPEC §9: 1200 px). */
-export const SIDEBAR_BREAKPOINT_PX = 1200;
-
 /**
  * The signed-in shell: top bar, sidebar, breadcrumb and title, footer. Mounted once for every
  * screen in it (src/app/guarded-route.tsx), so the query cache and the menu survive navigations.

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isConsistent, newActivityRules, type ActivityRules } from '@machines/activity-requirements/requirement-rules';
+import { newActivityRules, type ActivityRules } from '@machines/activity-requirements/requirement-rules';
+import { isConsistent } from '@tests/harness/requirement-invariants';
 import { RequirementEditor } from '@/features/facilities/activities/requirement-editor';
 import { facilityRulesMessages as m } from '@/messages/facility-rules';
 
