@@ -18,7 +18,7 @@ if (!executablePath) {
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_DIST ? `test-results-${DIST}` : 'test-results',
-  fullyParallel: false,
+  fullyParallel: true,
   forbidOnly: true,
   // Honest failures: a flaky test is a bug to fix, not to retry.
   retries: 0,

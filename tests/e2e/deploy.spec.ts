@@ -11,6 +11,9 @@ import { ja } from '../../src/messages/ja';
 // with a reload button. The demo build and a next version of it (every chunk moved, the product
 // named "v2") are deployed in turn over one served folder.
 
+// Each test deploys over the one served folder in turn: they run in order, in one worker.
+test.describe.configure({ mode: 'default' });
+
 let first: string;
 let second: string;
 let served: string;
