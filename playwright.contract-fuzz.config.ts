@@ -21,6 +21,8 @@ export default defineConfig({
   workers: 1,
   // One journey through every screen, several rounds, against a mock that answers at random.
   timeout: 180_000,
+  // Each screen waits on the mock's calls through Prism: the same limit as the contract journeys.
+  expect: { timeout: 15_000 },
   use: { ...base.use, baseURL: `http://${HOST}:${PORT}` },
   webServer: [
     server('node scripts/contract-prism.mjs', `http://${HOST}:${PRISM_PORT}/api/me`, 90_000, {

@@ -36,6 +36,7 @@ export default defineConfig({
   workers: 2,
   // Every call of a journey crosses Prism's validating proxy and a Node server: one limit for all.
   timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: { ...base.use, baseURL: `http://${HOST}:${PORT}` },
   webServer: [
     // Answers as a backend written from the spec alone would: no profile, null texts, decimal strings.

@@ -3,7 +3,7 @@
  * Strict: an actor call the test did not script is recorded in `unexpected` (and rejects),
  * so `expectNoSurprises` fails the test even when the machine swallowed the rejection.
  */
-import { createActor, fromPromise, SimulatedClock, waitFor as waitForever, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type ActorRefFrom } from 'xstate';
 import { expect } from 'vitest';
 import { sessionMachine } from './session.machine';
 import type { Ability, Corporation, MailLinkSent, Me, SessionInput } from './session.types';
@@ -139,9 +139,7 @@ export function startSession(script: Script, input: SessionInput = {}) {
   return { actor, kit, clock };
 }
 
-/** xstate's waitFor, but a test that never gets there fails in a second instead of at the test timeout. */
-export const waitFor = <T extends AnyActorRef>(actor: T, predicate: (snapshot: SnapshotFrom<T>) => boolean) =>
-  waitForever(actor, predicate, { timeout: 1000 });
+export { waitFor } from 'xstate';
 
 /** Lets promise actors settle and the machine take the resulting transitions. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -78,13 +78,12 @@ async function go(page: Page, path: string): Promise<void> {
   await page.waitForFunction(
     (title) => !document.querySelector('main[inert]') && (!document.querySelector('[data-fuzz-left]') || document.title !== title),
     before,
-    { timeout: 15_000 },
   );
 }
 
 /** The screen has what it asked for: no navigation waiting, nothing loading. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('main[inert], [aria-busy="true"], .spinner')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main[inert], [aria-busy="true"], .spinner')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
@@ -98,7 +97,7 @@ async function expectSense(page: Page, where: string): Promise<void> {
 async function enter(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await signInAs(page, 'fuzz@example.jp');
-    await expect(page).toHaveURL(/\/(dashboard|select_corporation|no_regist)$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/(dashboard|select_corporation|no_regist)$/);
     if (page.url().endsWith(paths.noRegist)) {
       await settled(page);
       await expectSense(page, paths.noRegist);

@@ -20,7 +20,7 @@ test('admin creates a facility with an image and an agreement PDF, then edits it
   await page.getByRole('button', { name: m.activities.add }).click();
   await page.locator('.facilities-activity').first().getByLabel('アクティビティ名').fill('テラス席');
   await page.getByLabel('画像を選択').setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: '画像 1' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: '画像 1' })).toBeVisible();
   await page.getByLabel(m.fields.agreementPdf).setInputFiles({ name: '同意書.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('checkbox', { name: m.fields.needAgreement }).check();
   await expectAccessible(page);

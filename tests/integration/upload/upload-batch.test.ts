@@ -25,7 +25,7 @@ describe("a form's uploads on the app's calls (Mirage)", () => {
     const finished: UploadedAsset[] = [];
     batch.on('batch.uploaded', ({ asset }) => void finished.push(asset));
     batch.send({ type: 'batch.add', files: [new File(['webm-bytes'], 'walk.webm', { type: 'video/webm' })], kind: 'movie' });
-    await waitFor(batch, (s) => s.context.items.length === 0, { timeout: 3000 });
+    await waitFor(batch, (s) => s.context.items.length === 0);
     expect(finished).toHaveLength(1);
     expect(finished[0]!.thumbnailUrl).toMatch(/^data:image\/svg\+xml,/);
     expect(coreTables(server.db).assets.all()).toMatchObject([{ assetType: 'movie', contentType: 'video/webm', status: 'processed' }]);
