@@ -125,7 +125,7 @@ export function registerCheckInRoutes(server: AppServer): void {
 
   routes.get(`${base}/check-in-pets`, ({ request, params }) => {
     // The contract's query type (src/api/check-ins.ts) checks it and gives the Japanese 422s.
-    const query = validInput(CheckInListParams, queryOf(request), wrongShape);
+    const query = validInput(CheckInListParams(), queryOf(request), wrongShape);
     const page = query.page ?? 0;
     const limit = query.limit ?? DEFAULT_LIMIT;
     const order = query.order ?? 'desc';
@@ -151,7 +151,7 @@ export function registerCheckInRoutes(server: AppServer): void {
   }));
 
   routes.get(`${base}/csv/download`, ({ request, params }) => {
-    const query = validInput(CheckInCsvParams, queryOf(request), () => m.badYear);
+    const query = validInput(CheckInCsvParams(), queryOf(request), () => m.badYear);
     const yearText = query.year;
     const facilityId = query.facilityId ?? '';
     const rows = rowsOf(params.cid!, (row) => row.checkedInAt.startsWith(yearText) && (!facilityId || row.facilityId === facilityId));

@@ -64,11 +64,11 @@ const wrongShape: Record<string, string> = {
 };
 
 /**
- * Checks a create/update body with the contract's CouponInput (src/api/coupons.ts), the rules
+ * Checks a create/update body with the contract's CouponInput (src/api/coupon-input.ts), the rules
  * the form uses; 422 + displayMessage otherwise. Targets must be the corporation's facilities.
  */
 export function couponInput(body: Record<string, unknown>, facilityIds: Set<string> | undefined): CouponInput {
-  const input = validInput(CouponInput, body, (key) => wrongShape[key] ?? mirageMessages.badJson);
+  const input = validInput(CouponInput(), body, (key) => wrongShape[key] ?? mirageMessages.badJson);
   const targets = [...new Set(input.facilityIds)];
   if (facilityIds && targets.some((id) => !facilityIds.has(id))) throw failure(422, s.facilityUnknown);
   const image = input.image && { id: input.image.id, url: input.image.url, thumbnailUrl: input.image.thumbnailUrl, originalFileUrl: input.image.originalFileUrl };

@@ -1,4 +1,4 @@
-import type { CouponImage } from '@/api/coupons';
+import type { CouponImage } from '@/api/coupon-input';
 import type { StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { table, type Row } from '../lib/db';
 import type { Random } from '../lib/random';

@@ -2,7 +2,8 @@ import { AssetAccess, SignedUrlInfo, UploadedAsset } from '@/api/assets';
 import { AbilitySchema, ProfileSchema } from '@/api/auth';
 import { CheckInDetail, CheckInItem, CheckInOwner, CheckInSummary } from '@/api/check-ins';
 import { Corporation } from '@/api/corporations';
-import { Coupon, CouponImage, CouponInput } from '@/api/coupons';
+import { CouponImage, CouponInput } from '@/api/coupon-input';
+import { Coupon } from '@/api/coupons';
 import { Activity, AgreementSchema, FacilityResponse, Tag, WireAddress, WireFacility } from '@/api/facilities';
 import { Member } from '@/api/members';
 import { Refund, TicketPayment } from '@/api/ticket-payments';
@@ -23,9 +24,9 @@ export const namedSchemas = {
   CheckInItem: CheckInItem(),
   CheckInDetail: CheckInDetail(),
   CheckInSummary: CheckInSummary(),
-  CouponImage,
+  CouponImage: CouponImage(),
   Coupon: Coupon(),
-  CouponInput,
+  CouponInput: CouponInput(),
   Tag: Tag(),
   Activity: Activity(),
   ActivityInput: ActivityBody,

@@ -4,8 +4,10 @@ import { AssetAccess, SignedUrlInfo, UploadedAsset } from '@/api/assets';
 import { MailLinkSent, Me, SignInBody } from '@/api/auth';
 import { CheckInDetail, CheckInItem, CheckInSummary, Paginate as CheckInPaginate } from '@/api/check-ins';
 import { QuizUnit, TrainingInfo } from '@/api/constants';
-import { Corporation, CorporationPatch } from '@/api/corporations';
-import { Coupon, CouponInput } from '@/api/coupons';
+import { CorporationPatch } from '@/api/corporation-rules';
+import { Corporation } from '@/api/corporations';
+import { CouponInput } from '@/api/coupon-input';
+import { Coupon } from '@/api/coupons';
 import { Activity, AgreementSchema, ConfirmationStatus, FacilityResponse, FacilityStatus, Tag } from '@/api/facilities';
 import { Member, MemberChange } from '@/api/members';
 import type { OperationId } from '@/api/operations';
@@ -118,8 +120,8 @@ export const operationSchemas: Record<OperationId, OperationSchemas> = {
 
   listCoupons: { query: [q('status', type.enumerated(...couponStatuses), '実効状態で絞る')], success: ok(type({ data: Coupon().array() })), errors: [...read, 422] },
   getCoupon: { success: ok(type({ data: Coupon() })), errors: read },
-  createCoupon: { body: { json: CouponInput }, success: ok(type({ data: Coupon() }), '作成したクーポン（下書き）'), errors: write },
-  updateCoupon: { body: { json: CouponInput }, success: ok(type({ data: Coupon() })), errors: write },
+  createCoupon: { body: { json: CouponInput() }, success: ok(type({ data: Coupon() }), '作成したクーポン（下書き）'), errors: write },
+  updateCoupon: { body: { json: CouponInput() }, success: ok(type({ data: Coupon() })), errors: write },
   changeCouponStatus: {
     body: { json: type({ status: type.enumerated(...storedCouponStatuses) }) },
     success: ok(type({ data: Coupon() })),

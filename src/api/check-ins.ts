@@ -8,7 +8,6 @@ import { request, requestBlob } from './client';
 import { apiPath } from './operations';
 import { CHECK_IN_LIMIT_MAX } from './check-in-params';
 
-export { CHECK_IN_LIMIT_MAX, CheckInCsvParams, CheckInListParams } from './check-in-params';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yearMonth, lazySchema, type Infer, type InferIn } from './wire';
 

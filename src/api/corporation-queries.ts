@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getCorporation, patchCorporation, type Corporation, type CorporationPatch } from './corporations';
+import type { CorporationPatch } from './corporation-rules';
+import { getCorporation, patchCorporation, type Corporation } from './corporations';
 import type { AppMutation } from './mutation';
 import { corporationKeys } from './query-keys';
 

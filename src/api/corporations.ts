@@ -1,7 +1,5 @@
 import { type } from 'arktype';
-import { CorporationPatch } from './corporation-rules';
-
-export { CorporationPatch } from './corporation-rules';
+import type { CorporationPatch } from './corporation-rules';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';

@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { couponMessages } from '@/messages/coupons';
 import { textRule } from './field-rules';
-import { id } from './wire';
+import { id, lazySchema, type Infer } from './wire';
 
 /**
  * What a coupon's create and update carry, and their limits: the form checks its fields with
@@ -15,8 +15,8 @@ export const MAX_COUPON_NUM_REQUIRED_VISITS = 51;
 export const MAX_COUPON_NUM_ISSUABLE = 10;
 
 /** An uploaded image, as the asset service returns it (SPEC §7 asset upload, step 4). */
-export const CouponImage = type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' });
-export type CouponImage = typeof CouponImage.infer;
+export const CouponImage = lazySchema(() => type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' }));
+export type CouponImage = Infer<typeof CouponImage>;
 
 export const COUPON_TITLE_MAX_LENGTH = 50;
 export const COUPON_DESCRIPTION_MAX_LENGTH = 1000;
@@ -37,7 +37,7 @@ const trimmed = (rule: ReturnType<typeof textRule>) => type('string').pipe((text
  * fields with the same ones (src/features/coupons/coupon-form-values.ts), and Mirage validates
  * request bodies with CouponInput itself. Texts are trimmed and counted in code points.
  */
-export const couponRules = {
+export const couponRules = lazySchema(() => ({
   title: trimmed(textRule({ label: f.title, max: COUPON_TITLE_MAX_LENGTH, required: true })),
   benefit: trimmed(textRule({ label: f.benefit, max: COUPON_BENEFIT_MAX_LENGTH, required: true })),
   description: trimmed(textRule({ label: f.description, max: COUPON_DESCRIPTION_MAX_LENGTH })),
@@ -49,22 +49,22 @@ export const couponRules = {
   instant: type('string').narrow(
     (text, ctx) => (ISO_WITH_OFFSET.test(text) && !Number.isNaN(Date.parse(text))) || ctx.reject(says(couponMessages.server.periodInvalid)),
   ),
-};
+}));
 
 /** Body of POST create and POST {id} (update replaces every editable field). */
-export const CouponInput = type({
-  title: couponRules.title,
-  description: couponRules.description.default(''),
-  image: CouponImage.or('null').default(null),
+export const CouponInput = lazySchema(() => type({
+  title: couponRules().title,
+  description: couponRules().description.default(''),
+  image: CouponImage().or('null').default(null),
   facilityIds: type('string[]').default(() => []),
-  requiredVisits: couponRules.requiredVisits,
-  issuableCount: couponRules.issuableCount,
-  benefit: couponRules.benefit,
-  startAt: couponRules.instant,
-  endAt: couponRules.instant,
+  requiredVisits: couponRules().requiredVisits,
+  issuableCount: couponRules().issuableCount,
+  benefit: couponRules().benefit,
+  startAt: couponRules().instant,
+  endAt: couponRules().instant,
 })
   .narrow((input, ctx) => Date.parse(input.endAt) >= Date.parse(input.startAt) || ctx.reject({ path: ['endAt'], ...says(v.endBeforeStart) }))
-  .onUndeclaredKey('delete');
+  .onUndeclaredKey('delete'));
 /** What the client sends (every key present); Mirage reads the output (trimmed, defaults filled in). */
-export type CouponInput = typeof CouponInput.infer;
+export type CouponInput = Infer<typeof CouponInput>;
 

@@ -9,18 +9,6 @@ import { checked, checkedItems, markedName, rawId, salvaged, stand } from './val
 import { dateTime, dateTimeOrNull, id, text, wholeIn, lazySchema, type Infer, type InferIn } from './wire';
 import { CouponImage, MAX_COUPON_NUM_ISSUABLE, MAX_COUPON_NUM_REQUIRED_VISITS, type CouponInput } from './coupon-input';
 
-export {
-  COUPON_BENEFIT_MAX_LENGTH,
-  COUPON_DESCRIPTION_MAX_LENGTH,
-  COUPON_TITLE_MAX_LENGTH,
-  CouponImage,
-  CouponInput,
-  couponRules,
-  issuableCountOptions,
-  MAX_COUPON_NUM_ISSUABLE,
-  MAX_COUPON_NUM_REQUIRED_VISITS,
-  requiredVisitOptions,
-} from './coupon-input';
 
 /**
  * A stamp-style visit coupon (docs/coupons.md): after `requiredVisits` check-ins at one of the
@@ -33,7 +21,7 @@ export const Coupon = lazySchema(() => type({
   corporationId: 'string',
   title: 'string',
   description: text,
-  image: CouponImage.or('null').default(null),
+  image: CouponImage().or('null').default(null),
   facilityIds: 'string[]',
   requiredVisits: wholeIn(1, MAX_COUPON_NUM_REQUIRED_VISITS - 1),
   issuableCount: wholeIn(1, MAX_COUPON_NUM_ISSUABLE),

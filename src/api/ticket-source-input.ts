@@ -2,16 +2,10 @@ import { type } from 'arktype';
 import { common } from '@/messages/common';
 import { ticketsJa } from '@/messages/tickets';
 import { textRule } from './field-rules';
+import { TICKET_SOURCE_DESCRIPTION_MAX, TICKET_SOURCE_MAX_PRICE, TICKET_SOURCE_MIN_PRICE, TICKET_SOURCE_NAME_MAX, TICKET_SOURCE_VALID_DAYS_MAX } from './ticket-values';
 
 const f = ticketsJa.fields;
 const m = ticketsJa.form;
-
-/** SPEC §9: the lowest price of a ticket source, in yen, tax excluded. */
-export const TICKET_SOURCE_MIN_PRICE = 50;
-export const TICKET_SOURCE_MAX_PRICE = 1_000_000;
-export const TICKET_SOURCE_NAME_MAX = 100;
-export const TICKET_SOURCE_DESCRIPTION_MAX = 2000;
-export const TICKET_SOURCE_VALID_DAYS_MAX = 3650;
 
 /** An instant as the API writes it: ISO 8601 with an offset (docs/tickets.md), seconds optional. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -4,16 +4,15 @@ import { request } from './client';
 import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { corporationKeys } from './query-keys';
-import { TICKET_SOURCE_MIN_PRICE, type TicketSourceInput } from './ticket-source-input';
+import type { TicketSourceInput } from './ticket-source-input';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { count, dateTime, dateTimeOrNull, id, text, textOrNull, lazySchema, type Infer, type InferIn } from './wire';
 
-export { TICKET_SOURCE_MIN_PRICE } from './ticket-source-input';
 export type { TicketSourceInput } from './ticket-source-input';
 /** SPEC §9: the ticket source list's page size (pages start at 0). */
 export const TICKET_SOURCE_PAGE_SIZE = 300;
 
-import { issuabilities, saleStatuses, ticketStatuses, type SourceSort } from './ticket-values';
+import { issuabilities, saleStatuses, TICKET_SOURCE_MIN_PRICE, ticketStatuses, type SourceSort } from './ticket-values';
 
 export { issuabilities, saleStatuses, sourceSorts, ticketStatuses, type SourceSort } from './ticket-values';
 

@@ -1,8 +1,16 @@
 /**
- * The ticket sales' enumerations as plain values: the contract's types are made of them
- * (src/api/ticket-sources.ts), and the fake server checks queries and status changes with them
- * without building the contract's schemas.
+ * The ticket sales' enumerations and limits as plain values: the contract's types and the input
+ * rules are made of them (src/api/ticket-sources.ts, ticket-source-input.ts), and the fake server
+ * checks queries and status changes with them without building any schema.
  */
+
+/** SPEC §9: the lowest price of a ticket source, in yen, tax excluded. */
+export const TICKET_SOURCE_MIN_PRICE = 50;
+export const TICKET_SOURCE_MAX_PRICE = 1_000_000;
+export const TICKET_SOURCE_NAME_MAX = 100;
+export const TICKET_SOURCE_DESCRIPTION_MAX = 2000;
+export const TICKET_SOURCE_VALID_DAYS_MAX = 3650;
+
 export const saleStatuses = ['sale', 'closed'] as const;
 export const issuabilities = ['on_sale', 'closed', 'sold_out', 'expired'] as const;
 export const ticketStatuses = ['enabled', 'consumed', 'expired', 'canceled', 'ignored'] as const;

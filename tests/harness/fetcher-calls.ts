@@ -4,6 +4,7 @@ import * as auth from '@/api/auth';
 import * as checkIns from '@/api/check-ins';
 import * as constants from '@/api/constants';
 import * as corporations from '@/api/corporations';
+import type { CouponInput } from '@/api/coupon-input';
 import * as coupons from '@/api/coupons';
 import * as dashboard from '@/api/dashboard';
 import * as facilities from '@/api/facilities';
@@ -30,7 +31,7 @@ const facilityFields: facilities.FacilityFields = {
   deliveryPrefecture: '', deliveryAddress: '', addressee: '', name: 'ドッグカフェ', tel: '0312345678', url: '', catchphrase: '',
   introduction: '', caution: '', latitude: null, longitude: null, qrCodeId: '', memoForCheckIn: '',
 };
-const couponInput: coupons.CouponInput = {
+const couponInput: CouponInput = {
   title: 'スタンプ', description: '', image: null, facilityIds: [], requiredVisits: 3, issuableCount: 1, benefit: 'おやつ',
   startAt: '2026-01-01T00:00:00+09:00', endAt: '2026-12-31T23:59:59+09:00',
 };

@@ -1,7 +1,8 @@
 import { type } from 'arktype';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CouponInput, type Coupon } from '@/api/coupons';
+import { CouponInput } from '@/api/coupon-input';
+import type { Coupon } from '@/api/coupons';
 import { couponMessages } from '@/messages/coupons';
 import { couponFormSchema, couponToForm, emptyCouponForm, endBeforeStart, endOfTokyoDay, formToInput } from './coupon-form-values';
 
@@ -60,7 +61,7 @@ describe('coupon form values', () => {
         const values = { ...valid, title, benefit, description, requiredVisits, issuableCount, startDate, endDate };
         const found = issues(values);
         for (const [, message] of found) expect(message).toMatch(/。$/);
-        if (found.length === 0) expect(CouponInput(formToInput(values))).not.toBeInstanceOf(type.errors);
+        if (found.length === 0) expect(CouponInput()(formToInput(values))).not.toBeInstanceOf(type.errors);
       }),
     );
   });

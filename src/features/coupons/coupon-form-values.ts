@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { Temporal } from 'temporal-polyfill';
-import { CouponImage, couponRules, type Coupon, type CouponInput } from '@/api/coupons';
+import { CouponImage, couponRules, type CouponInput } from '@/api/coupon-input';
+import type { Coupon } from '@/api/coupons';
 import { startOfTokyoDay, TIME_ZONE, toTokyo } from '@/lib/dates';
 import { couponMessages } from '@/messages/coupons';
 
@@ -30,7 +31,7 @@ export const endBeforeStart = (startDate: string, endDate: string): string | und
  * A select's value as the number the contract's rule checks; nothing chosen yet ('') becomes 0,
  * which the rule refuses with its own message (NaN would get the library's English instead).
  */
-const chosen = (rule: typeof couponRules.requiredVisits) =>
+const chosen = (rule: ReturnType<typeof couponRules>['requiredVisits']) =>
   type('string').pipe((text) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : 0), rule);
 
 /**
@@ -39,13 +40,13 @@ const chosen = (rule: typeof couponRules.requiredVisits) =>
  * which the contract receives as instants, have form-specific messages.
  */
 export const couponFormSchema = type({
-  title: couponRules.title,
-  description: couponRules.description,
-  images: CouponImage.array().narrow((images, ctx) => images.length <= 1 || ctx.reject({ message: v.image, expected: v.image })),
+  title: couponRules().title,
+  description: couponRules().description,
+  images: CouponImage().array().narrow((images, ctx) => images.length <= 1 || ctx.reject({ message: v.image, expected: v.image })),
   facilityIds: 'string[]',
-  requiredVisits: chosen(couponRules.requiredVisits),
-  issuableCount: chosen(couponRules.issuableCount),
-  benefit: couponRules.benefit,
+  requiredVisits: chosen(couponRules().requiredVisits),
+  issuableCount: chosen(couponRules().issuableCount),
+  benefit: couponRules().benefit,
   startDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.startDate, expected: v.startDate })),
   endDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.endDate, expected: v.endDate })),
 }).narrow(

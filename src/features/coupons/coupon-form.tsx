@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
-import {
-  COUPON_BENEFIT_MAX_LENGTH,
-  COUPON_DESCRIPTION_MAX_LENGTH,
-  COUPON_TITLE_MAX_LENGTH,
-  issuableCountOptions,
-  requiredVisitOptions,
-  type CouponFacilityOption,
-} from '@/api/coupons';
+import { COUPON_BENEFIT_MAX_LENGTH, COUPON_DESCRIPTION_MAX_LENGTH, COUPON_TITLE_MAX_LENGTH, issuableCountOptions, requiredVisitOptions } from '@/api/coupon-input';
+import type { CouponFacilityOption } from '@/api/coupons';
 import { couponMessages } from '@/messages/coupons';
 import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';

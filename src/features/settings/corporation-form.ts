@@ -1,6 +1,5 @@
 import { type } from 'arktype';
-import { corporationRules } from '@/api/corporation-rules';
-import { CorporationPatch } from '@/api/corporations';
+import { corporationRules, CorporationPatch } from '@/api/corporation-rules';
 
 export type CorporationValues = { name: string; email: string; isTicketMailReceivable: boolean };
 

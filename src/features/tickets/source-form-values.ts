@@ -6,7 +6,7 @@ import {
   TICKET_SOURCE_MIN_PRICE,
   TICKET_SOURCE_NAME_MAX,
   TICKET_SOURCE_VALID_DAYS_MAX,
-} from '@/api/ticket-source-input';
+} from '@/api/ticket-values';
 import type { SaleStatus, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
 import { TIME_ZONE, toTokyo, todayInTokyo } from '@/lib/dates';
 import { parseYen } from '@/lib/money';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useLocation } from 'wouter';
 import type { FacilityRef, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
-import { TICKET_SOURCE_DESCRIPTION_MAX, TICKET_SOURCE_NAME_MAX } from '@/api/ticket-source-input';
+import { TICKET_SOURCE_DESCRIPTION_MAX, TICKET_SOURCE_NAME_MAX } from '@/api/ticket-values';
 import { formatYen, NO_AMOUNT, parseYen, taxIncluded } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';

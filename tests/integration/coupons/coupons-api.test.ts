@@ -5,7 +5,7 @@ import { toCoupon } from '@mirage/routes/coupons-table';
 import { demoCorporations } from '@mirage/scenarios/accounts';
 import { couponsSeeder } from '@mirage/scenarios/coupons';
 import { callMirage, createTestAccount } from '@mirage/testing';
-import type { CouponInput } from '@/api/coupons';
+import type { CouponInput } from '@/api/coupon-input';
 import { couponMessages as m } from '@/messages/coupons';
 import { startTestServer } from '@tests/harness/render-app';
 import { insertCoupon, storedCoupons } from './coupon-fixtures';
