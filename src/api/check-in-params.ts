@@ -7,6 +7,8 @@ import { lazySchema } from './wire';
  * (its Japanese 422s): apart from the check-in contract, so that the fake does not build the
  * answers' schemas it never reads.
  */
+
+/** `limit` of the list call: 1..100 (the screens send 10). */
 export const CHECK_IN_LIMIT_MAX = 100;
 
 const m = checkInMessages.server;

@@ -61,8 +61,6 @@ export const CheckInDetail = lazySchema(() => CheckInItem().and({
 }));
 export type CheckInDetail = Infer<typeof CheckInDetail>;
 
-/** `limit` of the list call: 1..100 (the screens send 10). */
-
 /** The server's paginate: `page` is zero-based, as sent. */
 export const Paginate = lazySchema(() => type({ page: count, limit: wholeIn(1, CHECK_IN_LIMIT_MAX), total: count, totalPages: count }));
 export type Paginate = Infer<typeof Paginate>;
