@@ -61,14 +61,6 @@ async function requestBodyOf(request: Request): Promise<unknown> {
   return type.startsWith('multipart/form-data') ? request.clone().formData() : request.clone().text();
 }
 
-const plainHeaders = (headers: Headers): Record<string, string> => Object.fromEntries(headers.entries());
-
-function headerOf(headers: Record<string, string>, name: string): string | null {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
-  return null;
-}
-
 export function createDemoClient({ pageHref = globalThis.location.href, realFetch = globalThis.fetch.bind(globalThis), RealXhr = globalThis.XMLHttpRequest, onEarlyUse }: ClientOptions = {}): DemoWorkerClient {
   let current: DemoServerState = { mails: [], changedRows: 0, expireSession: false };
   const listeners = new Set<(state: DemoServerState) => void>();
@@ -137,7 +129,7 @@ export function createDemoClient({ pageHref = globalThis.location.href, realFetc
 
   async function forward(method: string, href: string, headers: Record<string, string>, rawBody: unknown, signal?: AbortSignal | null): Promise<Answer> {
     const { body, type } = await wireBody(rawBody);
-    if (type && headerOf(headers, 'content-type') === null) headers['content-type'] = type;
+    if (type && !new Headers(headers).has('content-type')) headers['content-type'] = type;
     return call({ type: 'request', id: nextId++, method: method.toUpperCase(), url: href, headers, body }, signal);
   }
 
@@ -145,7 +137,7 @@ export function createDemoClient({ pageHref = globalThis.location.href, realFetc
     const request = input instanceof Request ? input : undefined;
     const href = new URL(request ? request.url : input instanceof URL ? input.href : String(input), pageHref).href;
     if (!owned(href)) return realFetch(input, init);
-    const headers = plainHeaders(new Headers(init?.headers ?? request?.headers));
+    const headers = Object.fromEntries(new Headers(init?.headers ?? request?.headers).entries());
     const body = init?.body !== undefined ? init.body : request ? await requestBodyOf(request) : null;
     const answer = await forward(init?.method ?? request?.method ?? 'GET', href, headers, body, init?.signal ?? request?.signal);
     return new Response(NO_BODY.has(answer.status) ? null : answer.body, { status: answer.status, headers: answer.headers });
@@ -250,7 +242,7 @@ function demoXhrClass(
     override getResponseHeader(name: string): string | null {
       const demo = calls.get(this);
       if (!demo) return super.getResponseHeader(name);
-      return demo.answer ? headerOf(demo.answer.headers, name) : null;
+      return demo.answer ? new Headers(demo.answer.headers).get(name) : null;
     }
 
     override getAllResponseHeaders(): string {
