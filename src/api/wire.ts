@@ -20,17 +20,17 @@ declare global {
 }
 
 /**
- * A response schema, built when a response is first checked with it rather than when its module
- * loads: the sign-in page loads the dashboard's API code before the click, and arktype building
- * every schema there would hold the page in one long task. Call it wherever the schema is used,
- * `Coupon()`, in another schema's definition too; the first call builds, later ones reuse.
+ * A schema (or a set of rules) built on its first use rather than when its module loads: the
+ * sign-in page loads the dashboard's API code before the click, and arktype building every schema
+ * there would hold the page in one long task. Call it wherever the schema is used, `Coupon()`, in
+ * another schema's definition too; the first call builds, later ones reuse.
  */
 export function lazySchema<T>(build: () => T): () => T {
   let built: T | undefined;
   return () => (built ??= build());
 }
 
-/** What a lazy schema reads a response into, and what it accepts from the wire. */
+/** What a lazy schema reads a value into, and what it accepts. */
 export type Infer<S extends () => { infer: unknown }> = ReturnType<S>['infer'];
 export type InferIn<S extends () => { inferIn: unknown }> = ReturnType<S>['inferIn'];
 
