@@ -11,17 +11,17 @@ const nodeTests = ['machines/**/*.test.ts', 'scripts/**/*.test.ts'];
 const screenTests = 'tests/integration';
 
 /**
- * The screens' integration tests and src/'s unit tests share one environment and module cache per
- * worker (each file renders the app afresh, starts its own Mirage server and stops it, and
- * tests/harness/setup.ts clears the cache and storage after every test): loading jsdom and the app
- * once per worker instead of once per file is most of the suite's time. A file that mocks modules,
- * reloads them (a test of module state) or stubs the environment gets a fresh copy of everything,
- * as do Mirage's tests (they patch the page's fetch and XMLHttpRequest on purpose).
+ * The screens' integration tests and the unit tests of src/ and mirage/ share one environment and
+ * module cache per worker (each file renders the app afresh or starts its own Mirage server and
+ * stops it; tests/harness/setup.ts clears the cache and storage after every test and fails a file
+ * that leaves fetch or XMLHttpRequest patched): loading jsdom and the app once per worker instead
+ * of once per file is most of the suite's time. A file that mocks modules, reloads them (a test of
+ * module state) or stubs the environment gets a fresh copy of everything.
  */
 const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(/.test(readFileSync(file, 'utf8'));
 const testsUnder = (folder: string) =>
   (readdirSync(folder, { recursive: true }) as string[]).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => join(folder, file));
-const sharedTests = [...testsUnder(screenTests), ...testsUnder('src')].filter((file) => !needsIsolation(file));
+const sharedTests = [screenTests, 'src', 'mirage'].flatMap(testsUnder).filter((file) => !needsIsolation(file));
 
 export default defineConfig({
   plugins: [react()],

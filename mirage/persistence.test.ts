@@ -111,8 +111,9 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     vi.useRealTimers();
 
     demo.stop();
-    const fresh = coreTables((await startDemoServer({ store })).server.db);
-    expect(fresh.corporations.find('corp-pochitama')?.name).toBe('株式会社ポチタマリゾート');
+    const fresh = await startDemoServer({ store });
+    expect(coreTables(fresh.server.db).corporations.find('corp-pochitama')?.name).toBe('株式会社ポチタマリゾート');
+    fresh.stop();
   });
 
   it('keeps an uploaded image (a data URL) as it was', async () => {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { setAnswerCheck } from '@mirage/answer-check';
 import { checkAnswer, settleContractChecks, takeContractViolations } from './contract';
@@ -56,4 +56,13 @@ afterEach(async () => {
   sessionStorage.clear();
   vi.restoreAllMocks();
   if (asked.length > 0) throw new Error(`window.confirm asked ${asked.map((text) => `「${text}」`).join(', ')} in a test that did not stub it`);
+});
+
+// Files of the shared project run one after another in one page: each must leave fetch and
+// XMLHttpRequest as it found them (a Mirage server left running keeps both patched).
+const pageFetch = globalThis.fetch;
+const PageXhr = globalThis.XMLHttpRequest;
+afterAll(() => {
+  expect(globalThis.fetch, 'fetch is still patched: a Mirage server or a spy outlived this file').toBe(pageFetch);
+  expect(globalThis.XMLHttpRequest, 'XMLHttpRequest is still patched: a Mirage server outlived this file').toBe(PageXhr);
 });

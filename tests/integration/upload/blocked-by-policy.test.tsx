@@ -20,7 +20,11 @@ beforeEach(() => {
   server = startTestServer();
   answerFacilities(server);
 });
-afterEach(() => server.shutdown());
+// The fetch spy goes first: restored after the shutdown, it would put Mirage's fetch back for the next file.
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.shutdown();
+});
 
 const ASSET_SERVICE = 'https://assets.elsewhere.example';
 
