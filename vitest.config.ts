@@ -16,9 +16,10 @@ const screenTests = 'tests/integration';
  * stops it; tests/harness/setup.ts clears the cache and storage after every test and fails a file
  * that leaves fetch or XMLHttpRequest patched): loading jsdom and the app once per worker instead
  * of once per file is most of the suite's time. A file that mocks modules, reloads them (a test of
- * module state) or stubs the environment gets a fresh copy of everything.
+ * module state), stubs the environment or switches arktype's mode (every schema it loads is built
+ * in that mode) gets a fresh copy of everything.
  */
-const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(/.test(readFileSync(file, 'utf8'));
+const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(|\bconfigure\(\{ jitless/.test(readFileSync(file, 'utf8'));
 const testsUnder = (folder: string) =>
   (readdirSync(folder, { recursive: true }) as string[]).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => join(folder, file));
 const sharedTests = [screenTests, 'src', 'mirage'].flatMap(testsUnder).filter((file) => !needsIsolation(file));
