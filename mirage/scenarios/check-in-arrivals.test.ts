@@ -123,7 +123,8 @@ describe('check-ins that arrive in the demo', () => {
     const first = requestedArrival(plan(), 1, at)!;
     expect(first).toEqual(requestedArrival(plan(), 1, at));
     expect(first.id).toBe(`${plan().prefix}demo-1`);
-    expect(first.checkedInAt).toBe('2026-11-24T23:30:00+09:00');
+    expect(first.checkedInAt).toBe('2026-11-24T23:30:20+09:00');
+    expect(first.at).toBe(at);
     expect(plan().facilities.filter(isOpenNow).map((facility) => facility.id)).toContain(first.facilityId);
     expect(requestedArrival(plan(), 2, at)!.id).toBe(`${plan().prefix}demo-2`);
   });

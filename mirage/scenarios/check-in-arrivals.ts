@@ -94,7 +94,7 @@ export function arrivalsBetween(plan: CheckInPlan, from: number, to: number, fac
 
 /**
  * The n-th check-in someone asked the demo for (デモ設定 「チェックインを1件発生させる」), arriving
- * `at`: a visit of the company's regular dogs to one of its open facilities (any of its
+ * `at` (epoch ms): a visit of the company's regular dogs to one of its open facilities (any of its
  * facilities if none is open), chosen by the plan's seed and n. Id `<prefix>demo-<n>`.
  */
 export function requestedArrival(plan: CheckInPlan, n: number, at: number, facilities: readonly DemoCheckInFacility[] = plan.facilities.filter(isOpenNow)): CheckInRow | undefined {
@@ -106,5 +106,8 @@ export function requestedArrival(plan: CheckInPlan, n: number, at: number, facil
   const facility = choices.find((candidate) => (left -= candidate.weight) < 0) ?? choices.at(-1)!;
   const iso = toTokyoIso(new Date(at));
   const minute = Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
-  return visitRow(plan, facility, drawVisit(random, petsOf(plan)), iso.slice(0, 10), minute, `${plan.prefix}demo-${n}`);
+  const row = visitRow(plan, facility, drawVisit(random, petsOf(plan)), iso.slice(0, 10), minute, `${plan.prefix}demo-${n}`);
+  // At the moment it was asked for, not the start of its minute: a visit drawn for that minute
+  // came before it, and newest-first lists must show the one just asked for at the top.
+  return { ...row, at, checkedInAt: iso };
 }

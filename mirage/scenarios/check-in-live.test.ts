@@ -121,11 +121,25 @@ describe('check-ins that keep arriving in the demo', () => {
     requestDemoCheckIn(cid);
     const arrived = catchUpCheckIns(db, cid);
     expect(arrived.map((row) => [row.id, row.checkedInAt])).toEqual([
-      ['ci-pochitama-demo-1', '2026-11-24T23:10:00+09:00'],
-      ['ci-pochitama-demo-2', '2026-11-24T23:10:00+09:00'],
+      ['ci-pochitama-demo-1', '2026-11-24T23:10:30+09:00'],
+      ['ci-pochitama-demo-2', '2026-11-24T23:10:30+09:00'],
     ]);
     expect(catchUpCheckIns(db, cid)).toEqual([]);
     expect(catchUpCheckIns(db, 'corp-wanko-mori')).toEqual([]);
+  });
+
+  it('list the check-in asked for first, above a visit that arrived in the same minute', async () => {
+    const { db } = seeded();
+    const bearer = await signIn();
+    const visit = arrivalsBetween(livePlanOf(db, cid)!, seededAt, seededAt + 2 * HOUR)[0]!;
+    vi.setSystemTime(visit.at + 20_000);
+    await newest(bearer);
+    expect(checkInTable(db).find(visit.id)).toBeTruthy();
+    updateDemoSettings({ liveCheckIns: false });
+    requestDemoCheckIn(cid);
+    const first = (await newest(bearer)).checkIns[0]!;
+    expect(first.id).toBe('ci-pochitama-demo-1');
+    expect(first.checkedInAt.slice(0, 16)).toBe(visit.checkedInAt.slice(0, 16));
   });
 
   it('are saved like any change of the demo, and come back once after a reload', async () => {
