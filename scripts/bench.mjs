@@ -7,31 +7,32 @@
 //   npm run bench                      builds both sites, then measures everything
 //   BENCH_SKIP_BUILD=1 npm run bench   reuses dist-demo-bench/ and dist-bench/
 //   BENCH_RUNS=3 BENCH_ONLY=interactions|lighthouse npm run bench
-//   BENCH_PORT=4196 BENCH_DEBUG_PORT=4197   the two ports it uses (sites, Chromium's debugger)
+//   BENCH_PORT=4196   the demo's port; production is served on the next, Chromium's debugger on the one after
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { preview } from 'vite';
 import { findChromium } from './find-chromium.mjs';
 import { audit, launchForLighthouse, signInForLighthouse } from './bench-lighthouse.mjs';
 import { checkInNextPage, coldTicketList, sidebarToTicketList, signInClick, sortTicketList } from './bench-interactions.mjs';
-import { serveSites } from './bench-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4196);
-const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 4197);
+const DEBUG_PORT = PORT + 2;
 const ONLY = process.env.BENCH_ONLY;
-const sites = { demo: ['127.0.0.1', 'dist-demo-bench', ['--mode', 'demo']], production: ['localhost', 'dist-bench', []] };
-const url = (site) => `http://${sites[site][0]}:${PORT}`;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP localhost 127.0.0.1'];
+// Served by `vite preview`, as `npm run demo` serves the demo (gzip, the SPA fallback, revalidated caching).
+const sites = { demo: [PORT, 'dist-demo-bench', 'demo'], production: [PORT + 1, 'dist-bench', 'production'] };
+const url = (site) => `http://127.0.0.1:${sites[site][0]}`;
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
 const executablePath = findChromium({ install: false });
 if (!executablePath) throw new Error('bench: no Chromium found; run `node scripts/find-chromium.mjs` first.');
 for (const [, dist, mode] of Object.values(sites)) {
-  if (process.env.BENCH_SKIP_BUILD !== '1' && spawnSync('npx', ['vite', 'build', ...mode, '--outDir', dist], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (process.env.BENCH_SKIP_BUILD !== '1' && spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', dist], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   if (!existsSync(join(root, dist, 'index.html'))) throw new Error(`bench: ${dist}/index.html is missing; run without BENCH_SKIP_BUILD`);
 }
 
@@ -62,7 +63,7 @@ async function repeat(label, measure) {
 
 const before = machine();
 console.log(`bench: ${cpus().length} cores, ${before}`);
-const server = await serveSites(PORT, Object.fromEntries(Object.values(sites).map(([host, dist]) => [host, join(root, dist)])));
+const servers = await Promise.all(Object.values(sites).map(([port, outDir, mode]) => preview({ root, mode, logLevel: 'warn', build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true } })));
 const rows = [];
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 const row = (what, values, target, met, peer = '–') => rows.push(`| ${what} | ${values.length ? ms(median(values)) : '–'} | ${values.map(Math.round).join(', ')} | ${target} | ${met(median(values)) ? 'yes' : 'no'} | ${peer} |`);
@@ -99,7 +100,7 @@ try {
     }
   }
 } finally {
-  await server.close();
+  await Promise.all(servers.map((server) => server.close()));
 }
 const budget = spawnSync('node', ['scripts/check-budget.mjs', sites.production[1]], { cwd: root, encoding: 'utf8' }).stdout;
 const entryKb = Number(/budget: sign-in ([\d.]+) kB gzip/.exec(budget)?.[1] ?? NaN);
