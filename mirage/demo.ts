@@ -39,10 +39,7 @@ export function openDemoWorker(): OpenedWorker {
 export function afterFirstPaint(then: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(then));
   if (performance.getEntriesByType('paint').length > 0) return then();
-  const observer = new PerformanceObserver(() => {
-    observer.disconnect();
-    then();
-  });
+  const observer = new PerformanceObserver(() => (observer.disconnect(), then()));
   observer.observe({ type: 'paint', buffered: true });
 }
 

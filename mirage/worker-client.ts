@@ -95,12 +95,11 @@ export function createDemoClient({ pageHref = globalThis.location.href, realFetc
         return ready?.resolve();
       case 'failed':
         return fail(new TypeError(`デモのサーバーを起動できませんでした（${data.message}）`));
-      case 'answer':
-      case 'done': {
-        if (data.type === 'answer') setState(data.state);
+      case 'answer': {
+        setState(data.state);
         const call = waiting.get(data.id);
         waiting.delete(data.id);
-        return call?.resolve(data.type === 'answer' ? data : { status: 200, headers: {}, body: '' });
+        return call?.resolve(data);
       }
       case 'state':
         return setState(data.state);
@@ -161,9 +160,7 @@ export function createDemoClient({ pageHref = globalThis.location.href, realFetc
     settingsChanged: (settings) => post({ type: 'settings', settings }),
     expireSession: () => post({ type: 'expireSession' }),
     flush: () => post({ type: 'flush' }),
-    reset: async () => {
-      await call({ type: 'reset', id: nextId++ });
-    },
+    reset: () => call({ type: 'reset', id: nextId++ }).then(() => undefined),
     fetch: demoFetch,
     XMLHttpRequest: demoXhrClass(RealXhr, pageHref, owned, forward),
   };

@@ -75,7 +75,7 @@ export function serveDemo(end: DemoWorkerEnd, store?: SnapshotStore): () => Prom
         return demo.flush();
       case 'reset':
         await demo.reset();
-        return post({ type: 'done', id: message.id });
+        return post({ type: 'answer', id: message.id, status: 204, headers: {}, body: '', state: state(demo) });
     }
   }
 

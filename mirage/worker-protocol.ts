@@ -27,8 +27,7 @@ export type WorkerMessage =
   | { type: 'ready'; state: DemoServerState }
   | { type: 'failed'; message: string }
   | { type: 'answer'; id: number; status: number; headers: Record<string, string>; body: string; state: DemoServerState }
-  | { type: 'state'; state: DemoServerState }
-  | { type: 'done'; id: number };
+  | { type: 'state'; state: DemoServerState };
 
 /** The side of a worker (or a MessagePort) each end talks to. */
 export type MessageEnd<In, Out> = {

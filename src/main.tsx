@@ -58,10 +58,8 @@ async function start() {
   session.start();
   if ((await runtimeConfig).maintenance) session.send({ type: 'session.maintenanceChanged', on: true });
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing');
   // A transition: React renders the first tree in short slices, yielding to the browser between them.
-  const reactRoot = createRoot(root);
+  const reactRoot = createRoot(document.getElementById('root')!);
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
