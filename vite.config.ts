@@ -43,8 +43,9 @@ export default defineConfig(({ mode }) => ({
       },
     },
     // The demo's fake backend runs in a module worker (mirage/demo.ts); ES format lets it share
-    // chunks and load them in parallel.
-    worker: { format: 'es' },
+    // chunks and load them in parallel. Its arktype is jitless like the page's: the fake then
+    // judges input exactly as the page does, and starts sooner (it compiles no validators).
+    worker: { format: 'es', plugins: () => [arktypeJitlessPlugin()] },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
     server: { port: 5173, host: '127.0.0.1' },
 }));

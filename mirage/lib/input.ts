@@ -14,8 +14,8 @@ import { failure } from './http';
 export function validInput<T>(schema: (data: unknown) => T | type.errors, data: unknown, messageFor: (key: string) => string): T {
   const out = schema(data);
   if (!(out instanceof type.errors)) return out;
-  // Several failed rules of one field come as one intersection (arktype's jitless mode, the
-  // demo's worker under the built CSP): its first part is what the first rule said.
+  // Several failed rules of one field come as one intersection (arktype's jitless mode, in which
+  // the built demo's worker runs): its first part is what the first rule said.
   const first = out[0]?.hasCode('intersection') ? out[0].errors[0] : out[0];
   const key = String(first?.path[0] ?? '');
   const ours = first !== undefined && first.message.endsWith('。');
