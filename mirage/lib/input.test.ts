@@ -1,4 +1,4 @@
-/** The fake's 422 speaks the rules' Japanese in arktype's jitless mode too (the demo's worker runs under the built CSP). */
+/** The fake's 422 speaks the rules' Japanese in arktype's jitless mode too (the mode the built app and the demo's worker run in). */
 import { configure } from 'arktype/config';
 import { afterAll, describe, expect, it } from 'vitest';
 import { common } from '@/messages/common';
