@@ -7,10 +7,10 @@ import { createDemoClient, type DemoPageEnd } from './worker-client';
 /**
  * The demo, as the page starts it (src/main.tsx): the fake backend runs in a worker, and the
  * page's fetch and XMLHttpRequest forward the API's calls to it, so the app runs exactly as
- * against a real API. The worker starts once the page has painted (or at the app's first call,
- * when that comes first): it is ready before a user's first click, and nothing of it runs on the
- * page's main thread. The panel's settings live in this page's localStorage, so the first render
- * knows them.
+ * against a real API. The worker starts once the page has painted its first text (or at the
+ * app's first call, when that comes first): it is ready before a user's first click, and nothing
+ * of it runs on the page's main thread. The panel's settings live in this page's localStorage, so
+ * the first render knows them.
  */
 export type Demo = {
   controls: DemoControls;
@@ -22,7 +22,7 @@ export type DemoOptions = {
   storage?: Storage;
   /** A worker for the fake; tests pass one that runs in the same process (mirage/worker-testing.ts). */
   openWorker?: () => OpenedWorker;
-  /** When to start the worker if no call asks for it first: the first paint by default. */
+  /** When to start the worker if no call asks for it first: the first contentful paint by default. */
   whenPainted?: (start: () => void) => void;
 };
 
@@ -35,15 +35,17 @@ export function openDemoWorker(): OpenedWorker {
   return { end: worker as unknown as DemoPageEnd, failed };
 }
 
-/** Calls `then` once the page has painted something: now if it has (the first frame where paint timing is unknown). */
-export function afterFirstPaint(then: () => void): void {
+/** Calls `then` once the page has painted its first text, now if it has (its first paint, the
+ * background alone, is too early: the worker's code would download beside the screen's). */
+export function afterFirstContentfulPaint(then: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(then));
-  if (performance.getEntriesByType('paint').length > 0) return then();
-  const observer = new PerformanceObserver(() => (observer.disconnect(), then()));
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return then();
+  const observer = new PerformanceObserver(() => void (painted() && (observer.disconnect(), then())));
   observer.observe({ type: 'paint', buffered: true });
 }
 
-export function startDemo({ storage = localStorage, openWorker = openDemoWorker, whenPainted = afterFirstPaint }: DemoOptions = {}): Demo {
+export function startDemo({ storage = localStorage, openWorker = openDemoWorker, whenPainted = afterFirstContentfulPaint }: DemoOptions = {}): Demo {
   let started = false;
   const start = () => {
     if (started) return;
