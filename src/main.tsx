@@ -17,7 +17,7 @@ import '@/styles/app.css';
 
 /**
  * The demo is this app plus a fake backend that answers its HTTP calls from a worker (started
- * once the page has painted its first text, mirage/demo.ts), and the デモ設定 panel over every screen.
+ * once the page shows its first text, mirage/demo.ts), and the デモ設定 panel over every screen.
  */
 async function startDemo(): Promise<{ maintenance: boolean; panel: ReactNode }> {
   const fake = import('@mirage/demo');
