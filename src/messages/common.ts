@@ -21,7 +21,7 @@ export const common = {
   fieldRules: {
     required: (label: string) => `${label}を入力してください。`,
     tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
-    tel: (label: string) => `${label}は半角数字とハイフンで、0から始まる10〜11桁の番号を入力してください（例：03-1234-5678）。`,
+    tel: (label: string) => `${label}は0から始まる10〜11桁の番号を、数字とハイフンで入力してください（例：03-1234-5678）。`,
     postalCode: (label: string) => `${label}は7桁の数字で入力してください（例：123-4567）。`,
     email: (label: string) => `${label}の形式が正しくありません（例：info@example.jp）。`,
     httpUrl: (label: string) => `${label}は http:// または https:// から始まるURLを入力してください。`,

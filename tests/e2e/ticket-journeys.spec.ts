@@ -51,7 +51,7 @@ test('a manager creates a ticket source, refused first in Japanese, and finds it
   await facility.selectOption({ index: 1 });
   await page.getByRole('button', { name: ticketsJa.form.create }).click();
   // An empty price says why in Japanese, never the validation library's text.
-  await expect(page.getByText(ticketsJa.form.priceInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByText(ticketsJa.form.priceRequired, { exact: true })).toBeVisible();
   await expect(page.getByText(/must be|◦/)).toHaveCount(0);
   await expect(page.getByTestId('tax-included-price')).toHaveText(ticketsJa.form.taxIncludedLive('—'));
   await expectAccessible(page);

@@ -133,6 +133,7 @@ export const sourceFormSchema = type({
   description: firstOf([(v) => charCount(v) <= TICKET_SOURCE_DESCRIPTION_MAX, m.descriptionTooLong]),
   facilityId: firstOf([(v) => v !== '', m.facilityRequired]),
   price: firstOf(
+    [(v) => v.trim() !== '', m.priceRequired],
     [(v) => priceOf(v) !== undefined, m.priceInvalid],
     [(v) => (priceOf(v) ?? 0) >= TICKET_SOURCE_MIN_PRICE, m.priceTooLow],
     [(v) => (priceOf(v) ?? 0) <= TICKET_SOURCE_MAX_PRICE, m.priceTooHigh],

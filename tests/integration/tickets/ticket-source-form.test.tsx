@@ -71,8 +71,8 @@ describe('/ticket-sources/new', () => {
     await fillNew(app, '');
     await app.user.click(screen.getByRole('button', { name: m.create }));
     const price = screen.getByLabelText(new RegExp(f.price));
-    expect(await screen.findByText(m.priceInvalid)).toBeInTheDocument();
-    expect(price).toHaveAccessibleDescription(expect.stringContaining(m.priceInvalid));
+    expect(await screen.findByText(m.priceRequired)).toBeInTheDocument();
+    expect(price).toHaveAccessibleDescription(expect.stringContaining(m.priceRequired));
     expect(document.body.textContent).not.toMatch(/must be|◦/);
     expect(screen.getByTestId('tax-included-price')).toHaveTextContent(m.taxIncludedLive(NO_AMOUNT));
     expect(tables(server).sources.all()).toHaveLength(0);
