@@ -181,6 +181,7 @@ export const ticketsJa = {
     payments: 'キャンセル待ちの決済',
     tickets: 'キャンセル待ちのチケット',
     waitingCount: '申請枚数',
+    firstRequestedAt: '最初の申請日時',
     none: 'キャンセル待ちはありません。',
     link: (count: string) => `キャンセル待ち ${count}件`,
   },

@@ -9,12 +9,13 @@ import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { DataTable } from '@/ui/data-table';
+import { orderCancelWaitings } from './cancel-waiting-order';
 import { PaymentLink } from './payment-link';
 
 const c = ticketsJa.cancelWaitings;
 const d = ticketsJa.detail;
 
-/** Payments and tickets whose holders asked to cancel (GET /cancel-waitings/). */
+/** Payments and tickets whose holders asked to cancel (GET /cancel-waitings/), the oldest request first. */
 export function CancelWaitings({ cid }: { cid: string }) {
   const waitings = useQuery(cancelWaitingsQuery(cid));
   return (
@@ -22,42 +23,47 @@ export function CancelWaitings({ cid }: { cid: string }) {
       <h2 id="cancel-waitings-heading">{c.heading}</h2>
       <p>{c.intro}</p>
       <QueryState query={waitings} isEmpty={(data) => data.payments.length === 0 && data.tickets.length === 0} empty={c.none}>
-        {(data) => (
-          <>
-            <h3>{c.payments}</h3>
-            <DataTable caption={c.payments} columns={[{ label: ticketsJa.payment.paidAt }, { label: ticketsJa.fields.name }, { label: d.owner }, { label: c.waitingCount, num: true }, { label: ticketsJa.payment.amount, num: true }, { label: d.payment }]}>
-              {data.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td className="tickets-nowrap">{formatDateTime(payment.paidAt)}</td>
-                  <td>{payment.sourceName}</td>
-                  <td>{formatOwner(payment.owner)}</td>
-                  <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
-                  <td className="num">{formatYen(payment.amount)}</td>
-                  <td className="tickets-nowrap">
-                    <PaymentLink paymentId={payment.id} describedAs={`${formatOwner(payment.owner)} ${formatDateTime(payment.paidAt)}`} />
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-            <h3>{c.tickets}</h3>
-            <DataTable caption={c.tickets} columns={[{ label: d.ticketCode }, { label: ticketsJa.fields.name }, { label: d.owner }, { label: d.cancelRequestedAt }, { label: d.payment }]}>
-              {data.tickets.map((ticket) => (
-                <tr key={ticket.id}>
-                  <td>
-                    <Link href={`${paths.ticketSource(ticket.sourceId)}?ticket=${encodeURIComponent(ticket.id)}`}>{ticket.code}</Link>
-                  </td>
-                  <td>{ticket.sourceName}</td>
-                  <td>{formatOwner(ticket.owner)}</td>
-                  <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
-                  <td className="tickets-nowrap">
-                    <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          </>
-        )}
+        {(answer) => <WaitingTables {...orderCancelWaitings(answer)} />}
       </QueryState>
     </section>
+  );
+}
+
+function WaitingTables({ payments, tickets }: ReturnType<typeof orderCancelWaitings>) {
+  return (
+    <>
+      <h3>{c.payments}</h3>
+      <DataTable caption={c.payments} columns={[{ label: c.firstRequestedAt }, { label: ticketsJa.payment.paidAt }, { label: ticketsJa.fields.name }, { label: d.owner }, { label: c.waitingCount, num: true }, { label: ticketsJa.payment.amount, num: true }, { label: d.payment }]}>
+        {payments.map((payment) => (
+          <tr key={payment.id}>
+            <td className="tickets-nowrap">{formatDateTime(payment.firstRequestedAt)}</td>
+            <td className="tickets-nowrap">{formatDateTime(payment.paidAt)}</td>
+            <td>{payment.sourceName}</td>
+            <td>{formatOwner(payment.owner)}</td>
+            <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
+            <td className="num">{formatYen(payment.amount)}</td>
+            <td className="tickets-nowrap">
+              <PaymentLink paymentId={payment.id} describedAs={`${formatOwner(payment.owner)} ${formatDateTime(payment.paidAt)}`} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <h3>{c.tickets}</h3>
+      <DataTable caption={c.tickets} columns={[{ label: d.ticketCode }, { label: ticketsJa.fields.name }, { label: d.owner }, { label: d.cancelRequestedAt }, { label: d.payment }]}>
+        {tickets.map((ticket) => (
+          <tr key={ticket.id}>
+            <td>
+              <Link href={`${paths.ticketSource(ticket.sourceId)}?ticket=${encodeURIComponent(ticket.id)}`}>{ticket.code}</Link>
+            </td>
+            <td>{ticket.sourceName}</td>
+            <td>{formatOwner(ticket.owner)}</td>
+            <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
+            <td className="tickets-nowrap">
+              <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
+import { callMirage } from '@mirage/testing';
 import { ticketsJa } from '@/messages/tickets';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, startTestServer } from '@tests/harness/render-app';
@@ -18,11 +19,11 @@ afterEach(() => {
 });
 
 function sales() {
-  const { cid } = ticketManager(server);
+  const { cid, bearer } = ticketManager(server);
   const source = addTicketSource(server, cid, { name: 'ドッグラン1日券', price: 1000 });
   const october = addTicketPayment(server, source, ['enabled', 'enabled'], { paidAt: '2026-10-05T10:00:00+09:00' });
   const november = addTicketPayment(server, source, ['enabled', 'enabled', 'enabled'], { paidAt: '2026-11-02T12:30:00+09:00' });
-  return { cid, source, october, november };
+  return { cid, bearer, source, october, november };
 }
 
 describe('ticket summaries', () => {
@@ -82,6 +83,27 @@ describe('ticket summaries', () => {
       `/ticket-payments/${november.payment.id}`,
     );
     expect(within(section).getByRole('link', { name: ticketsJa.detail.paymentLinkOf('モカママ（東京都）様 2026-11-02 12:30') })).toBeInTheDocument();
+  });
+
+  it('lists the cancel-waitings oldest request first, whatever order the server sends, with each payment\'s first request', async () => {
+    const { cid, bearer, october, november } = sales();
+    tables(server).tickets.update(october.tickets[0]!.id, { cancelRequestedAt: '2026-11-06T10:00:00+09:00' });
+    tables(server).tickets.update(november.tickets[0]!.id, { cancelRequestedAt: '2026-11-07T08:00:00+09:00' });
+    tables(server).tickets.update(november.tickets[1]!.id, { cancelRequestedAt: '2026-11-03T09:00:00+09:00' });
+    // A backend may send the newest first: the screen does not depend on the order it is given.
+    const path = `/api/corporations/${cid}/ticket-summaries/cancel-waitings/`;
+    const answer = (await callMirage('GET', path, { bearer })).data as { payments: unknown[]; tickets: unknown[] };
+    server.get(path, () => ({ payments: [...answer.payments].reverse(), tickets: [...answer.tickets].reverse() }));
+    await renderApp('/ticket-sources/summary-payments');
+    const payments = await screen.findByRole('table', { name: ticketsJa.cancelWaitings.payments });
+    const paymentRows = within(payments).getAllByRole('row').slice(1);
+    expect(paymentRows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+      ['2026-11-03 09:00', '2026-11-02 12:30'],
+      ['2026-11-06 10:00', '2026-10-05 10:00'],
+    ]);
+    expect(within(payments).getAllByRole('columnheader')[0]).toHaveTextContent(ticketsJa.cancelWaitings.firstRequestedAt);
+    const tickets = within(screen.getByRole('region', { name: ticketsJa.cancelWaitings.heading })).getByRole('table', { name: ticketsJa.cancelWaitings.tickets });
+    expect(within(tickets).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual(['2026-11-03 09:00', '2026-11-06 10:00', '2026-11-07 08:00']);
   });
 
   it('shows the consumes summary in one column with one unit', async () => {
