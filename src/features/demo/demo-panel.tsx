@@ -22,6 +22,9 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
   const faults = useSyncExternalStore(controls.subscribeFaults, controls.faults);
   const liveCheckIns = useSyncExternalStore(controls.subscribeSettings, controls.liveCheckIns);
   const [open, setOpen] = useState(false);
+  // The dialog's content mounts at its first opening and then stays (with what was typed in it):
+  // the closed panel on every screen costs the first render only its button.
+  const [opened, setOpened] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const maintenanceHintId = useId();
@@ -42,7 +45,15 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
 
   return (
     <div className="demo-root">
-      <button type="button" className="demo-fab" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="demo-fab"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <span className="demo-fab-label">{t.open}</span>
         {badges.map((badge) => (
           <Badge key={badge.key} tone={badge.tone}>
@@ -51,40 +62,44 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
         ))}
       </button>
       <dialog ref={dialog} className="demo-panel" aria-labelledby={headingId} onClose={() => setOpen(false)}>
-        <div className="demo-panel-header">
-          <h2 id={headingId}>{t.heading}</h2>
-          <button type="button" className="button button-secondary button-small" onClick={() => setOpen(false)}>
-            {t.close}
-          </button>
-        </div>
-        <p className="demo-panel-intro">{t.intro}</p>
+        {opened && (
+          <>
+            <div className="demo-panel-header">
+              <h2 id={headingId}>{t.heading}</h2>
+              <button type="button" className="button button-secondary button-small" onClick={() => setOpen(false)}>
+                {t.close}
+              </button>
+            </div>
+            <p className="demo-panel-intro">{t.intro}</p>
 
-        <section className="demo-panel-section" aria-label={t.maintenance}>
-          <label className="demo-switch">
-            <input type="checkbox" role="switch" checked={maintenance} aria-describedby={maintenanceHintId} onChange={(event) => setMaintenance(event.target.checked)} />
-            <span>{t.maintenance}</span>
-          </label>
-          <p className="demo-hint" id={maintenanceHintId}>
-            {t.maintenanceHint}
-          </p>
-        </section>
+            <section className="demo-panel-section" aria-label={t.maintenance}>
+              <label className="demo-switch">
+                <input type="checkbox" role="switch" checked={maintenance} aria-describedby={maintenanceHintId} onChange={(event) => setMaintenance(event.target.checked)} />
+                <span>{t.maintenance}</span>
+              </label>
+              <p className="demo-hint" id={maintenanceHintId}>
+                {t.maintenanceHint}
+              </p>
+            </section>
 
-        <section className="demo-panel-section" aria-labelledby={`${sessionHintId}-heading`}>
-          <h3 id={`${sessionHintId}-heading`}>{t.session}</h3>
-          <p className="demo-hint" id={sessionHintId}>
-            {t.sessionHint}
-          </p>
-          <button type="button" className="button button-secondary button-small" aria-describedby={sessionHintId} disabled={faults.expireSession} onClick={controls.expireSession}>
-            {t.sessionExpire}
-          </button>
-          <p aria-live="polite" className="demo-status">
-            {faults.expireSession ? t.sessionArmed : ''}
-          </p>
-        </section>
+            <section className="demo-panel-section" aria-labelledby={`${sessionHintId}-heading`}>
+              <h3 id={`${sessionHintId}-heading`}>{t.session}</h3>
+              <p className="demo-hint" id={sessionHintId}>
+                {t.sessionHint}
+              </p>
+              <button type="button" className="button button-secondary button-small" aria-describedby={sessionHintId} disabled={faults.expireSession} onClick={controls.expireSession}>
+                {t.sessionExpire}
+              </button>
+              <p aria-live="polite" className="demo-status">
+                {faults.expireSession ? t.sessionArmed : ''}
+              </p>
+            </section>
 
-        <DemoCheckInFields controls={controls} live={liveCheckIns} />
-        <DemoFaultFields faults={faults} controls={controls} />
-        <DemoReset controls={controls} />
+            <DemoCheckInFields controls={controls} live={liveCheckIns} />
+            <DemoFaultFields faults={faults} controls={controls} />
+            <DemoReset controls={controls} />
+          </>
+        )}
       </dialog>
       {/* Room for the button at the end of the page, so it never stays over a row or a link. */}
       <div className="demo-fab-spacer" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_SETTINGS_KEY, getDemoSettings, updateDemoSettings } from '@mirage/demo-settings';
+import { DEMO_SETTINGS_KEY, getDemoSettings, MAX_LATENCY_MS, updateDemoSettings } from '@mirage/demo-settings';
 import { getFaults } from '@mirage/faults';
 import { coreTables } from '@mirage/models/core';
 import { demoEnvironment } from '@/features/demo/demo-environment';
@@ -36,6 +36,25 @@ describe('the demo panel (デモ設定)', () => {
     expect(within(panel).getByRole('switch', { name: t.maintenance })).not.toBeChecked();
     await app.user.click(within(panel).getByRole('button', { name: t.close }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.heading })).toBeNull());
+  });
+
+  it('builds its content at the first opening, then keeps what was typed across a close', async () => {
+    const app = await render('/sign_in');
+    await screen.findByRole('button', { name: t.open });
+    // Closed, the panel is its button: nothing of the dialog is built on the screen's first render.
+    expect(document.querySelector('dialog.demo-panel')?.childElementCount).toBe(0);
+
+    const panel = await openPanel(app);
+    const latency = within(panel).getByLabelText(t.latency);
+    await app.user.clear(latency);
+    await app.user.type(latency, '20000');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(t.latencyInvalid(MAX_LATENCY_MS));
+    await app.user.click(within(panel).getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.heading })).toBeNull());
+
+    const reopened = await openPanel(app);
+    expect(within(reopened).getByLabelText(t.latency)).toHaveValue(20000);
+    expect(within(reopened).getByRole('alert')).toHaveTextContent(t.latencyInvalid(MAX_LATENCY_MS));
   });
 
   it('switches maintenance on (every screen goes to /maintenance, kept for a reload) and off again', async () => {
