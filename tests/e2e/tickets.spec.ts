@@ -44,6 +44,17 @@ test('a manager refunds two tickets of a payment at 50 %, once, however fast the
   await expect(page).toHaveURL(/summary-payments$/);
   const months = page.getByRole('table', { name: ticketsJa.summary.monthsCaption(ja.titles.summaryPayments) });
   await expect(page.getByRole('heading', { name: ticketsJa.cancelWaitings.heading, exact: true })).toBeVisible();
+  // At 1280 px the cancel-waiting payments keep each buyer on one line: （都道府県）様 never leaves its name.
+  const waitingOwners = page.getByRole('table', { name: ticketsJa.cancelWaitings.payments }).locator('tbody td:nth-child(4)');
+  await expect(waitingOwners.first()).toContainText('様');
+  const lineCounts = await waitingOwners.evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  expect(lineCounts.every((lines) => lines === 1)).toBe(true);
   // The summary with a month's lines open, checked by axe on the oldest (shortest) month; then
   // the newest month is opened on the same screen.
   const month = page.getByRole('region', { name: /の明細$/ });

@@ -39,7 +39,7 @@ function WaitingTables({ payments, tickets }: ReturnType<typeof orderCancelWaiti
             <td className="tickets-nowrap">{formatDateTime(payment.firstRequestedAt)}</td>
             <td className="tickets-nowrap">{formatDateTime(payment.paidAt)}</td>
             <td>{payment.sourceName}</td>
-            <td>{formatOwner(payment.owner)}</td>
+            <td className="tickets-nowrap">{formatOwner(payment.owner)}</td>
             <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
             <td className="num">{formatYen(payment.amount)}</td>
             <td className="tickets-nowrap">
@@ -56,7 +56,7 @@ function WaitingTables({ payments, tickets }: ReturnType<typeof orderCancelWaiti
               <Link href={`${paths.ticketSource(ticket.sourceId)}?ticket=${encodeURIComponent(ticket.id)}`}>{ticket.code}</Link>
             </td>
             <td>{ticket.sourceName}</td>
-            <td>{formatOwner(ticket.owner)}</td>
+            <td className="tickets-nowrap">{formatOwner(ticket.owner)}</td>
             <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
             <td className="tickets-nowrap">
               <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
