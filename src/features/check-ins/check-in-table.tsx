@@ -2,11 +2,12 @@ import { Fragment } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CheckInItem } from '@/api/check-ins';
 import { formatDateTime } from '@/lib/dates';
-import { ownerLabel } from '@/lib/owner-label';
+import { ownerOf } from '@/lib/owner-label';
 import { checkInMessages } from '@/messages/check-ins';
 import { paths } from '@/paths';
 import { PetSizeBadge } from './pet-size';
 import { DataTable } from '@/ui/data-table';
+import { OwnerName } from '@/ui/owner-name';
 
 const m = checkInMessages.list;
 
@@ -25,12 +26,6 @@ function Words({ words }: { words: string[] }) {
 
 /** A breed's words, each keeping its 「・」: キャバリア・キング・/チャールズ・スパニエル. */
 const breedWords = (breed: string) => breed.split(/(?<=・)/);
-
-/** An owner label's nickname and its （prefecture）様: the one place it may end a line. */
-function ownerWords(label: string): string[] {
-  const at = label.lastIndexOf('（');
-  return at > 0 ? [label.slice(0, at), label.slice(at)] : [label];
-}
 
 /** One page of check-ins; a row opens its detail, keeping the list's query (page, filters) in the URL. */
 export function CheckInTable({ items, search, selectedId }: { items: CheckInItem[]; search: string; selectedId?: string }) {
@@ -61,7 +56,7 @@ export function CheckInTable({ items, search, selectedId }: { items: CheckInItem
             </span>
           </td>
           <td className="check-ins-wraps">
-            <Words words={ownerWords(ownerLabel(item))} />
+            <OwnerName owner={ownerOf(item)} />
           </td>
           <td>{item.facility.name}</td>
           <td>{item.activity?.name ?? m.noActivity}</td>

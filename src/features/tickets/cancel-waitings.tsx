@@ -9,6 +9,7 @@ import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { DataTable } from '@/ui/data-table';
+import { OwnerName } from '@/ui/owner-name';
 import { orderCancelWaitings } from './cancel-waiting-order';
 import { PaymentLink } from './payment-link';
 
@@ -39,7 +40,9 @@ function WaitingTables({ payments, tickets }: ReturnType<typeof orderCancelWaiti
             <td className="tickets-nowrap">{formatDateTime(payment.firstRequestedAt)}</td>
             <td className="tickets-nowrap">{formatDateTime(payment.paidAt)}</td>
             <td>{payment.sourceName}</td>
-            <td className="tickets-nowrap">{formatOwner(payment.owner)}</td>
+            <td>
+              <OwnerName owner={payment.owner} />
+            </td>
             <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
             <td className="num">{formatYen(payment.amount)}</td>
             <td className="tickets-nowrap">
@@ -56,7 +59,9 @@ function WaitingTables({ payments, tickets }: ReturnType<typeof orderCancelWaiti
               <Link href={`${paths.ticketSource(ticket.sourceId)}?ticket=${encodeURIComponent(ticket.id)}`}>{ticket.code}</Link>
             </td>
             <td>{ticket.sourceName}</td>
-            <td className="tickets-nowrap">{formatOwner(ticket.owner)}</td>
+            <td>
+              <OwnerName owner={ticket.owner} />
+            </td>
             <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
             <td className="tickets-nowrap">
               <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />

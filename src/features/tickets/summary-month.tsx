@@ -9,6 +9,7 @@ import { ticketsJa } from '@/messages/tickets';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { DataTable } from '@/ui/data-table';
+import { OwnerName } from '@/ui/owner-name';
 import { measured, measuresOf } from './summary-measures';
 import { PaymentLink } from './payment-link';
 
@@ -51,7 +52,9 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
           {kind === 'consumes' ? <td>{row.id}</td> : null}
           <td>{row.sourceName}</td>
           <td>{row.facilityName}</td>
-          <td>{formatOwner(row.owner)}</td>
+          <td>
+            <OwnerName owner={row.owner} />
+          </td>
           <KindCells kind={kind} row={row} />
           <td className="tickets-nowrap">
             <PaymentLink paymentId={row.paymentId} describedAs={`${formatDateTime(row.at)} ${formatOwner(row.owner)}`} />

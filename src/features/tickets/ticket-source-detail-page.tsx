@@ -6,12 +6,12 @@ import { useCorporationId } from '@/session/session-context';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen, taxIncluded } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import { formatOwner } from '@/lib/owner-label';
 import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { DataTable } from '@/ui/data-table';
+import { OwnerName } from '@/ui/owner-name';
 import { IssuabilityBadge, SaleStateBadge, TicketStatusBadge } from './ticket-badges';
 import { TicketDetail } from './ticket-detail';
 import { TicketsNav } from './tickets-nav';
@@ -72,7 +72,9 @@ const TicketRow = memo(function TicketRow({ ticket, sourceId }: { ticket: Ticket
       <td>
         <TicketStatusBadge value={ticket.status} />
       </td>
-      <td>{formatOwner(ticket.owner)}</td>
+      <td>
+        <OwnerName owner={ticket.owner} />
+      </td>
       <td className="tickets-nowrap">
         <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
       </td>
