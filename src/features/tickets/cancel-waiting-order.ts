@@ -2,7 +2,7 @@ import type { CancelWaitingPayment, CancelWaitings } from '@/api/ticket-summarie
 import type { Ticket } from '@/api/ticket-sources';
 import { toTokyo } from '@/lib/dates';
 
-export type WaitingPayment = CancelWaitingPayment & {
+type WaitingPayment = CancelWaitingPayment & {
   /** The earliest cancel request among the payment's waiting tickets, when the answer lists one. */
   firstRequestedAt?: string;
 };
