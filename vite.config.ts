@@ -4,11 +4,25 @@ import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { aliasEntries } from './scripts/aliases.ts';
 import { arktypeJitlessPlugin } from './scripts/vite-arktype-jitless.ts';
+import { signInGraph } from './scripts/vite-sign-in-graph-plugin.ts';
+
+/**
+ * What the signed-in screens share (the API modules and their validation library, the query
+ * cache, shared components and helpers, the signed-in shell): one chunk, so that a screen's code
+ * comes in one wave of a few requests instead of dozens of small ones, each a round trip on a
+ * slow link. Libraries only some screens use (forms, uploads, maps, the identity service, QR
+ * codes, postal codes) keep chunks of their own.
+ */
+const SIGNED_IN_SHARED = /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo|temporal-polyfill|temporal-utils)[\\/])/;
+const NOT_SHARED = /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker)|session[\\/]identity[\\/]firebase-auth)[\\/.]/;
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
+  const signIn = signInGraph('src/features/auth/sign-in-page.tsx');
+  return {
     plugins: [
+      signIn.plugin,
       react(),
       chunkMapPlugin(),
       cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
@@ -37,6 +51,20 @@ export default defineConfig(({ mode }) => ({
                 test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
                 priority: 10,
               },
+              {
+                // The rest of what /sign_in loads, apart from the libraries above: one chunk that
+                // the signed-in code may import from without splitting it up.
+                name: 'start',
+                test: (id) => signIn.holds(id),
+                priority: 8,
+              },
+              {
+                name: 'signed-in',
+                test: (id) => SIGNED_IN_SHARED.test(id) && !NOT_SHARED.test(id) && !signIn.holds(id),
+                // What these modules import from /sign_in's code stays where it is.
+                includeDependenciesRecursively: false,
+                priority: 5,
+              },
             ],
           },
         },
@@ -48,4 +76,5 @@ export default defineConfig(({ mode }) => ({
     worker: { format: 'es', plugins: () => [arktypeJitlessPlugin()] },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
     server: { port: 5173, host: '127.0.0.1' },
-}));
+  };
+});

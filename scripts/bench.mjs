@@ -6,8 +6,9 @@
 //
 //   npm run bench                      builds both sites, then measures everything
 //   BENCH_SKIP_BUILD=1 npm run bench   reuses dist-demo-bench/ and dist-bench/
-//   BENCH_RUNS=3 BENCH_ONLY=interactions|lighthouse npm run bench
-//   BENCH_PORT=4196   the demo's port; production is served on the next, Chromium's debugger on the one after
+//   BENCH_RUNS=3 BENCH_ONLY=interactions|network|lighthouse npm run bench
+//   BENCH_PORT=4196   the demo's port; production on the next, Chromium's debugger on the one after,
+//                     then the network rows' two production sites and their two APIs
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -18,6 +19,8 @@ import { preview } from 'vite';
 import { findChromium } from './find-chromium.mjs';
 import { audit, launchForLighthouse, signInForLighthouse } from './bench-lighthouse.mjs';
 import { checkInNextPage, coldTicketList, sidebarToTicketList, signInClick, sortTicketList } from './bench-interactions.mjs';
+import { coldLoad, RTT_MS, sidebarClicks, signInClick as staffSignInOverNetwork, storedSession } from './bench-network.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -25,14 +28,21 @@ const PORT = Number(process.env.BENCH_PORT ?? 4196);
 const DEBUG_PORT = PORT + 2;
 const ONLY = process.env.BENCH_ONLY;
 // Served by `vite preview`, as `npm run demo` serves the demo (gzip, the SPA fallback, revalidated caching).
-const sites = { demo: [PORT, 'dist-demo-bench', 'demo'], production: [PORT + 1, 'dist-bench', 'production'] };
+const sites = { demo: [PORT, 'dist-demo-bench', 'demo'], production: [PORT + 1, 'dist-bench', 'production'], network: [PORT + 3, 'dist-bench-network', 'production'] };
+// The network rows: the production build with the debug sign-in, its API on the same origin (the
+// preview proxies /api): warm against an API that waits a round trip, cold under the emulated link.
+const NETWORK_COLD_PORT = PORT + 4;
+const API_PORTS = { warm: PORT + 5, cold: PORT + 6 };
+const buildEnv = (site) => (site === 'network' ? { ...process.env, VITE_DEBUG_LOGIN: 'true' } : process.env);
 const url = (site) => `http://127.0.0.1:${sites[site][0]}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
 const executablePath = findChromium({ install: false });
 if (!executablePath) throw new Error('bench: no Chromium found; run `node scripts/find-chromium.mjs` first.');
-for (const [, dist, mode] of Object.values(sites)) {
-  if (process.env.BENCH_SKIP_BUILD !== '1' && spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', dist], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+const needed = { interactions: ['demo'], lighthouse: ['demo', 'production'], network: ['network'] }[ONLY] ?? Object.keys(sites);
+for (const [site, [, dist, mode]] of Object.entries(sites)) {
+  if (!needed.includes(site)) continue;
+  if (process.env.BENCH_SKIP_BUILD !== '1' && spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', dist], { cwd: root, stdio: 'inherit', env: buildEnv(site) }).status !== 0) process.exit(1);
   if (!existsSync(join(root, dist, 'index.html'))) throw new Error(`bench: ${dist}/index.html is missing; run without BENCH_SKIP_BUILD`);
 }
 
@@ -63,13 +73,21 @@ async function repeat(label, measure) {
 
 const before = machine();
 console.log(`bench: ${cpus().length} cores, ${before}`);
-const servers = await Promise.all(Object.values(sites).map(([port, outDir, mode]) => preview({ root, mode, logLevel: 'warn', build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true } })));
+const { startApiServer } = await loadTs('scripts/api-server/serve.ts');
+const apis = await Promise.all([startApiServer({ port: API_PORTS.warm, latencyMs: RTT_MS }), startApiServer({ port: API_PORTS.cold })]);
+const proxyTo = (api) => ({ '/api': api.url, '/__assets': api.url });
+const serve = (port, outDir, mode, proxy) => preview({ root, mode, logLevel: 'warn', build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true, ...(proxy ? { proxy } : {}) } });
+const servers = await Promise.all([
+  needed.includes('demo') && serve(...sites.demo),
+  needed.includes('production') && serve(...sites.production),
+  ...(needed.includes('network') ? [serve(sites.network[0], sites.network[1], 'production', proxyTo(apis[0])), serve(NETWORK_COLD_PORT, sites.network[1], 'production', proxyTo(apis[1]))] : []),
+].filter(Boolean));
 const rows = [];
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 const row = (what, values, target, met, peer = '–') => rows.push(`| ${what} | ${values.length ? ms(median(values)) : '–'} | ${values.map(Math.round).join(', ')} | ${target} | ${met(median(values)) ? 'yes' : 'no'} | ${peer} |`);
 const atMost = (limit) => (value) => value <= limit;
 try {
-  if (ONLY !== 'lighthouse') {
+  if (!ONLY || ONLY === 'interactions') {
     const browser = await chromium.launch({ executablePath, args: ARGS });
     try {
       const demo = url('demo');
@@ -83,7 +101,34 @@ try {
       await browser.close();
     }
   }
-  if (ONLY !== 'interactions') {
+  if (!ONLY || ONLY === 'network') {
+    const browser = await chromium.launch({ executablePath, args: ARGS });
+    try {
+      const warm = url('network');
+      const cold = `http://127.0.0.1:${NETWORK_COLD_PORT}`;
+      const staff = await storedSession(apis[1].url, 'staff@demo.example');
+      const limit = (seconds) => atMost(seconds);
+      const coldRow = (what, runs, target) => {
+        const last = runs.at(-1);
+        const detail = last ? ` (last run: ${last.scripts} scripts, ${last.scriptKb} kB, the last done at ${last.lastScriptEnd} ms; API calls left at ${last.firstApiStart}–${last.lastApiStart} ms)` : '';
+        row(`${what}${detail}`, runs.map((run) => run.ms), `≤ ${target} ms`, limit(target));
+      };
+      coldRow('network: cold /dashboard → its figures (stored session, empty cache)', await repeat('cold /dashboard', () => coldLoad(browser, cold, '/dashboard', 'dashboard', staff)), 1800);
+      coldRow('network: cold /facilities → its rows', await repeat('cold /facilities', () => coldLoad(browser, cold, '/facilities', 'facilities', staff)), 1800);
+      const signIns = await repeat('staff sign-in over the network', () => staffSignInOverNetwork(browser, warm));
+      row(`network: staff's sign-in click → dashboard with its figures (${(median(signIns) / RTT_MS).toFixed(1)} round trips)`, signIns, '≤ 530 ms', atMost(530));
+      for (const [label, rest, target] of [['sidebar click', 0, 200], ['sidebar click, the pointer resting 300 ms first', 300, 60]]) {
+        const runs = await repeat(`network: ${label}`, () => sidebarClicks(browser, warm, rest));
+        const screens = Object.keys(runs[0] ?? {});
+        const perScreen = screens.map((screen) => [screen, median(runs.map((run) => run[screen]))]);
+        const slowest = Math.max(...perScreen.map(([, value]) => value));
+        rows.push(`| network: ${label} → data painted, slowest screen (medians: ${perScreen.map(([screen, value]) => `${screen} ${Math.round(value)}`).join(', ')}) | ${ms(slowest)} | ${runs.flatMap((run) => Object.values(run)).length} clicks | ≤ ${target} ms every screen | ${slowest <= target ? 'yes' : 'no'} | – |`);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  if (!ONLY || ONLY === 'lighthouse') {
     const context = await launchForLighthouse(executablePath, ARGS, DEBUG_PORT);
     try {
       const pages = [['production /sign_in', `${url('production')}/sign_in`, 98], ['demo /sign_in', `${url('demo')}/sign_in`, 90], ['demo /dashboard', `${url('demo')}/dashboard`, 85], ['demo /facilities', `${url('demo')}/facilities`, 85]];
@@ -100,7 +145,11 @@ try {
     }
   }
 } finally {
-  await Promise.all(servers.map((server) => server.close()));
+  await Promise.all([...servers.map((server) => server.close()), ...apis.map((api) => api.close())]);
+}
+if (ONLY) {
+  console.log(`\n${rows.join('\n')}\n\nbench: BENCH_ONLY=${ONLY}: docs/performance.md left as it is`);
+  process.exit(0);
 }
 const budget = spawnSync('node', ['scripts/check-budget.mjs', sites.production[1]], { cwd: root, encoding: 'utf8' }).stdout;
 const entryKb = Number(/budget: sign-in ([\d.]+) kB gzip/.exec(budget)?.[1] ?? NaN);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { mirageMessages } from '@mirage/messages';
 import { mirageRequest, notInContract, type RouteTable } from '@mirage/lib/route-table';
 import { typicalBackendBody } from './typical-backend';
@@ -68,6 +69,17 @@ function plainHeaders(request: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+/** Below this a compressed answer saves less than its own overhead. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** JSON and text answers are compressed for a client that accepts gzip, as a production API behind any web server is. */
+function compressed(request: IncomingMessage, headers: Record<string, string>, body: string | Buffer): [Record<string, string>, string | Buffer] {
+  const type = headers['Content-Type'] ?? '';
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  if (size < COMPRESS_FROM_BYTES || !/^(application\/json|text\/)/.test(type) || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return [headers, body];
+  return [{ ...headers, 'Content-Encoding': 'gzip', Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding' }, gzipSync(body)];
+}
+
 function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer = ''): void {
   response.writeHead(status, headers);
   response.end(body);
@@ -100,6 +112,6 @@ export function createHttpHandler(routes: RouteTable, policy: CorsPolicy = {}, s
     }
     const [status, headers, body] = await found.route.handler(mirageRequest(method, url, found.params, plainHeaders(request), await mirageBody(request, bytes)));
     const isJson = (headers['Content-Type'] ?? '').startsWith('application/json');
-    send(response, status, { ...headers, ...cors }, style === 'typical-backend' && isJson ? typicalBackendBody(method, url.pathname, body) : body);
+    send(response, status, ...compressed(request, { ...headers, ...cors }, style === 'typical-backend' && isJson ? typicalBackendBody(method, url.pathname, body) : body));
   };
 }

@@ -13,6 +13,8 @@ export type ApiServerOptions = {
   assetServiceBase?: string;
   cors?: CorsPolicy;
   style?: AnswerStyle;
+  /** Added before every answer, preflights included: the round trip of a network between browser and API. */
+  latencyMs?: number;
 };
 
 export type RunningApiServer = { url: string; close: () => Promise<void> };
@@ -21,13 +23,15 @@ export type RunningApiServer = { url: string; close: () => Promise<void> };
  * `npm run api`: the demo's Mirage server (same routes, same scenarios) answering real HTTP.
  * Data lives in memory until the process ends.
  */
-export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario = 'default', assetServiceBase, cors, style }: ApiServerOptions = {}): Promise<RunningApiServer> {
+export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario = 'default', assetServiceBase, cors, style, latencyMs = 0 }: ApiServerOptions = {}): Promise<RunningApiServer> {
   const routes = createRouteTable();
   // Set once the port is known (the asset service's base names it): until then, 503.
   const ready: { handle?: ReturnType<typeof createHttpHandler> } = {};
   const server: Server = createServer((request, response) => {
     if (!ready.handle) return void response.writeHead(503).end();
-    ready.handle(request, response).catch((error: unknown) => {
+    const handle = ready.handle;
+    const answer = latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, latencyMs)).then(() => handle(request, response)) : handle(request, response);
+    answer.catch((error: unknown) => {
       console.error('[api] unexpected failure', error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ displayMessage: 'サーバーでエラーが発生しました。' }));

@@ -3,6 +3,7 @@ import { config } from '@/config';
 import { apiMessages } from '@/messages/api';
 import { ApiError } from './api-error';
 import { clientHooks } from './client-hooks';
+import { takeEarly } from './early-answers';
 
 /**
  * The one HTTP client. It sends the bearer only to the API base URL, logs every failure,
@@ -53,9 +54,15 @@ function plainHeaders(headers: HeadersInit | undefined): Record<string, string> 
 
 /**
  * Mirage (pretender) ignores a native Headers object and ofetch keeps the fetch it saw at import:
- * look fetch up at call time and hand it plain headers (TOOLCHAIN pitfall 2).
+ * look fetch up at call time and hand it plain headers (TOOLCHAIN pitfall 2). A GET asked for
+ * early at start (./early-answers.ts) is answered by that early call.
  */
-const plainHeaderFetch: typeof fetch = (input, init) => globalThis.fetch(input, { ...init, headers: plainHeaders(init?.headers) });
+const plainHeaderFetch: typeof fetch = (input, init) => {
+  const headers = plainHeaders(init?.headers);
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const early = takeEarly(url, init?.method, headers.authorization?.replace(/^Bearer /, ''));
+  return early ?? globalThis.fetch(input, { ...init, headers });
+};
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

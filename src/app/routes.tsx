@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AbilityName } from '@/api/ability';
 import { apiReferenceMessages } from '@/messages/api-reference';
 import { ja } from '@/messages/ja';
 import { patterns, type RouteName } from '@/paths';
@@ -29,7 +30,17 @@ export type RouteDef = {
    * the entry chunk.
    */
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
+  /**
+   * The GETs the screen makes as it opens at its plain address (no search), exactly as its API
+   * modules write them: a cold start sends them with the session's own first calls, while the
+   * code loads (src/app/first-calls.ts; tests/integration/foundation/first-calls.test.tsx checks
+   * that the screen asks for exactly these).
+   */
+  firstCalls?: (corporation: string, params: Record<string, string | undefined>) => FirstCall[];
 };
+
+/** A GET of a screen's first data; `ability`: made only for a user who has it. */
+export type FirstCall = { path: string; ability?: AbilityName };
 
 // The prefetchers load with the first hover, not with the entry chunk.
 type Prefetchers = typeof import('./route-prefetch');
@@ -41,7 +52,7 @@ const prefetchWith =
 const PRIVATE = ['auth', 'corporation'] as const;
 const TICKETS = ['auth', 'corporation', 'ability:canEditTicketSource'] as const;
 
-type Extra = Pick<RouteDef, 'requiredParams' | 'prefetch'> & { title?: string };
+type Extra = Pick<RouteDef, 'requiredParams' | 'prefetch' | 'firstCalls'> & { title?: string };
 
 const def = (name: RouteName, middleware: readonly string[], layout: LayoutKind, screen: RouteDef['screen'], extra: Extra = {}): RouteDef => ({
   name,
@@ -52,7 +63,30 @@ const def = (name: RouteName, middleware: readonly string[], layout: LayoutKind,
   screen,
   ...(extra.requiredParams ? { requiredParams: extra.requiredParams } : {}),
   ...(extra.prefetch ? { prefetch: extra.prefetch } : {}),
+  ...(extra.firstCalls ? { firstCalls: extra.firstCalls } : {}),
 });
+
+const api = (corporation: string, path: string, ability?: AbilityName): FirstCall => ({
+  path: `/api/corporations/${encodeURIComponent(corporation)}/${path}`,
+  ...(ability ? { ability } : {}),
+});
+const firstCalls = {
+  dashboard: (c: string) => [
+    api(c, 'check-in-histories/check-in-summary'),
+    api(c, 'facilities/'),
+    api(c, 'coupons/'),
+    api(c, 'ticket-summaries/payments', 'canEditTicketSource'),
+    api(c, 'ticket-summaries/cancel-waitings/', 'canEditTicketSource'),
+  ],
+  facilities: (c: string) => [api(c, 'facilities/')],
+  checkInSummary: (c: string) => [api(c, 'check-in-histories/check-in-summary')],
+  checkInHistory: (c: string, { checkInId }: Record<string, string | undefined>) =>
+    checkInId ? [] : [api(c, 'check-in-histories/check-in-summary'), api(c, 'check-in-histories/check-in-pets?page=0&limit=10&order=desc&facility=&owner=')],
+  coupons: (c: string) => [api(c, 'coupons/')],
+  ticketSources: (c: string) => [api(c, 'ticket-summaries/cancel-waitings/'), api(c, 'ticket-sources/?page=0&limit=300')],
+  settingsCorporation: (c: string) => [{ path: `/api/corporations/${encodeURIComponent(c)}` }],
+  settingsMembers: (c: string) => [api(c, 'members/')],
+};
 
 /**
  * The route table (SPEC §2): order matters where two patterns could match one path.
@@ -61,15 +95,15 @@ const def = (name: RouteName, middleware: readonly string[], layout: LayoutKind,
 export const routes: RouteDef[] = [
   // In the main layout: the breadcrumb's トップページ (/) passes through it without unmounting the shell.
   def('index', PRIVATE, 'main', lazyRoute(() => import('@/features/system/index-redirect')), { title: ja.titles.dashboard }),
-  def('dashboard', PRIVATE, 'main', lazyRoute(() => import('@/features/dashboard/dashboard-page')), { prefetch: prefetchWith('prefetchDashboard') }),
+  def('dashboard', PRIVATE, 'main', lazyRoute(() => import('@/features/dashboard/dashboard-page')), { prefetch: prefetchWith('prefetchDashboard'), firstCalls: firstCalls.dashboard }),
   def('facilityNew', PRIVATE, 'main', lazyRoute(() => import('@/features/facilities/facility-new-page'))),
   def('facility', PRIVATE, 'main', lazyRoute(() => import('@/features/facilities/facility-detail-page'))),
-  def('facilities', PRIVATE, 'main', lazyRoute(() => import('@/features/facilities/facility-list-page')), { prefetch: prefetchWith('prefetchFacilities') }),
-  def('checkInSummary', PRIVATE, 'main', lazyRoute(() => import('@/features/check-ins/check-in-summary-page')), { prefetch: prefetchWith('prefetchCheckInSummary') }),
-  def('checkInHistory', PRIVATE, 'main', lazyRoute(() => import('@/features/check-ins/check-in-history-page'))),
+  def('facilities', PRIVATE, 'main', lazyRoute(() => import('@/features/facilities/facility-list-page')), { prefetch: prefetchWith('prefetchFacilities'), firstCalls: firstCalls.facilities }),
+  def('checkInSummary', PRIVATE, 'main', lazyRoute(() => import('@/features/check-ins/check-in-summary-page')), { prefetch: prefetchWith('prefetchCheckInSummary'), firstCalls: firstCalls.checkInSummary }),
+  def('checkInHistory', PRIVATE, 'main', lazyRoute(() => import('@/features/check-ins/check-in-history-page')), { firstCalls: firstCalls.checkInHistory }),
   def('couponNew', [...PRIVATE, 'ability:canEditCoupon'], 'main', lazyRoute(() => import('@/features/coupons/coupon-new-page'))),
   def('coupon', PRIVATE, 'main', lazyRoute(() => import('@/features/coupons/coupon-detail-page')), { prefetch: prefetchWith('prefetchCoupon') }),
-  def('coupons', PRIVATE, 'main', lazyRoute(() => import('@/features/coupons/coupon-list-page')), { prefetch: prefetchWith('prefetchCoupons') }),
+  def('coupons', PRIVATE, 'main', lazyRoute(() => import('@/features/coupons/coupon-list-page')), { prefetch: prefetchWith('prefetchCoupons'), firstCalls: firstCalls.coupons }),
   def('ticketSourceNew', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-source-new-page'))),
   def('summaryConsumes', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/summary-consumes-page'))),
   def('summaryPayments', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/summary-payments-page'))),
@@ -77,11 +111,11 @@ export const routes: RouteDef[] = [
   // SPEC §2 writes the id as optional; without one there is nothing to edit: the 404 page.
   def('ticketSourceEdit', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-source-edit-page')), { requiredParams: ['sourceId'] }),
   def('ticketSource', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-source-detail-page'))),
-  def('ticketSources', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-source-list-page')), { prefetch: prefetchWith('prefetchTicketSources') }),
+  def('ticketSources', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-source-list-page')), { prefetch: prefetchWith('prefetchTicketSources'), firstCalls: firstCalls.ticketSources }),
   def('ticketPayment', TICKETS, 'main', lazyRoute(() => import('@/features/tickets/ticket-payment-page'))),
-  def('settingsCorporation', [...PRIVATE, 'ability:canEditCorporation'], 'main', lazyRoute(() => import('@/features/settings/corporation-page')), { prefetch: prefetchWith('prefetchCorporation') }),
+  def('settingsCorporation', [...PRIVATE, 'ability:canEditCorporation'], 'main', lazyRoute(() => import('@/features/settings/corporation-page')), { prefetch: prefetchWith('prefetchCorporation'), firstCalls: firstCalls.settingsCorporation }),
   def('settingsMembersEdit', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyRoute(() => import('@/features/settings/member-edit-page'))),
-  def('settingsMembers', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyRoute(() => import('@/features/settings/members-page')), { prefetch: prefetchWith('prefetchMembers') }),
+  def('settingsMembers', [...PRIVATE, 'ability:canEditMembers'], 'main', lazyRoute(() => import('@/features/settings/members-page')), { prefetch: prefetchWith('prefetchMembers'), firstCalls: firstCalls.settingsMembers }),
   def('settingsServices', PRIVATE, 'main', lazyRoute(() => import('@/features/settings/services-page'))),
   def('settingsHelp', PRIVATE, 'main', lazyRoute(() => import('@/features/settings/help-page'))),
   def('settings', PRIVATE, 'main', lazyRoute(() => import('@/features/settings/settings-index-page'))),

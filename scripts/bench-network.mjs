@@ -1,0 +1,157 @@
+// The staff's real path: the production build (debug sign-in on, same origin as its API through
+// the preview server's proxy) against `npm run api`, across a network. Cold loads run under
+// Chromium's network emulation (RTT and bandwidth of a slow mobile link, as Lighthouse's mobile
+// preset); warm clicks against an API that waits a round trip before every answer. Every time is
+// from the press (its event's own timestamp) or the navigation to the first animation frame that
+// shows the result, in the page's own clock.
+/* global window, document, requestAnimationFrame, addEventListener -- in-page code, run by Chromium */
+
+/** Lighthouse's mobile link: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+export const LINK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+export const RTT_MS = LINK.latency;
+
+/** The main screens a sidebar click opens (menu label, page heading), the top page last: it is where the others start from. */
+export const SIDEBAR_SCREENS = [
+  ['施設一覧', '施設一覧'],
+  ['チェックイン', 'チェックインのまとめ'],
+  ['クーポン一覧', 'クーポン一覧'],
+  ['チケット販売', 'チケット設定一覧'],
+  ['会社情報', '会社情報'],
+  ['サブアカウント', 'サブアカウント'],
+  ['トップページ', 'トップページ'],
+];
+
+function installProbes() {
+  const probes = { pressedAt: undefined };
+  window.__net = probes;
+  addEventListener('pointerdown', (event) => (probes.pressedAt = event.timeStamp), { capture: true });
+  probes.until = (check) =>
+    new Promise((resolve) => {
+      const frame = (time) => (check() ? resolve(time) : requestAnimationFrame(frame));
+      requestAnimationFrame(frame);
+    });
+  const settled = () =>
+    !document.querySelector('main[aria-busy="true"], main [aria-busy="true"], main .spinner-inline, main .is-reloading, main .dashboard-placeholder, [data-route-pending]');
+  /** The screen headed `heading` shows its data: nothing loading, nothing refreshing. */
+  probes.screen = (heading) => document.querySelector('main h1')?.textContent === heading && settled();
+  probes.dashboard = () => probes.screen('トップページ') && document.querySelectorAll('main .dashboard-figure').length > 0;
+  probes.facilities = () => probes.screen('施設一覧') && document.querySelectorAll('main table tbody tr').length > 0;
+  if (window.__netWatch) void probes.until(() => probes[window.__netWatch]()).then((time) => (probes.doneAt = time));
+}
+
+const sincePress = (page, check, argument) =>
+  page.evaluate(async ({ check, argument }) => (await window.__net.until(() => window.__net[check](argument))) - window.__net.pressedAt, { check, argument });
+
+async function newPage(browser, { watch, session } = {}) {
+  // No service worker: a first visit, or a browser that never kept one.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', serviceWorkers: 'block' });
+  if (session) {
+    await context.addInitScript(({ bearer, corporationId }) => {
+      if (!localStorage.getItem('petpass.bearer')) {
+        localStorage.setItem('petpass.bearer', bearer);
+        localStorage.setItem('petpass.corporationId', corporationId);
+      }
+    }, session);
+  }
+  if (watch) await context.addInitScript((name) => (window.__netWatch = name), watch);
+  await context.addInitScript(installProbes);
+  return { context, page: await context.newPage() };
+}
+
+/** A stored session for `email`, as the browser keeps one after a sign-in: its bearer and its only corporation. */
+export async function storedSession(apiUrl, email) {
+  const signIn = await fetch(`${apiUrl}/api/sign_in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken: `dummy:${email}` }) });
+  const bearer = (signIn.headers.get('authorization') ?? '').replace(/^Bearer /, '');
+  const { corporations } = await (await fetch(`${apiUrl}/api/corporations`, { headers: { Authorization: `Bearer ${bearer}` } })).json();
+  return { bearer, corporationId: corporations[0].id };
+}
+
+/** The requests of a load, from the page's resource timing: how many scripts, when the last one and the API calls began and ended. */
+const waterfall = (page) =>
+  page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    const scripts = entries.filter((entry) => entry.name.endsWith('.js'));
+    const api = entries.filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+    const round = (value) => Math.round(value);
+    return {
+      scripts: scripts.length,
+      scriptKb: round(scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0) / 1000),
+      lastScriptEnd: round(Math.max(0, ...scripts.map((entry) => entry.responseEnd))),
+      firstApiStart: round(Math.min(...api.map((entry) => entry.startTime))),
+      lastApiStart: round(Math.max(0, ...api.map((entry) => entry.startTime))),
+    };
+  });
+
+/** A cold load of `path` with a stored session, an empty cache and no service worker, over the emulated link. */
+export async function coldLoad(browser, base, path, watch, session) {
+  const { context, page } = await newPage(browser, { watch, session });
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__net.doneAt !== undefined, undefined, { timeout: 30_000 });
+    const doneAt = await page.evaluate(() => window.__net.doneAt);
+    return { ms: doneAt, ...(await waterfall(page)) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page is idle (no request for 500 ms), and the user reads it for half a second more. */
+async function idle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+const menu = (page) => page.getByRole('navigation', { name: 'メインメニュー' });
+
+async function signInThroughForm(page, base, email) {
+  await page.goto(`${base}/sign_in`);
+  await page.getByLabel(/メールアドレス（デバッグ）/).fill(email);
+  await idle(page);
+  await page.getByRole('button', { name: 'デバッグログイン' }).click();
+}
+
+/** Staff's sign-in: the press on デバッグログイン → the dashboard with every figure. */
+export const signInClick = async (browser, base) => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signInThroughForm(page, base, 'staff@demo.example');
+    return await sincePress(page, 'dashboard');
+  } finally {
+    await context.close();
+  }
+};
+
+/**
+ * Admin, signed in, each main screen visited once (its code and data loaded); then, from the
+ * screen before it, a click on each sidebar entry → its data painted. `rest` > 0: the pointer
+ * rests that long on the entry before the press. Returns { heading: ms }.
+ */
+export const sidebarClicks = async (browser, base, rest) => {
+  const { context, page } = await newPage(browser);
+  try {
+    await signInThroughForm(page, base, 'admin@demo.example');
+    await page.getByRole('button', { name: '株式会社ポチタマリゾート' }).click();
+    await page.waitForFunction(() => window.__net.dashboard());
+    for (const [label, heading] of SIDEBAR_SCREENS) {
+      await menu(page).getByRole('link', { name: label, exact: true }).click();
+      await page.waitForFunction((name) => window.__net.screen(name), heading);
+    }
+    const times = {};
+    for (const [label, heading] of SIDEBAR_SCREENS) {
+      await idle(page);
+      const link = menu(page).getByRole('link', { name: label, exact: true });
+      if (rest > 0) {
+        await link.hover();
+        await page.waitForTimeout(rest);
+      }
+      await link.click();
+      times[heading] = Math.round(await sincePress(page, 'screen', heading));
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+};
