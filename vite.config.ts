@@ -4,7 +4,8 @@ import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { aliasEntries } from './scripts/aliases.ts';
 import { arktypeJitlessPlugin } from './scripts/vite-arktype-jitless.ts';
-import { signInGraph } from './scripts/vite-sign-in-graph-plugin.ts';
+import { bootPlugin } from './scripts/vite-boot-plugin.ts';
+import { startGraph } from './scripts/vite-start-graph-plugin.ts';
 
 /**
  * What the signed-in screens share (the API modules and their validation library, the query
@@ -19,10 +20,11 @@ const NOT_SHARED = /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|s
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
 export default defineConfig(({ mode }) => {
-  const signIn = signInGraph('src/features/auth/sign-in-page.tsx');
+  const start = startGraph({ boot: 'src/boot.ts', signIn: 'src/features/auth/sign-in-page.tsx' });
   return {
     plugins: [
-      signIn.plugin,
+      bootPlugin('src/boot.ts'),
+      start.plugin,
       react(),
       chunkMapPlugin(),
       cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
@@ -52,15 +54,28 @@ export default defineConfig(({ mode }) => {
                 priority: 10,
               },
               {
+                // The boot script with all it imports: it runs on its own, before React arrives.
+                name: 'boot',
+                test: (id) => start.inBoot(id),
+                priority: 11,
+              },
+              {
                 // The rest of what /sign_in loads, apart from the libraries above: one chunk that
                 // the signed-in code may import from without splitting it up.
                 name: 'start',
-                test: (id) => signIn.holds(id),
+                test: (id) => start.onSignIn(id) && !start.inBoot(id),
                 priority: 8,
               },
               {
+                // The validation library: the costliest code to evaluate, in a chunk of its own so
+                // that a signed-in start evaluates it as soon as it arrives (src/boot.ts).
+                name: 'validation',
+                test: /node_modules[\\/](arktype|arkregex|@ark)[\\/]/,
+                priority: 6,
+              },
+              {
                 name: 'signed-in',
-                test: (id) => SIGNED_IN_SHARED.test(id) && !NOT_SHARED.test(id) && !signIn.holds(id),
+                test: (id) => SIGNED_IN_SHARED.test(id) && !NOT_SHARED.test(id) && !start.onSignIn(id) && !start.inBoot(id),
                 // What these modules import from /sign_in's code stays where it is.
                 includeDependenciesRecursively: false,
                 priority: 5,

@@ -5,9 +5,8 @@ import { App } from '@/app/app';
 import { installChunkRecovery } from '@/app/chunk-recovery';
 import { preloadRoute } from '@/app/preload';
 import { createIdentity } from '@/session/identity';
-import { askFirstCalls } from '@/app/first-calls';
 import { createSessionActor } from '@/session/session-actor';
-import { readStoredBearer, readStoredCorporationId } from '@/session/session-storage';
+import { readStoredBearer } from '@/session/session-storage';
 import { config } from '@/config';
 import { paths } from '@/paths';
 import { provideDemoControls } from '@/lib/demo-controls';
@@ -35,14 +34,10 @@ async function start() {
   // Written out so that a production build drops the demo; the dev server runs it unless given an API.
   // Asked for first: every call of the app waits for the fake, and its worker takes a while to start.
   const demoStarting = import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL) ? startDemo() : undefined;
-  const bearer = readStoredBearer();
-  // A stored session's first calls and its screen's data leave now, with the code that reads them
-  // (the demo's fake answers in no time, once it has started).
-  if (bearer && !demoStarting) askFirstCalls(window.location, bearer, readStoredCorporationId());
   const runtimeConfig = loadRuntimeConfig();
-  // The screen at this address (and the signed-in shell for a stored session) loads from the start,
-  // alongside the demo's code, /config.json and the session's first calls.
-  void preloadRoute(bearer ? window.location.pathname : paths.signIn);
+  // The screen at this address (and the signed-in shell for a stored session) has loaded or is
+  // loading since src/boot.ts ran, with the session's first calls; its lazy component takes it.
+  void preloadRoute(readStoredBearer() ? window.location.pathname : paths.signIn);
   const demo = await demoStarting;
 
   initAnalytics(config.analyticsId);

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorView, NotFoundView } from '@/ui/error-view';
 import { Spinner } from '@/ui/spinner';
 import { AuthLayout, BareLayout } from './layout/auth-layout';
-import { MainLayout } from './preload';
+import { MainLayout, screenOf } from './preload';
 import { lazyRoute } from './lazy-route';
 import { guardRoute } from './route-guard';
 import { findRoute, hasRequiredParams } from './route-match';
@@ -51,11 +51,12 @@ function Layout({ kind, title, children }: { kind: LayoutKind; title: string; ch
  */
 function Screen({ route }: { route: RouteDef }) {
   const [path] = useLocation();
+  const Code = screenOf(route);
   return (
     <ErrorBoundary resetKey={path} level={route.layout === 'main' ? 2 : 1}>
       <Suspense fallback={<RoutePending />}>
         <Route path={route.pattern}>
-          <route.screen />
+          <Code />
         </Route>
       </Suspense>
     </ErrorBoundary>

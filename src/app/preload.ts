@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute, type LazyRoute } from './lazy-route';
 import { findRoute } from './route-match';
-import { routes } from './routes';
+import { loadMainLayout, routes, type RouteDef } from './routes';
 
 // The signed-in shell loads apart from the entry chunk, which only needs to show /sign_in fast.
-export const MainLayout = lazyRoute<{ title: string; children: ReactNode }>(async () => ({ default: (await import('./layout/main-layout')).MainLayout }));
+export const MainLayout = lazyRoute<{ title: string; children: ReactNode }>(async () => ({ default: (await loadMainLayout()).MainLayout }));
+
+const screens = new Map<RouteDef, LazyRoute>();
+
+/** A route's screen as a lazy component: one per route, made at its first use. */
+export function screenOf(route: RouteDef): LazyRoute {
+  let screen = screens.get(route);
+  if (!screen) screens.set(route, (screen = lazyRoute(route.load)));
+  return screen;
+}
 
 /**
  * Starts loading the code of the route at `path` (its screen, and the signed-in shell): on every
@@ -14,5 +23,5 @@ export function preloadRoute(path: string): Promise<unknown> {
   const match = findRoute(routes, path.split(/[?#]/)[0] ?? path);
   if (!match) return Promise.resolve();
   const { route } = match;
-  return Promise.all([route.screen.preload(), route.layout === 'main' ? MainLayout.preload() : undefined]).catch(() => undefined);
+  return Promise.all([screenOf(route).preload(), route.layout === 'main' ? MainLayout.preload() : undefined]).catch(() => undefined);
 }

@@ -1,25 +1,25 @@
 import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
 import type { RouteDef } from './routes';
 
 export type RouteParams = Record<string, string | undefined>;
 
 /**
- * Matches a path against the route table exactly as wouter's router does (its own matcher and
- * pattern parser, regexparam), also where no router is at hand (the start-up preload).
+ * Matches a path against the route table exactly as wouter's router does (regexparam, the pattern
+ * parser wouter uses), also where no router is at hand: at start-up, before React has loaded.
  */
-type Parsed = { keys?: string[]; pattern: RegExp };
+type Parsed = { keys: string[]; pattern: RegExp };
 const parsed = new Map<string, Parsed>();
 /** Each pattern is parsed once: every link asks on every render (through the location hook). */
 const parseOnce = (pattern: string): Parsed => {
   let known = parsed.get(pattern);
-  if (!known) parsed.set(pattern, (known = parse(pattern) as unknown as Parsed));
+  if (!known) parsed.set(pattern, (known = parse(pattern)));
   return known;
 };
 
 export function matchPattern(pattern: string, path: string): RouteParams | null {
-  const [matches, params] = matchRoute(parseOnce, pattern, path);
-  return matches ? (params as RouteParams) : null;
+  const { keys, pattern: regexp } = parseOnce(pattern);
+  const found = regexp.exec(path);
+  return found ? Object.fromEntries(keys.map((key, index) => [key, found[index + 1]])) : null;
 }
 
 type Match = { route: RouteDef; params: RouteParams };

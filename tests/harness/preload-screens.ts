@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { screenOf } from '@/app/preload';
 import { routes } from '@/app/routes';
 
 /**
@@ -15,7 +16,7 @@ export async function preloadScreens(...paths: string[]): Promise<void> {
       const pathname = path.split(/[?#]/)[0] ?? path;
       const route = routes.find((candidate) => matchRoute(parse, candidate.pattern, pathname)[0]);
       if (!route) throw new Error(`preloadScreens: no route for ${path}`);
-      return route.screen.preload?.();
+      return screenOf(route).preload();
     }),
   );
 }

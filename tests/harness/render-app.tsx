@@ -8,7 +8,7 @@ import { makeServer } from '@mirage/server';
 import { createTestAccount, type TestAccount, type TestAccountOptions } from '@mirage/testing';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { App } from '@/app/app';
-import { MainLayout } from '@/app/guarded-route';
+import { MainLayout, screenOf } from '@/app/preload';
 import { routes } from '@/app/routes';
 import type { IdentityAdapter } from '@/session/identity';
 import { createDebugIdentity } from '@/session/identity/debug-identity';
@@ -46,7 +46,7 @@ async function preloadScreen(path: string): Promise<void> {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const route = routes.find((candidate) => matchRoute(parse, candidate.pattern, pathname)[0]);
   // Settled, not all fulfilled: a test may make a chunk fail on purpose (the app then says so).
-  await Promise.allSettled([MainLayout.preload(), route?.screen.preload?.()]);
+  await Promise.allSettled([MainLayout.preload(), route ? screenOf(route).preload() : undefined]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { MainLayout } from '@/app/guarded-route';
+import { MainLayout, screenOf } from '@/app/preload';
 import { routes } from '@/app/routes';
 import type { Activity, Tag } from '@/api/facilities';
 import { checkInUrlFor, facilityTable, type FacilityRow } from '@mirage/routes/facilities-data';
@@ -62,7 +62,7 @@ export function insertFacility(server: AppServer, corporationId: string, overrid
  * first import of the screens and their arktype input types.
  */
 export async function preloadFacilityScreens(): Promise<void> {
-  await Promise.all([MainLayout.preload(), ...routes.filter((route) => route.pattern.startsWith('/facilities')).map((route) => route.screen.preload?.())]);
+  await Promise.all([MainLayout.preload(), ...routes.filter((route) => route.pattern.startsWith('/facilities')).map((route) => screenOf(route).preload())]);
 }
 
 /**
