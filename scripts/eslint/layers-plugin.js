@@ -3,7 +3,8 @@ import path from 'node:path';
 /**
  * One ESLint rule for the import direction of docs/architecture.md. Every import (relative or
  * through an alias) is resolved to a folder, the folder to a layer, and an import may only go
- * down: messages ← lib ← machines ← api ← session ← ui ← features ← app ← main.tsx.
+ * down: messages ← lib ← machines ← api ← session ← ui ← features ← app ← the entry points
+ * (main.tsx, and boot.ts, which index.html runs beside it).
  * A feature imports no other feature; only main.tsx (and tests) reach mirage/;
  * machines may import types, and nothing else, from src/api.
  */
@@ -25,7 +26,7 @@ export function layerOf(rel) {
   if (parts[0] === 'mirage') return { layer: 'mirage' };
   if (parts[0] !== 'src') return undefined;
   if (parts.length === 2) {
-    if (/^main\.tsx?$/.test(parts[1])) return { layer: 'main' };
+    if (/^(main|boot)\.tsx?$/.test(parts[1])) return { layer: 'main' };
     return { layer: 'lib' }; // config.ts, paths.ts, vite-env.d.ts: plain shared modules
   }
   switch (parts[1]) {

@@ -39,6 +39,7 @@ describe('imports flow down the layers (scripts/eslint/layers-plugin.js)', () =>
     ['src/features/coupons/x.ts', "import { a } from '@/ui/y';\nimport { b } from '@/session/s';\nimport { c } from '@/api/c';"],
     ['src/app/x.ts', "import { a } from '@/features/coupons/y';"],
     ['src/main.tsx', "const m = import('@mirage/start-demo');"],
+    ['src/boot.ts', "import { routes } from '@/app/routes';\nimport { s } from '@/session/session-storage';"],
     ['machines/session/x.ts', "import type { Me } from '@/api/auth';\nimport { paths } from '@/paths';"],
     ['mirage/routes/x.ts', "import { a } from '@/api/y';\nimport { b } from '../lib/z';"],
   ])('%s: %s is allowed', async (file, code) => {
