@@ -34,5 +34,3 @@ export function shownPath(snapshot: SnapshotFrom<SessionMachine>, requested: str
   return snapshot.context.shownPath ?? requested;
 }
 
-/** No /api/me answer is on its way: the ability in the context is the latest the app will get now. */
-export const isProfileSettled = (snapshot: SnapshotFrom<SessionMachine>): boolean => !snapshot.matches({ signedIn: { ready: 'refreshing' } });

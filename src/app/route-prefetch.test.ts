@@ -12,7 +12,7 @@ import { prefetchCheckInSummary, prefetchCoupons, prefetchFacilities } from './r
 async function prefetchedKeys(prefetch: typeof prefetchCoupons, search: string) {
   const queryClient = new QueryClient();
   vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-  await prefetch({ queryClient, corporationId: 'c1', params: {}, search: new URLSearchParams(search) });
+  await prefetch({ queryClient, corporationId: 'c1', ability: undefined, params: {}, search: new URLSearchParams(search) });
   return vi.mocked(queryClient.prefetchQuery).mock.calls.map(([options]) => options.queryKey);
 }
 

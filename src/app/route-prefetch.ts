@@ -16,13 +16,17 @@ export async function prefetchCoupon({ queryClient, corporationId, params }: Pre
   return queryClient.prefetchQuery(couponQuery(corporationId, params.couponId));
 }
 
-/** The top page's cards that every signed-in user sees (the ticket cards depend on an ability). */
-export async function prefetchDashboard({ queryClient, corporationId }: PrefetchContext): Promise<unknown> {
-  const { dashboardQueries } = await import('@/api/dashboard');
+/** The top page's cards, all at once: the ticket cards for a user with canEditTicketSource, as the page shows them. */
+export async function prefetchDashboard({ queryClient, corporationId, ability }: PrefetchContext): Promise<unknown> {
+  const [{ dashboardQueries }, { todayInTokyo }] = await Promise.all([import('@/api/dashboard'), import('@/lib/dates')]);
+  const month = todayInTokyo().slice(0, 7);
   return Promise.all([
     queryClient.prefetchQuery(dashboardQueries.checkIns(corporationId)),
     queryClient.prefetchQuery(dashboardQueries.facilities(corporationId)),
     queryClient.prefetchQuery(dashboardQueries.coupons(corporationId)),
+    ...(ability?.canEditTicketSource
+      ? [queryClient.prefetchQuery(dashboardQueries.ticketSales(corporationId, month)), queryClient.prefetchQuery(dashboardQueries.cancelWaitings(corporationId))]
+      : []),
   ]);
 }
 

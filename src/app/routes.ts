@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AbilityName } from '@/api/ability';
+import type { Ability, AbilityName } from '@/api/ability';
 import { apiReferenceMessages } from '@/messages/api-reference';
 import { ja } from '@/messages/ja';
 import { patterns, type RouteName } from '@/paths';
@@ -11,6 +11,8 @@ export type LayoutKind = 'main' | 'auth' | 'bare';
 export type PrefetchContext = {
   queryClient: QueryClient;
   corporationId: string;
+  /** From the last /api/me answer: a screen's parts for an ability are prefetched only with it. */
+  ability: Ability | undefined;
   params: Record<string, string | undefined>;
   search: URLSearchParams;
 };

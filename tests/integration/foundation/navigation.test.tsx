@@ -60,10 +60,16 @@ async function dashboardOf(app: Promise<RenderedApp>) {
 
 describe('profile and ability before each navigation (SPEC §2)', () => {
   it('shows the new screen once its /api/me has answered, and a revoked ability never shows the gated screen', async () => {
-    const { account } = signedInAs(server, { corporations: 1, abilities: ['canEditTicketSource'] });
+    const { account, corporations } = signedInAs(server, { corporations: 1, abilities: ['canEditTicketSource'] });
     const app = await dashboardOf(renderApp('/dashboard'));
     letProfileGoStale();
     const me = holdMe();
+    const ticketAnswers: number[] = [];
+    const handled = server.pretender.handledRequest;
+    server.pretender.handledRequest = (verb: string, path: string, request: { status: number }) => {
+      handled(verb, path, request);
+      if (path.includes('/ticket-sources')) ticketAnswers.push(request.status);
+    };
     coreTables(server.db).accounts.update(account.id, { ability: { ...account.ability, canEditTicketSource: false } });
     const gated = watchFor('a[href="/ticket-sources/new"], table');
 
@@ -78,7 +84,9 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
     expect(document.getElementById('main-content')).not.toHaveAttribute('inert');
     gated.stop();
     expect(gated.seen.ever).toBe(false);
-    expect(calls.filter((call) => call.includes('/ticket-sources'))).toEqual([]);
+    // The press asked for the list with the ability known then; the server refused it, and nothing of it showed.
+    expect(calls.filter((call) => call.includes('/ticket-sources'))).toEqual([`GET /api/corporations/${corporations[0]!.id}/ticket-sources/`]);
+    expect(ticketAnswers).toEqual([403]);
     expect(within(menu()).queryByRole('link', { name: 'チケット販売' })).toBeNull();
   });
 
