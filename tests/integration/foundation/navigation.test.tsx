@@ -66,7 +66,7 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
     const me = holdMe();
     const ticketAnswers: number[] = [];
     const handled = server.pretender.handledRequest;
-    server.pretender.handledRequest = (verb: string, path: string, request: { status: number }) => {
+    server.pretender.handledRequest = (verb, path, request) => {
       handled(verb, path, request);
       if (path.includes('/ticket-sources')) ticketAnswers.push(request.status);
     };
