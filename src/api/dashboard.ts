@@ -1,4 +1,5 @@
 import { isAwaitingConfirmation } from '@/lib/facility-confirmation';
+import { FIGURES_REFRESH_MS, LIVE_REFRESH_MS } from '@/lib/live-refresh';
 import { queryOptions } from '@tanstack/react-query';
 import { checkInKeys, getCheckInSummary } from './check-ins';
 import { couponKeys, listCoupons } from './coupons';
@@ -72,12 +73,19 @@ export const dashboardKeys = {
   cancelWaitings: (cid: string) => [...corporationKeys.ticketSummaries(cid), 'cancel-waitings', 'dashboard'] as const,
 };
 
-/** @example const figures = useQuery(dashboardQueries.checkIns(cid)); */
+/**
+ * Each figure is current for as long as the top page waits before asking again (src/lib/live-refresh.ts):
+ * a visit, or a hover on its link, within that time asks nothing; the user's own changes
+ * invalidate it at once.
+ *
+ * @example const figures = useQuery(dashboardQueries.checkIns(cid));
+ */
 export const dashboardQueries = {
-  checkIns: (cid: string) => queryOptions({ queryKey: dashboardKeys.checkIns(cid), queryFn: () => fetchCheckInFigures(cid) }),
-  facilities: (cid: string) => queryOptions({ queryKey: dashboardKeys.facilities(cid), queryFn: () => fetchFacilityFigures(cid) }),
-  coupons: (cid: string) => queryOptions({ queryKey: dashboardKeys.coupons(cid), queryFn: () => fetchCouponFigures(cid) }),
+  checkIns: (cid: string) => queryOptions({ queryKey: dashboardKeys.checkIns(cid), queryFn: () => fetchCheckInFigures(cid), staleTime: LIVE_REFRESH_MS }),
+  facilities: (cid: string) => queryOptions({ queryKey: dashboardKeys.facilities(cid), queryFn: () => fetchFacilityFigures(cid), staleTime: FIGURES_REFRESH_MS }),
+  coupons: (cid: string) => queryOptions({ queryKey: dashboardKeys.coupons(cid), queryFn: () => fetchCouponFigures(cid), staleTime: FIGURES_REFRESH_MS }),
   ticketSales: (cid: string, month: string) =>
-    queryOptions({ queryKey: dashboardKeys.ticketSales(cid, month), queryFn: () => fetchTicketSalesFigures(cid, month) }),
-  cancelWaitings: (cid: string) => queryOptions({ queryKey: dashboardKeys.cancelWaitings(cid), queryFn: () => fetchCancelWaitingFigures(cid) }),
+    queryOptions({ queryKey: dashboardKeys.ticketSales(cid, month), queryFn: () => fetchTicketSalesFigures(cid, month), staleTime: FIGURES_REFRESH_MS }),
+  cancelWaitings: (cid: string) =>
+    queryOptions({ queryKey: dashboardKeys.cancelWaitings(cid), queryFn: () => fetchCancelWaitingFigures(cid), staleTime: FIGURES_REFRESH_MS }),
 };

@@ -51,7 +51,7 @@ function Routes({ session, location }: Pick<AppProps, 'session' | 'location'>) {
   return (
     <ShownLocationContext.Provider value={shown}>
       <Router hook={useShownPath} searchHook={useShownSearch}>
-        <NavigationEffects requested={shown.requested} />
+        <NavigationEffects requested={shown.requested} search={shown.requestedSearch} />
         <ErrorBoundary>
           <Suspense fallback={<Spinner />}>
             <RouteOutlet />

@@ -2,14 +2,16 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { analytics } from '@/lib/analytics';
 import { useSession } from '@/session/session-context';
+import { prefetchScreenData } from './prefetch-data';
 import { preloadRoute } from './preload';
 
 /**
  * What every navigation sets off. On the browser's location (`requested`): tell the session
- * (its /api/me before the screen shows, SPEC §2) and start loading the screen's code. On the
- * location shown: the page view, 100 ms later (SPEC §7, §9).
+ * (its /api/me before the screen shows, SPEC §2), start loading the screen's code, and ask for
+ * its first data, all at once (a link's press, a landing after sign-in, Back). On the location
+ * shown: the page view, 100 ms later (SPEC §7, §9).
  */
-export function NavigationEffects({ requested }: { requested: string }) {
+export function NavigationEffects({ requested, search }: { requested: string; search: string }) {
   const [shown] = useLocation();
   const session = useSession();
 
@@ -17,7 +19,8 @@ export function NavigationEffects({ requested }: { requested: string }) {
   useLayoutEffect(() => {
     session.send({ type: 'session.navigated', path: requested });
     void preloadRoute(requested);
-  }, [requested, session]);
+    prefetchScreenData({ pathname: requested, search }, session);
+  }, [requested, search, session]);
 
   useEffect(() => analytics.pageView(shown), [shown]);
   return null;

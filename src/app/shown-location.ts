@@ -12,6 +12,8 @@ export type ShownLocation = {
   search: string;
   /** The browser's own path: ahead of `path` while a navigation waits. */
   requested: string;
+  /** The browser's own search, with `requested`. */
+  requestedSearch: string;
   navigate: Navigate;
 };
 
@@ -36,10 +38,10 @@ export function useShownLocation(base: BaseLocationHook, baseSearch: () => strin
   // Derived from the session and the URL during render (React's pattern for state that follows props).
   if (allowed === requested && target !== href) setTarget(href);
   const [path, shownSearch] = split(useDeferredValue(target));
-  return { path, search: shownSearch, requested, navigate };
+  return { path, search: shownSearch, requested, requestedSearch: search, navigate };
 }
 
-export const ShownLocationContext = createContext<ShownLocation>({ path: '/', search: '', requested: '/', navigate: () => undefined });
+export const ShownLocationContext = createContext<ShownLocation>({ path: '/', search: '', requested: '/', requestedSearch: '', navigate: () => undefined });
 
 /** wouter's location hook for the Router: the shown location. */
 export const useShownPath = (() => {

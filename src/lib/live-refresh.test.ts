@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { failuresInARow, LIVE_REFRESH_MAX_MS, LIVE_REFRESH_MS, liveRefetchDelay, liveRefresh, type LiveQueryState } from './live-refresh';
+import { failuresInARow, FIGURES_REFRESH_MS, figuresRefresh, LIVE_REFRESH_MAX_MS, LIVE_REFRESH_MS, liveRefetchDelay, liveRefresh, type LiveQueryState } from './live-refresh';
 
 const fresh: LiveQueryState = { status: 'pending', dataUpdateCount: 0, dataUpdatedAt: 0, errorUpdateCount: 0, errorUpdatedAt: 0 };
 
@@ -80,9 +80,34 @@ describe('the live refresh back-off', () => {
     );
   });
 
-  it('is TanStack Query options: its own timer, never in the background, and on the tab coming back', () => {
+  it('is TanStack Query options: its own timer, never in the background, and on the tab coming back when older than the period', () => {
     expect(liveRefresh.refetchIntervalInBackground).toBe(false);
     expect(liveRefresh.refetchOnWindowFocus).toBe(true);
     expect(liveRefresh.refetchInterval({ state: tried(fresh, 1, true) })).toBe(LIVE_REFRESH_MS);
+    expect(liveRefresh.staleTime).toBe(LIVE_REFRESH_MS);
+  });
+
+  it('asks for the slower figures every 5 min, backing off to twice that, and no more than 4 times a minute with the check-ins', () => {
+    expect(figuresRefresh.refetchIntervalInBackground).toBe(false);
+    expect(figuresRefresh.refetchOnWindowFocus).toBe(true);
+    expect(figuresRefresh.staleTime).toBe(FIGURES_REFRESH_MS);
+    let state = tried(fresh, 0, true);
+    expect(figuresRefresh.refetchInterval({ state })).toBe(FIGURES_REFRESH_MS);
+    state = tried(state, FIGURES_REFRESH_MS, false);
+    expect(figuresRefresh.refetchInterval({ state })).toBe(LIVE_REFRESH_MAX_MS);
+    state = tried(state, FIGURES_REFRESH_MS + LIVE_REFRESH_MAX_MS, false);
+    expect(figuresRefresh.refetchInterval({ state })).toBe(LIVE_REFRESH_MAX_MS);
+    // The top page: one check-in call and four figure calls (with canEditTicketSource).
+    expect(60_000 / LIVE_REFRESH_MS + (4 * 60_000) / FIGURES_REFRESH_MS).toBeLessThanOrEqual(4);
+  });
+
+  it('never waits less than the period nor more than the longest wait, whatever the period', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(LIVE_REFRESH_MS, FIGURES_REFRESH_MS), fc.nat(), fc.nat(), fc.nat(), (period, errors, failedAt, okAt) => {
+        const delay = liveRefetchDelay({ status: 'error', dataUpdateCount: 1, dataUpdatedAt: okAt, errorUpdateCount: errors, errorUpdatedAt: failedAt }, period);
+        expect(delay).toBeGreaterThanOrEqual(period);
+        expect(delay).toBeLessThanOrEqual(Math.max(period, LIVE_REFRESH_MAX_MS));
+      }),
+    );
   });
 });

@@ -1,13 +1,19 @@
 /**
- * The front desk's live data (docs/check-ins.md "Live refresh"): a query given `liveRefresh`
- * asks again every 30 s and when the tab becomes visible again, never while it is hidden, with
- * TanStack Query's own timer. After failures it waits longer each time (30 s → 60 s → 120 s …),
- * so a server in trouble is not hammered and the screen keeps what it showed.
+ * The front desk's live data (docs/check-ins.md "Live refresh"). What changes at a desk during
+ * the day, the check-ins, is asked for every 30 s (`liveRefresh`); the top page's other figures
+ * (facilities, coupons, ticket sales, cancel-waitings) change with people's own work, which
+ * refreshes them at once (a mutation invalidates them), so they are asked for every 5 min
+ * (`figuresRefresh`). Both with TanStack Query's own timer: when the tab becomes visible again
+ * (if older than the period), never while it is hidden, and after failures each wait is longer
+ * (30 s → 60 s → 120 s …), so a server in trouble is not hammered and the screen keeps what it
+ * showed.
  */
 
 /** How often live data is asked for while all goes well. */
 export const LIVE_REFRESH_MS = 30_000;
-/** The longest wait between two tries while the server keeps failing. */
+/** How often the top page's figures other than the check-ins are asked for. */
+export const FIGURES_REFRESH_MS = 5 * 60_000;
+/** The longest wait between two tries of live data while the server keeps failing. */
 export const LIVE_REFRESH_MAX_MS = 16 * LIVE_REFRESH_MS;
 
 /** The part of TanStack Query's query state the back-off reads. */
@@ -22,29 +28,39 @@ export type LiveQueryState = {
 /**
  * How many tries in a row have failed, from the query's own state. Without data every error so
  * far was one of them. With data, the failures began after the last success; tried at the
- * doubling waits below, the k-th failure ends (2^k − 1) × 30 s after it, which gives k back
+ * doubling waits below, the k-th failure ends (2^k − 1) × period after it, which gives k back
  * (beyond the longest wait the count only has to stay large enough to keep that wait).
  */
-export function failuresInARow(state: LiveQueryState): number {
+export function failuresInARow(state: LiveQueryState, period = LIVE_REFRESH_MS): number {
   if (state.status !== 'error') return 0;
   if (state.dataUpdateCount === 0) return state.errorUpdateCount;
   const failingFor = Math.max(0, state.errorUpdatedAt - state.dataUpdatedAt);
-  return Math.max(1, Math.round(Math.log2(failingFor / LIVE_REFRESH_MS + 1)));
+  return Math.max(1, Math.round(Math.log2(failingFor / period + 1)));
 }
 
-/** The wait before the next try: 30 s, then twice as long after each failure in a row, at most 8 min. */
-export function liveRefetchDelay(state: LiveQueryState): number {
-  const failures = Math.min(failuresInARow(state), Math.log2(LIVE_REFRESH_MAX_MS / LIVE_REFRESH_MS));
-  return LIVE_REFRESH_MS * 2 ** failures;
+/** The wait before the next try: the period, then twice as long after each failure in a row, at most 8 min (or the period, when longer). */
+export function liveRefetchDelay(state: LiveQueryState, period = LIVE_REFRESH_MS): number {
+  const longest = Math.max(LIVE_REFRESH_MAX_MS, period);
+  const failures = Math.min(failuresInARow(state, period), Math.log2(longest / period));
+  return period * 2 ** failures;
 }
+
+/** TanStack Query's options for data refreshed every `period` while the tab is visible. */
+const refreshEvery = (period: number) =>
+  ({
+    refetchInterval: (query: { state: LiveQueryState }) => liveRefetchDelay(query.state, period),
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    // Coming back to the tab, or to the screen, asks again only for data older than the period.
+    staleTime: period,
+  }) as const;
 
 /**
  * Spread into a query's options to keep its data current while the tab is visible.
  *
  * @example const figures = useQuery({ ...dashboardQueries.checkIns(cid), ...liveRefresh });
  */
-export const liveRefresh = {
-  refetchInterval: (query: { state: LiveQueryState }) => liveRefetchDelay(query.state),
-  refetchIntervalInBackground: false,
-  refetchOnWindowFocus: true,
-} as const;
+export const liveRefresh = refreshEvery(LIVE_REFRESH_MS);
+
+/** The top page's figures that change with people's own work (see above). */
+export const figuresRefresh = refreshEvery(FIGURES_REFRESH_MS);

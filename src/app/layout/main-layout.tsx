@@ -32,7 +32,7 @@ export function MainLayout({ title, children }: { title: string; children: React
 
   const main = useRef<HTMLElement>(null);
   const shell = useRef<HTMLDivElement>(null);
-  usePrefetchOnIntent(shell, useSession(), queryClient);
+  usePrefetchOnIntent(shell, useSession());
 
   // After each navigation focus moves to the page's content, so keyboard and screen-reader users
   // start at the new page instead of wherever the old one left them.

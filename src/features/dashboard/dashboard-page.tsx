@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ACTIVE_COUPON_STATUS, dashboardKeys, dashboardQueries } from '@/api/dashboard';
 import { useCan, useCorporationId } from '@/session/session-context';
 import { formatDateJa, todayInTokyo } from '@/lib/dates';
-import { liveRefresh } from '@/lib/live-refresh';
+import { figuresRefresh, liveRefresh } from '@/lib/live-refresh';
 import { formatYen } from '@/lib/money';
 import { dashboardMessages as m } from '@/messages/dashboard';
 import { ArrivalsNotice } from '@/ui/arrivals-notice';
@@ -37,7 +37,7 @@ function CheckInCard({ cid, today }: { cid: string; today: string }) {
 }
 
 function FacilityCard({ cid }: { cid: string }) {
-  const query = useQuery({ ...dashboardQueries.facilities(cid), ...liveRefresh });
+  const query = useQuery({ ...dashboardQueries.facilities(cid), ...figuresRefresh });
   return (
     <DashboardCard heading={m.facilities.heading} query={query} wide placeholder={{ total: 0, byStatus: {}, unconfirmed: 1 }}>
       {(figures) => (
@@ -62,7 +62,7 @@ function FacilityCard({ cid }: { cid: string }) {
 }
 
 function CouponCard({ cid }: { cid: string }) {
-  const query = useQuery({ ...dashboardQueries.coupons(cid), ...liveRefresh });
+  const query = useQuery({ ...dashboardQueries.coupons(cid), ...figuresRefresh });
   return (
     <DashboardCard heading={m.coupons.heading} query={query} placeholder={{ active: 0, total: 0 }}>
       {(figures) => (
@@ -73,7 +73,7 @@ function CouponCard({ cid }: { cid: string }) {
 }
 
 function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
-  const query = useQuery({ ...dashboardQueries.ticketSales(cid, month), ...liveRefresh });
+  const query = useQuery({ ...dashboardQueries.ticketSales(cid, month), ...figuresRefresh });
   return (
     <DashboardCard heading={m.tickets.salesHeading} query={query} placeholder={{ month, amount: 0, count: 0 }}>
       {(figures) => (
@@ -84,7 +84,7 @@ function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
 }
 
 function CancelWaitingCard({ cid }: { cid: string }) {
-  const query = useQuery({ ...dashboardQueries.cancelWaitings(cid), ...liveRefresh });
+  const query = useQuery({ ...dashboardQueries.cancelWaitings(cid), ...figuresRefresh });
   return (
     <DashboardCard heading={m.tickets.cancelHeading} query={query} placeholder={{ payments: 0, tickets: 0 }}>
       {(figures) => (

@@ -1,0 +1,27 @@
+import type { Ability } from '@/api/ability';
+import type { SessionActor } from '@/session/session-actor';
+import { findRoute } from './route-match';
+import { routes, type RouteDef } from './routes';
+
+/** Only data the user may see: a route's ability middleware is checked, with the ability of the last /api/me answer. */
+const mayOpen = (route: RouteDef, ability: Ability | undefined): boolean =>
+  route.middleware.every((name) => !name.startsWith('ability:') || ability?.[name.slice('ability:'.length) as keyof Ability] === true);
+
+/**
+ * Asks for the first data of the screen at `url` now (`RouteDef.prefetch`, into the one query
+ * cache): on the intent to go there (hover, focus, press) and at the navigation itself, so that
+ * the data leaves with the navigation and not once the next screen has rendered. The data of a
+ * screen for an ability is asked for with the ability already known (the /api/me answer on its
+ * way decides only whether the screen shows). Idempotent: fresh or in-flight data is not asked again.
+ */
+export function prefetchScreenData(url: { pathname: string; search: string }, session: SessionActor): void {
+  const match = findRoute(routes, url.pathname);
+  const { corporationId, ability } = session.getSnapshot().context;
+  if (!match?.route.prefetch || !corporationId || !mayOpen(match.route, ability)) return;
+  const { prefetch } = match.route;
+  void import('@/lib/query-client')
+    .then(({ queryClient }) => prefetch({ queryClient, corporationId, ability, params: match.params, search: new URLSearchParams(url.search) }))
+    .catch((error: unknown) => {
+      console.warn('[prefetch] failed', error);
+    });
+}
