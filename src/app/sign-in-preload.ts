@@ -1,19 +1,28 @@
 import { config } from '@/config';
 import { paths } from '@/paths';
 import { preloadSessionCode, type SessionActor } from '@/session/session-actor';
+import { prefetchScreenData } from './prefetch-data';
 import { preloadRoute } from './preload';
 
 /**
- * What a sign-in needs next (the session's API code, the signed-in shell, the dashboard and the
- * corporation choice) loads while the sign-in's own round trips run, from the moment it starts.
- * With the debug sign-in (the demo's one-click accounts), a sign-in is a single click: that code
- * loads as soon as the sign-in page has rendered, so the click waits for none of it. (A stored
- * session preloads the screen it opens on at start, in src/main.tsx.) Returns the unsubscribe.
+ * What a sign-in needs next loads while the sign-in's own round trips run. Its code (the session's
+ * API code, the signed-in shell, the dashboard and the corporation choice) from the moment it
+ * starts: with the debug sign-in (the demo's one-click accounts), a sign-in is a single click, so
+ * that code loads as soon as the sign-in page has rendered and the click waits for none of it. And
+ * the dashboard's data the moment the session is ready (the profile, the corporations and the
+ * choice of one are in), in the same task as the answer that made it so, ahead of the landing's
+ * render. (A stored session starts with src/boot.ts instead.) Returns the unsubscribe.
  */
 export function preloadSignedInOnSignIn(session: SessionActor): () => void {
   let started = false;
+  let landing = false;
   const check = () => {
     const snapshot = session.getSnapshot();
+    if (snapshot.matches({ signedOut: 'signingIn' })) landing = true;
+    if (landing && snapshot.matches({ signedIn: 'ready' })) {
+      landing = false;
+      prefetchScreenData({ pathname: paths.dashboard, search: '' }, session);
+    }
     const ready = snapshot.matches({ signedOut: 'signingIn' }) || (config.debugLogin && snapshot.matches('signedOut'));
     if (started || !ready) return;
     started = true;

@@ -115,7 +115,8 @@ test('a signed-in reload asks for the shell and screen code at once, not after t
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.reload({ waitUntil: 'commit' });
-  await expect.poll(() => ['/assets/main-layout-', '/assets/dashboard-page-'].filter((part) => requested.some((path) => path.startsWith(part)))).toHaveLength(2);
+  // The signed-in shell (with what every signed-in screen shares) and the dashboard's own chunk.
+  await expect.poll(() => ['/assets/signed-in-', '/assets/dashboard-page-'].filter((part) => requested.some((path) => path.startsWith(part)))).toHaveLength(2);
   release();
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
 });
