@@ -43,7 +43,7 @@ export const ja = {
     settingsCorporation: '会社情報',
     settingsMembers: 'サブアカウント',
     settingsMembersEdit: 'サブアカウントの編集',
-    /** /settings/members/edit without a member to edit (src/app/routes.tsx `titleFor`). */
+    /** /settings/members/edit without a member to edit (src/app/routes.ts `titleFor`). */
     settingsMembersAdd: 'サブアカウントを追加',
     settingsServices: '各種お手続き',
     settingsHelp: 'ヘルプ',

@@ -56,7 +56,7 @@ export const settingsMessages = {
     removed: 'サブアカウントを削除しました。',
   },
   memberEdit: {
-    // The page titles of /settings/members/edit (src/app/routes.tsx), so the title names the form.
+    // The page titles of /settings/members/edit (src/app/routes.ts), so the title names the form.
     addHeading: ja.titles.settingsMembersAdd,
     editHeading: ja.titles.settingsMembersEdit,
     emailHint: '招待するメールアドレスです。全角で入力しても半角に直します。登録後は変更できません。',
