@@ -3,7 +3,7 @@
  * the chunks it imports statically. scripts/check-budget.mjs reads it to tell what
  * /sign_in loads and to prove that no Mirage code reached a production build.
  *
- * Module ids are made relative to the project root (`src/app/routes.tsx`,
+ * Module ids are made relative to the project root (`src/app/routes.ts`,
  * `node_modules/react-dom/cjs/react-dom.production.js`); virtual ids lose their `\0`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
