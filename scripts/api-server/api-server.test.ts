@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractViolations } from '@tests/harness/contract-validator';
 import { demoCorporations } from '@mirage/scenarios/accounts';
 import { mirageMessages } from '@mirage/messages';
@@ -66,6 +66,41 @@ describe('CORS for the console on another origin', () => {
   it('gives no CORS headers to an origin it does not know', async () => {
     const response = await fetch(`${api.url}/api/me`, { headers: { Origin: 'https://evil.example' } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('as a production API over a network', () => {
+  it('gzips a JSON answer for a client that accepts it, and leaves small ones as they are', async () => {
+    const bearer = await signIn(api);
+    const introduction = 'ドッグランと広いテラス席があります。'.repeat(100);
+    const facility = {
+      postalCode: '1500001', prefecture: '東京都', address: '渋谷区', isSameDeliveryAddress: true, deliveryPostalCode: '', deliveryPrefecture: '',
+      deliveryAddress: '', addressee: '', name: '圧縮の施設', tel: '', url: '', catchphrase: '', introduction, caution: '',
+      latitude: null, longitude: null, qrCodeId: '', memoForCheckIn: '', imageIds: [],
+    };
+    const { body, type } = multipart({ corporationId: cid, facility: JSON.stringify(facility), tags: '[]', activities: '[]' });
+    expect((await fetch(`${api.url}/api/corporations/${cid}/facilities/`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': type }, body })).status).toBe(200);
+    const list = `${api.url}/api/corporations/${cid}/facilities/`;
+    const gzipped = await fetch(list, { headers: { Authorization: `Bearer ${bearer}`, 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(JSON.stringify(await gzipped.json())).toContain(introduction);
+    const plain = await fetch(list, { headers: { Authorization: `Bearer ${bearer}`, 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const small = await fetch(`${api.url}/api/me`, { headers: { Authorization: `Bearer ${bearer}`, 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('waits API_LATENCY_MS before every answer', async () => {
+    const slow = await startApiServer({ port: 0, scenario: 'accounts', latencyMs: 150 });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      expect((await fetch(`${slow.url}/api/me`)).status).toBe(401);
+      expect(timers.mock.calls.filter(([, ms]) => ms === 150)).toHaveLength(1);
+    } finally {
+      timers.mockRestore();
+      await slow.close();
+    }
   });
 });
 
