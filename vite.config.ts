@@ -20,7 +20,7 @@ const NOT_SHARED = /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|s
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
 export default defineConfig(({ mode }) => {
-  const start = startGraph({ boot: 'src/boot.ts', signIn: 'src/features/auth/sign-in-page.tsx' });
+  const start = startGraph({ boot: 'src/boot.ts', entry: 'src/main.tsx', signIn: 'src/features/auth/sign-in-page.tsx' });
   return {
     plugins: [
       bootPlugin('src/boot.ts'),
@@ -75,7 +75,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'signed-in',
-                test: (id) => SIGNED_IN_SHARED.test(id) && !NOT_SHARED.test(id) && !start.onSignIn(id) && !start.inBoot(id),
+                test: (id) => SIGNED_IN_SHARED.test(id) && !NOT_SHARED.test(id) && !start.atStart(id) && !start.inBoot(id),
                 // What these modules import from /sign_in's code stays where it is.
                 includeDependenciesRecursively: false,
                 priority: 5,
