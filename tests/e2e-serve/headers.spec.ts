@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect } from '../e2e/support/fixtures';
+// Requests only, no page: Playwright's own test, without the e2e kit's browser fixtures.
+import { test, expect } from '@playwright/test';
 import { DIST, pick, promisedHeaders, SITE } from './support/site';
 
 // What nginx answers, read as a browser receives it: every answer carries the headers the build
