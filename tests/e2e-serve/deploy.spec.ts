@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, expectAccessible } from '../e2e/support/fixtures';
 import { ja } from '../../src/messages/ja';
-import { DIST, HOST, PORT } from './support/site';
+import { DIST, entryScript, HOST, PORT } from './support/site';
 
 // A deploy: a new build replaces the served folder under a running nginx. The next load of the
 // console gets the new page and its new chunks, never the page the browser saw before. On a
@@ -31,8 +31,6 @@ test.afterAll(() => {
   if (nginx.exitCode === null) nginx.kill('SIGTERM');
   rmSync(served, { recursive: true, force: true });
 });
-
-const entryScript = (folder: string) => /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(join(folder, 'index.html'), 'utf8'))![1]!;
 
 test('a rebuilt folder is what the next load shows, with its new chunks', async ({ page }) => {
   await page.goto(`${site}/sign_in`);

@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Requests only, no page: Playwright's own test, without the e2e kit's browser fixtures.
 import { test, expect } from '@playwright/test';
-import { DIST, pick, promisedHeaders, SITE } from './support/site';
+import { DIST, entryScript, pick, promisedHeaders, SITE } from './support/site';
 
 // What nginx answers, read as a browser receives it: every answer carries the headers the build
 // wrote in dist/_headers (the same list as nginx's include), and the caching rules of
 // deploy/nginx.conf: hashed assets for a year, everything else revalidated.
 
 const YEAR = 'public, max-age=31536000, immutable';
-/** The entry script of the build, a hashed file under /assets/. */
-const entryScript = () => /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))![1]!;
 
 test('the page, a deep link, an asset, sw.js and config.json carry the headers of _headers, with their caching', async ({ request }) => {
   const answers: [path: string, type: RegExp, cacheControl: string][] = [

@@ -8,7 +8,7 @@
  *   expect(pick(response.headers(), promisedHeaders('/sign_in'))).toEqual(promisedHeaders('/sign_in'));
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const HOST = '127.0.0.1';
 /** `npm run serve`'s own variable, so that one PORT moves both. */
@@ -17,6 +17,9 @@ export const API_PORT = Number(process.env.API_PORT || 4174);
 export const SITE = `http://${HOST}:${PORT}`;
 /** The build served: the production console against `npm run api` (scripts/run-serve-e2e.mjs). */
 export const DIST = resolve(process.env.SERVE_DIST || 'dist-serve');
+
+/** The entry script of the build in `folder`, a hashed file under /assets/. */
+export const entryScript = (folder = DIST) => /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(join(folder, 'index.html'), 'utf8'))![1]!;
 
 /** `_headers` as Netlify reads it: each rule's path pattern (`*` = anything) and its headers. */
 function rules(): { pattern: RegExp; headers: Record<string, string> }[] {
