@@ -2,7 +2,8 @@
 // `npm run test:firebase`: the Firebase adapter end to end, against the Firebase Auth emulator.
 //   1. installs firebase-tools on demand into ~/.cache/petpass-firebase (never an app dependency;
 //      --ignore-scripts skips the slow native re2 build, which the auth emulator does not need)
-//   2. starts the auth emulator (project demo-petpass, 127.0.0.1:9099) and waits until it is ready
+//   2. starts the auth emulator (project demo-petpass, 127.0.0.1:9099, FIREBASE_AUTH_PORT changes
+//      the port) and waits until it is ready
 //   3. builds the demo with the Firebase settings pointing at the emulator (dist-demo-firebase/)
 //   4. runs tests/e2e-firebase with Playwright, then stops the emulator
 import { spawn } from 'node:child_process';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { finish, run, runner, seconds } from './lib/steps.mjs';
 
 const FIREBASE_TOOLS_VERSION = '15.34.2';
-const EMULATOR = { host: '127.0.0.1', port: 9099, project: 'demo-petpass' };
+const EMULATOR = { host: '127.0.0.1', port: Number(process.env.FIREBASE_AUTH_PORT || 9099), project: 'demo-petpass' };
 const PORT = process.env.E2E_PORT ?? '4310';
 const DIST = 'dist-demo-firebase';
 

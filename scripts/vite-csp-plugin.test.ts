@@ -41,3 +41,21 @@ describe('the built CSP follows the configuration', () => {
     },
   );
 });
+
+describe('an origin that would change the policy stops the build', () => {
+  it.each([
+    ['VITE_API_BASE_URL', 'https://api.example.jp;script-src/'],
+    ['VITE_CHAT_EMBED_URL', 'https://chat"x.example.jp/'],
+    ['VITE_FIREBASE_AUTH_EMULATOR_URL', 'javascript:alert(1)'],
+  ])('%s=%j', (name, value) => {
+    expect(() => buildCsp({ [name]: value })).toThrow(new RegExp(`^${name}: not an origin`));
+  });
+
+  it('names the identity domain when it is not a host', () => {
+    expect(() => buildCsp({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_AUTH_DOMAIN: 'auth.example.jp$x' })).toThrow(/^VITE_FIREBASE_AUTH_DOMAIN: not an origin/);
+  });
+
+  it('keeps a relative API base, which is the console’s own origin', () => {
+    expect(directive(buildCsp({ VITE_API_BASE_URL: '/' }), 'connect-src')).toBe("connect-src 'self'");
+  });
+});

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { headersFile, nginxInclude, securityHeaders } from './security-headers.ts';
 
 /**
  * Adds a Content-Security-Policy meta tag to built pages (not to the dev server, whose React
@@ -6,6 +10,10 @@ import type { Plugin } from 'vite';
  * 'unsafe-eval' (arktype then validates in its jitless mode). Styles allow inline because
  * react-hot-toast injects a <style> element and React renders style attributes.
  * See docs/security.md for each directive and what the maps page needs.
+ *
+ * From the same policy it writes the hosts' header files beside index.html (`_headers`,
+ * `nginx-headers.conf`: scripts/security-headers.ts), and a gzip copy of every script, style and
+ * image under assets/ for servers that send precompressed files (nginx's gzip_static).
  */
 /** A CSP host source: scheme, host (a leading `*.` allowed), optional port. Nothing else reaches the policy. */
 const HOST_SOURCE = /^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:(\d{1,5}|\*))?$/;
@@ -23,28 +31,38 @@ export function assetOrigins(env: Record<string, string | undefined>): string[] 
   return [...new Set(origins)];
 }
 
+/**
+ * The origin of `value`, the absolute URL in the variable `name`, or undefined for none or a
+ * relative one (a base like '/' is covered by 'self'). An origin the policy cannot hold (`javascript:`, a `;` or a quote
+ * in the host, which URL accepts) stops the build instead of changing the policy.
+ */
+function originOf(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let origin: string;
+  try {
+    origin = new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+  if (!HOST_SOURCE.test(origin)) throw new Error(`${name}: not an origin (scheme://host[:port]): ${value}`);
+  return origin;
+}
+
 export function buildCsp(env: Record<string, string | undefined>): string {
-  const origin = (value: string | undefined) => {
-    if (!value) return undefined;
-    try {
-      return new URL(value).origin;
-    } catch {
-      return undefined; // a relative base like '/' is covered by 'self'
-    }
-  };
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const frames: string[] = [];
-  const api = origin(env.VITE_API_BASE_URL);
+  const api = originOf('VITE_API_BASE_URL', env.VITE_API_BASE_URL);
   if (api) connect.push(api);
   if (env.VITE_FIREBASE_API_KEY) {
     connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
-    if (env.VITE_FIREBASE_AUTH_DOMAIN) frames.push(`https://${env.VITE_FIREBASE_AUTH_DOMAIN}`);
+    const authDomain = originOf('VITE_FIREBASE_AUTH_DOMAIN', env.VITE_FIREBASE_AUTH_DOMAIN && `https://${env.VITE_FIREBASE_AUTH_DOMAIN}`);
+    if (authDomain) frames.push(authDomain);
   }
   // The chat embed loads in a sandboxed iframe (src/app/layout/chat-embed.tsx).
-  const chat = origin(env.VITE_CHAT_EMBED_URL);
+  const chat = originOf('VITE_CHAT_EMBED_URL', env.VITE_CHAT_EMBED_URL);
   if (chat) frames.push(chat);
-  const emulator = origin(env.VITE_FIREBASE_AUTH_EMULATOR_URL);
+  const emulator = originOf('VITE_FIREBASE_AUTH_EMULATOR_URL', env.VITE_FIREBASE_AUTH_EMULATOR_URL);
   if (emulator) connect.push(emulator);
   if (env.VITE_GOOGLE_MAPS_API_KEY) {
     scripts.push('https://maps.googleapis.com');
@@ -75,6 +93,9 @@ export function buildCsp(env: Record<string, string | undefined>): string {
   ].join('; ');
 }
 
+/** Files a server may send gzipped as they are: the build's scripts, styles and vector images. */
+const COMPRESSIBLE = /\.(js|css|svg)$/;
+
 export function cspPlugin(env: Record<string, string | undefined>): Plugin {
   return {
     name: 'petpass-csp',
@@ -82,6 +103,18 @@ export function cspPlugin(env: Record<string, string | undefined>): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp(env) }, injectTo: 'head-prepend' }],
+    },
+    generateBundle() {
+      const headers = securityHeaders(buildCsp(env));
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+      this.emitFile({ type: 'asset', fileName: 'nginx-headers.conf', source: nginxInclude(headers) });
+    },
+    writeBundle({ dir }) {
+      if (!dir) return;
+      const assets = join(dir, 'assets');
+      for (const name of readdirSync(assets).filter((file) => COMPRESSIBLE.test(file))) {
+        writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
+import { cspViolations, watchCspViolations } from './support/csp-violations';
 import { ja } from '../../src/messages/ja';
 
 // axe (WCAG 2.1 A/AA) on every screen of the product, signed in as the admin with every ability,
@@ -36,19 +37,11 @@ const details: [string, RegExp][] = [
 
 /** Signed in as the admin in the largest company; every Content-Security-Policy violation is recorded. */
 async function signedInWatchingCsp(page: Page) {
-  // The built pages' CSP (no 'unsafe-eval', no inline scripts): nothing a screen does may be
-  // blocked by it, arktype's eval probe included (scripts/vite-arktype-jitless.ts).
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
-  });
+  await watchCspViolations(page);
   await signInAs(page, 'admin@demo.example');
   await page.getByRole('button', { name: '株式会社ポチタマリゾート' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
-
-const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 
 /** An in-app navigation, as a link makes it (the page and the demo's fake stay loaded). */
 const open = (page: Page, path: string) =>

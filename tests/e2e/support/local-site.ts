@@ -29,7 +29,8 @@ export function nextVersion(source: string, version: string): string {
   const texts = ['index.html', ...readdirSync(join(target, `assets-${version}`)).map((name) => `assets-${version}/${name}`)];
   for (const name of texts) {
     const file = join(target, name);
-    if (name.endsWith('.br')) {
+    // Precompressed copies would hold the old text.
+    if (/\.(br|gz)$/.test(name)) {
       rmSync(file);
       continue;
     }

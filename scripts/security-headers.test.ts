@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp } from './vite-csp-plugin';
+import { ASSET_CACHE_CONTROL, headersFile, nginxInclude, securityHeaders } from './security-headers';
+
+const directives = (csp: string) => csp.split('; ');
+const configured = { VITE_API_BASE_URL: 'https://api.example.jp/', VITE_ASSET_ORIGINS: 'https://assets.example.jp http://127.0.0.1:4174', VITE_ANALYTICS_ID: 'G-1' };
+
+describe('the security headers', () => {
+  it("send the meta's policy, every directive of it, plus frame-ancestors 'none'", () => {
+    const meta = buildCsp(configured);
+    const header = securityHeaders(meta)['Content-Security-Policy']!;
+    expect(directives(header)).toEqual([...directives(meta), "frame-ancestors 'none'"]);
+    expect(header).not.toContain('unsafe-eval');
+  });
+
+  it('forbid framing, sniffing and powerful features; let the sign-in popup answer', () => {
+    const headers = securityHeaders(buildCsp({}));
+    expect(headers).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    });
+    const permissions = headers['Permissions-Policy']!.split(', ');
+    expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']));
+    // Only the map's fullscreen button is allowed, and only for the console itself.
+    expect(permissions.filter((permission) => !permission.endsWith('=()'))).toEqual(['fullscreen=(self)']);
+  });
+});
+
+describe('the host files say the same', () => {
+  const headers = securityHeaders(buildCsp(configured));
+
+  it('_headers: the security headers on every path, the year-long cache on the hashed assets only', () => {
+    const rules = headersFile(headers)
+      .split(/\n(?=\/)/)
+      .slice(1)
+      .map((rule) => rule.trim().split('\n'));
+    expect(rules).toEqual([
+      ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)],
+      ['/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`],
+    ]);
+  });
+
+  it('nginx: each header once, on every answer (`always`), quoted as nginx reads it', () => {
+    const lines = nginxInclude(headers).split('\n').filter((line) => line.startsWith('add_header'));
+    expect(lines).toEqual(Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`));
+  });
+
+  it('nginx: refuses a value it would read as a variable or a string end', () => {
+    expect(() => nginxInclude({ 'X-Test': 'a$b' })).toThrow(/nginx would misread/);
+    expect(() => nginxInclude({ 'X-Test': 'a"b' })).toThrow(/nginx would misread/);
+  });
+});

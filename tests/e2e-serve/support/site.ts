@@ -1,0 +1,46 @@
+/**
+ * Where the production build is served through nginx (`npm run serve`, deploy/nginx.conf) for the
+ * tests of tests/e2e-serve, and what its `_headers` promises for a path. The config
+ * (playwright.serve.config.ts) and the tests read the same ports and folder from here.
+ *
+ * @example
+ *   const response = await request.get(`${SITE}/sign_in`);
+ *   expect(pick(response.headers(), promisedHeaders('/sign_in'))).toEqual(promisedHeaders('/sign_in'));
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const HOST = '127.0.0.1';
+/** `npm run serve`'s own variable, so that one PORT moves both. */
+export const PORT = Number(process.env.PORT || 4180);
+export const API_PORT = Number(process.env.API_PORT || 4174);
+export const SITE = `http://${HOST}:${PORT}`;
+/** The build served: the production console against `npm run api` (scripts/run-serve-e2e.mjs). */
+export const DIST = resolve(process.env.SERVE_DIST || 'dist-serve');
+
+/** The entry script of the build in `folder`, a hashed file under /assets/. */
+export const entryScript = (folder = DIST) => /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(join(folder, 'index.html'), 'utf8'))![1]!;
+
+/** `_headers` as Netlify reads it: each rule's path pattern (`*` = anything) and its headers. */
+function rules(): { pattern: RegExp; headers: Record<string, string> }[] {
+  const text = readFileSync(resolve(DIST, '_headers'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .reduce<{ pattern: RegExp; headers: Record<string, string> }[]>((all, line) => {
+      if (!/^\s/.test(line)) return [...all, { pattern: new RegExp(`^${line.trim().replaceAll('*', '.*')}$`), headers: {} }];
+      const [name, ...value] = line.trim().split(': ');
+      all.at(-1)!.headers[name!.toLowerCase()] = value.join(': ');
+      return all;
+    }, []);
+}
+
+/** Every header `_headers` sets on `path`, names in lower case as Playwright reports them. */
+export function promisedHeaders(path: string): Record<string, string> {
+  return Object.assign({}, ...rules().filter(({ pattern }) => pattern.test(path)).map(({ headers }) => headers));
+}
+
+/** The same names, with the values `actual` has (missing ones left out). */
+export function pick(actual: Record<string, string>, like: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.keys(like).flatMap((name) => (name in actual ? [[name, actual[name]!]] : [])));
+}
