@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, expectAccessible } from '../e2e/support/fixtures';
 import { ja } from '../../src/messages/ja';
-import { DIST, entryScript, HOST, PORT } from './support/site';
+import { DIST, ENTRY_SCRIPT, entryScript, HOST, PORT } from './support/site';
 
 // A deploy: a new build replaces the served folder under a running nginx. The next load of the
 // console gets the new page and its new chunks, never the page the browser saw before. On a
@@ -37,7 +37,7 @@ test('a rebuilt folder is what the next load shows, with its new chunks', async 
   await expect(page.getByRole('heading', { level: 1, name: ja.signIn.heading })).toBeVisible();
   await expect(page).toHaveTitle(`${ja.titles.signIn} | ペットパス 管理画面`);
   const before = entryScript(served);
-  expect(await page.locator('script[type="module"]').getAttribute('src')).toBe(before);
+  expect(await page.locator(ENTRY_SCRIPT).getAttribute('src')).toBe(before);
 
   // The new version, built into the served folder (the old chunks are removed with it).
   const build = spawnSync('npx', ['vite', 'build', '--outDir', served, '--emptyOutDir', '--logLevel', 'error'], {
@@ -52,7 +52,7 @@ test('a rebuilt folder is what the next load shows, with its new chunks', async 
   await page.goto('about:blank');
   await page.goto(`${site}/sign_in`);
   await expect(page).toHaveTitle(`${ja.titles.signIn} | ペットパス 管理画面 v2`);
-  expect(await page.locator('script[type="module"]').getAttribute('src')).toBe(after);
+  expect(await page.locator(ENTRY_SCRIPT).getAttribute('src')).toBe(after);
   await expect(page.getByRole('heading', { level: 1, name: ja.signIn.heading })).toBeVisible();
   await expectAccessible(page);
 });

@@ -18,8 +18,11 @@ export const SITE = `http://${HOST}:${PORT}`;
 /** The build served: the production console against `npm run api` (scripts/run-serve-e2e.mjs). */
 export const DIST = resolve(process.env.SERVE_DIST || 'dist-serve');
 
-/** The entry script of the build in `folder`, a hashed file under /assets/. */
-export const entryScript = (folder = DIST) => /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(join(folder, 'index.html'), 'utf8'))![1]!;
+/** The app's entry script of the build in `folder` (not the `async` boot script beside it), a hashed file under /assets/. */
+export const entryScript = (folder = DIST) =>
+  [...readFileSync(join(folder, 'index.html'), 'utf8').matchAll(/<script type="module"([^>]*) src="([^"]+)"/g)].find((found) => !/\basync\b/.test(found[1]!))![2]!;
+/** The same, in a page. */
+export const ENTRY_SCRIPT = 'script[type="module"]:not([async])';
 
 /** `_headers` as Netlify reads it: each rule's path pattern (`*` = anything) and its headers. */
 function rules(): { pattern: RegExp; headers: Record<string, string> }[] {
