@@ -9,12 +9,13 @@ import { startGraph } from './scripts/vite-start-graph-plugin.ts';
 
 /**
  * What the signed-in screens share (the API modules and their validation library, the query
- * cache, shared components and helpers, the signed-in shell): one chunk, so that a screen's code
+ * cache, shared components and helpers, the signed-in shell, the lists' URL readers that the
+ * prefetchers share with their screens): one chunk, so that a screen's code
  * comes in one wave of a few requests instead of dozens of small ones, each a round trip on a
  * slow link. Libraries only some screens use (forms, uploads, maps, the identity service, QR
  * codes, postal codes) keep chunks of their own.
  */
-const SIGNED_IN_SHARED = /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo|temporal-polyfill|temporal-utils)[\\/])/;
+const SIGNED_IN_SHARED = /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|src[\\/]features[\\/][\w-]+[\\/][\w-]+-url\.ts$|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo|temporal-polyfill|temporal-utils)[\\/])/;
 const NOT_SHARED = /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker)|session[\\/]identity[\\/]firebase-auth)[\\/.]/;
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),

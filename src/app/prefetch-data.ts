@@ -1,7 +1,10 @@
 import type { Ability } from '@/api/ability';
+import { loadOnce } from '@/lib/load-once';
 import type { SessionActor } from '@/session/session-actor';
 import { findRoute } from './route-match';
 import { routes, type RouteDef } from './routes';
+
+const queryClientModule = loadOnce(() => import('@/lib/query-client'));
 
 /** Only data the user may see: a route's ability middleware is checked, with the ability of the last /api/me answer. */
 const mayOpen = (route: RouteDef, ability: Ability | undefined): boolean =>
@@ -19,9 +22,11 @@ export function prefetchScreenData(url: { pathname: string; search: string }, se
   const { corporationId, ability } = session.getSnapshot().context;
   if (!match?.route.prefetch || !corporationId || !mayOpen(match.route, ability)) return;
   const { prefetch } = match.route;
-  void import('@/lib/query-client')
-    .then(({ queryClient }) => prefetch({ queryClient, corporationId, ability, params: match.params, search: new URLSearchParams(url.search) }))
-    .catch((error: unknown) => {
-      console.warn('[prefetch] failed', error);
-    });
+  const ask = async () => {
+    const { queryClient } = await queryClientModule();
+    return prefetch({ queryClient, corporationId, ability, params: match.params, search: new URLSearchParams(url.search) });
+  };
+  ask().catch((error: unknown) => {
+    console.warn('[prefetch] failed', error);
+  });
 }

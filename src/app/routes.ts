@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Ability, AbilityName } from '@/api/ability';
 import { apiReferenceMessages } from '@/messages/api-reference';
 import { ja } from '@/messages/ja';
+import { loadOnce } from '@/lib/load-once';
 import { patterns, type RouteName } from '@/paths';
 
 export type LayoutKind = 'main' | 'auth' | 'bare';
@@ -51,12 +52,14 @@ export type ScreenLoader = () => Promise<{ default: ComponentType<any> }>;
 /** A GET of a screen's first data; `ability`: made only for a user who has it. */
 export type FirstCall = { path: string; ability?: AbilityName };
 
-// The prefetchers load with the first hover, not with the entry chunk.
+// The prefetchers load with the signed-in code, not with the entry chunk; once here, a prefetch
+// asks for its data in the same task as the hover or press that wants it.
 type Prefetchers = typeof import('./route-prefetch');
+const prefetchers = loadOnce(() => import('./route-prefetch'));
 const prefetchWith =
   (name: keyof Prefetchers): RouteDef['prefetch'] =>
   async (context) =>
-    (await import('./route-prefetch'))[name](context);
+    (await prefetchers())[name](context);
 
 const PRIVATE = ['auth', 'corporation'] as const;
 const TICKETS = ['auth', 'corporation', 'ability:canEditTicketSource'] as const;

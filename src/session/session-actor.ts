@@ -4,6 +4,7 @@ import type { MailLinkSent, Me } from '@/api/auth';
 import type { Corporation } from '@/api/corporations';
 import { configureApiClient } from '@/api/client-hooks';
 import { isChunkLoadError } from '@/lib/chunk-load';
+import { loadOnce } from '@/lib/load-once';
 import { ja } from '@/messages/ja';
 import type { IdentityAdapter } from './identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
@@ -23,14 +24,17 @@ export type SessionEdges = {
 };
 
 /**
- * The API modules (and arktype with them) load on first use, keeping them out of the entry chunk.
+ * The API modules (and arktype with them) load on first use, keeping them out of the entry chunk,
+ * and once here are used at once (a call leaves in the same task as the event that asks for it).
  * A module that cannot load after a deploy says so in Japanese (the page reload itself is
  * src/app/chunk-recovery.ts's business).
  */
-const load = <T>(importer: () => Promise<T>) => () =>
-  importer().catch((error: unknown) => {
-    throw isChunkLoadError(error) ? new Error(ja.chunkFailed.body, { cause: error }) : error;
-  });
+const load = <T>(importer: () => Promise<T>) =>
+  loadOnce(() =>
+    importer().catch((error: unknown) => {
+      throw isChunkLoadError(error) ? new Error(ja.chunkFailed.body, { cause: error }) : error;
+    }),
+  );
 const authApi = load(() => import('@/api/auth'));
 const corporationsApi = load(() => import('@/api/corporations'));
 
