@@ -54,13 +54,13 @@ function plainHeaders(headers: HeadersInit | undefined): Record<string, string> 
 
 /**
  * Mirage (pretender) ignores a native Headers object and ofetch keeps the fetch it saw at import:
- * look fetch up at call time and hand it plain headers (TOOLCHAIN pitfall 2). A GET asked for
- * early at start (./early-answers.ts) is answered by that early call.
+ * look fetch up at call time and hand it plain headers (TOOLCHAIN pitfall 2). A call already
+ * sent early (./early-answers.ts) is answered by that early call.
  */
 const plainHeaderFetch: typeof fetch = (input, init) => {
   const headers = plainHeaders(init?.headers);
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const early = takeEarly(url, init?.method, headers.authorization?.replace(/^Bearer /, ''));
+  const early = takeEarly(url, init?.method, headers.authorization?.replace(/^Bearer /, ''), init?.body);
   return early ?? globalThis.fetch(input, { ...init, headers });
 };
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, askEarly, EARLY_ANSWER_MS, forgetEarly, takeEarly } from './early-answers';
+import { apiUrl, askEarly, EARLY_ANSWER_MS, forgetEarly, sessionCalls, takeEarly } from './early-answers';
+import { apiPath } from './operations';
 
 /** Calls sent at start, before the code that reads them: each answer serves one reader, with the same bearer, while it is young. */
 let sent: Array<{ url: string; authorization: string | undefined }>;
@@ -50,6 +51,19 @@ describe('early answers', () => {
     const own = askEarly('/api/me', 'b1');
     expect(await (await own!).json()).toEqual({ ok: 1 });
     expect(await (await takeEarly(apiUrl('/api/me'), 'GET', 'b1')!).json()).toEqual({ ok: 1 });
+  });
+
+  it('posts a JSON body once, and gives its answer only to the same POST with the same body', async () => {
+    askEarly(sessionCalls.signIn, undefined, { idToken: 'dummy:a@example.jp' });
+    expect(sent).toEqual([{ url: apiUrl('/api/sign_in'), authorization: undefined }]);
+    expect(takeEarly(apiUrl('/api/sign_in'), 'POST', undefined, JSON.stringify({ idToken: 'dummy:b@example.jp' }))).toBeUndefined();
+    askEarly(sessionCalls.signIn, undefined, { idToken: 'dummy:a@example.jp' });
+    expect(takeEarly(apiUrl('/api/sign_in'), 'GET', undefined)).toBeUndefined();
+    expect(takeEarly(apiUrl('/api/sign_in'), 'POST', undefined, JSON.stringify({ idToken: 'dummy:a@example.jp' }))).toBeDefined();
+  });
+
+  it('names the session’s calls as the contract does', () => {
+    expect(sessionCalls).toEqual({ signIn: apiPath('signIn'), me: apiPath('getMe'), corporations: apiPath('listCorporations') });
   });
 
   it('passes a failure on to its reader, and to nobody else', async () => {

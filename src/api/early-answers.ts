@@ -1,20 +1,25 @@
 import { config } from '@/config';
 
 /**
- * GET calls sent before the code that reads their answers has loaded: at start, the session's
- * first calls and the first screen's data leave with the code instead of after it (a slow link
- * spends a second or more on the code). The HTTP client (client.ts) takes an early answer for the
- * same URL and bearer instead of asking again; the answer is checked by its schema then, as any
+ * Calls sent before the code that reads their answers is ready: at start, the session's first
+ * calls and the first screen's data leave with the code instead of after it (a slow link spends a
+ * second or more on the code), and a sign-in's POST leaves at the press, before the render the
+ * press sets off. The HTTP client (client.ts) takes an early answer for the same method, URL,
+ * bearer and body instead of asking again; the answer is checked by its schema then, as any
  * other. Each answer serves one request, within `EARLY_ANSWER_MS` of being asked for: after that
- * it is asked again, so nothing old is shown as new. Kept free of the API modules: it runs in the
- * entry chunk.
+ * it is asked again, so nothing old is shown as new. Kept free of the API modules: it runs before
+ * they have loaded.
  */
-type Early = { bearer: string; sentAt: number; response: Promise<Response> };
+type Early = { bearer: string | undefined; body: string | undefined; sentAt: number; response: Promise<Response> };
+
+/** The session's calls, as src/api/operations.ts names them (checked by early-answers.test.ts). */
+export const sessionCalls = { signIn: '/api/sign_in', me: '/api/me', corporations: '/api/corporations' } as const;
 
 /** How long an early answer may wait for its reader: the live data's refresh period. */
 export const EARLY_ANSWER_MS = 30_000;
 
 const early = new Map<string, Early>();
+const keyOf = (method: string | undefined, url: string) => `${(method ?? 'GET').toUpperCase()} ${new URL(url, location.href).href}`;
 
 /** The absolute URL of an API path, joined to the configured base as the HTTP client joins it. */
 export function apiUrl(path: string): string {
@@ -24,30 +29,37 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * Sends a GET for `path` now and keeps its answer for the reader to come. Returns a copy of the
- * answer for the caller's own use (deciding what else to ask for), or undefined when already asked.
+ * Sends the call now and keeps its answer for the reader to come: a GET with the bearer, or a POST
+ * of `json` (as the HTTP client would send that value). Returns a copy of the answer for the
+ * caller's own use (deciding what else to ask for), or undefined when already asked.
  */
-export function askEarly(path: string, bearer: string): Promise<Response> | undefined {
+export function askEarly(path: string, bearer: string | undefined, json?: unknown): Promise<Response> | undefined {
   const url = apiUrl(path);
-  if (early.has(url)) return undefined;
-  const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${bearer}` } });
+  const method = json === undefined ? 'GET' : 'POST';
+  const key = keyOf(method, url);
+  if (early.has(key)) return undefined;
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = fetch(url, { method, headers, body });
   // The reader gets its own copy, made before anyone reads the original. A failure reaches the
   // reader as its own would; unread, it is no error of the page's.
   const copy = response.then((answer) => answer.clone());
   copy.catch(() => undefined);
   response.catch(() => undefined);
-  early.set(url, { bearer, sentAt: performance.now(), response: copy });
+  early.set(key, { bearer, body, sentAt: performance.now(), response: copy });
   return response;
 }
 
-/** The early answer to a GET of `url` with this bearer, once; undefined when there is none to give. */
-export function takeEarly(url: string, method: string | undefined, bearer: string | undefined): Promise<Response> | undefined {
-  if ((method ?? 'GET').toUpperCase() !== 'GET') return undefined;
-  const key = new URL(url, location.href).href;
+/** The early answer to this call, once; undefined when there is none to give. */
+export function takeEarly(url: string, method: string | undefined, bearer: string | undefined, body?: unknown): Promise<Response> | undefined {
+  const key = keyOf(method, url);
   const found = early.get(key);
   if (!found) return undefined;
   early.delete(key);
-  if (found.bearer !== bearer || performance.now() - found.sentAt > EARLY_ANSWER_MS) return undefined;
+  const sameBody = found.body === (typeof body === 'string' ? body : undefined);
+  if (found.bearer !== bearer || !sameBody || performance.now() - found.sentAt > EARLY_ANSWER_MS) return undefined;
   return found.response;
 }
 

@@ -1,4 +1,4 @@
-import { askEarly } from '@/api/early-answers';
+import { askEarly, sessionCalls } from '@/api/early-answers';
 import type { AbilityName } from '@/api/ability';
 import { findRoute } from './route-match';
 import { routes } from './routes';
@@ -14,8 +14,8 @@ const abilityOf = (middleware: readonly string[]): AbilityName | undefined =>
  * reading of the answers (and the access rules) stay as they are.
  */
 export function askFirstCalls(location: { pathname: string; search: string }, bearer: string, corporation: string | undefined): void {
-  const me = askEarly('/api/me', bearer);
-  askEarly('/api/corporations', bearer);
+  const me = askEarly(sessionCalls.me, bearer);
+  askEarly(sessionCalls.corporations, bearer);
   const match = findRoute(routes, location.pathname);
   if (!corporation || location.search || !match?.route.firstCalls) return;
   const routeAbility = abilityOf(match.route.middleware);

@@ -2,9 +2,12 @@ import type { Ability } from '@/api/ability';
 import { loadOnce } from '@/lib/load-once';
 import type { SessionActor } from '@/session/session-actor';
 import { findRoute } from './route-match';
-import { routes, type RouteDef } from './routes';
+import { routePrefetchers, routes, type RouteDef } from './routes';
 
 const queryClientModule = loadOnce(() => import('@/lib/query-client'));
+
+/** The code a prefetch runs, ahead of the prefetch that must not wait for it (a sign-in's landing). */
+export const preloadPrefetchCode = (): Promise<unknown> => Promise.all([queryClientModule(), routePrefetchers()]).catch(() => undefined);
 
 /** Only data the user may see: a route's ability middleware is checked, with the ability of the last /api/me answer. */
 const mayOpen = (route: RouteDef, ability: Ability | undefined): boolean =>

@@ -55,11 +55,11 @@ export type FirstCall = { path: string; ability?: AbilityName };
 // The prefetchers load with the signed-in code, not with the entry chunk; once here, a prefetch
 // asks for its data in the same task as the hover or press that wants it.
 type Prefetchers = typeof import('./route-prefetch');
-const prefetchers = loadOnce(() => import('./route-prefetch'));
+export const routePrefetchers = loadOnce(() => import('./route-prefetch'));
 const prefetchWith =
   (name: keyof Prefetchers): RouteDef['prefetch'] =>
   async (context) =>
-    (await prefetchers())[name](context);
+    (await routePrefetchers())[name](context);
 
 const PRIVATE = ['auth', 'corporation'] as const;
 const TICKETS = ['auth', 'corporation', 'ability:canEditTicketSource'] as const;

@@ -1,7 +1,7 @@
 import { config } from '@/config';
 import { paths } from '@/paths';
 import { preloadSessionCode, type SessionActor } from '@/session/session-actor';
-import { prefetchScreenData } from './prefetch-data';
+import { prefetchScreenData, preloadPrefetchCode } from './prefetch-data';
 import { preloadRoute } from './preload';
 
 /**
@@ -27,6 +27,7 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
     if (started || !ready) return;
     started = true;
     void preloadSessionCode();
+    void preloadPrefetchCode();
     void preloadRoute(paths.dashboard);
     void preloadRoute(paths.selectCorporation);
   };

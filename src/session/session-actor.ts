@@ -3,6 +3,7 @@ import { sessionMachine } from '@machines/session/session.machine';
 import type { MailLinkSent, Me } from '@/api/auth';
 import type { Corporation } from '@/api/corporations';
 import { configureApiClient } from '@/api/client-hooks';
+import { askEarly, sessionCalls } from '@/api/early-answers';
 import { isChunkLoadError } from '@/lib/chunk-load';
 import { loadOnce } from '@/lib/load-once';
 import { ja } from '@/messages/ja';
@@ -49,9 +50,13 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
   allowPersonalData();
   const machine = sessionMachine.provide({
     actors: {
-      exchangeIdToken: fromPromise<string, { idToken: string; signInToken?: string }>(async ({ input }) =>
-        (await authApi()).signIn({ idToken: input.idToken, ...(input.signInToken ? { sign_in_token: input.signInToken } : {}) }),
-      ),
+      exchangeIdToken: fromPromise<string, { idToken: string; signInToken?: string }>(async ({ input }) => {
+        const body = { idToken: input.idToken, ...(input.signInToken ? { sign_in_token: input.signInToken } : {}) };
+        // Sent at once, before the render the press sets off (and, on a first sign-in, before the
+        // API code has loaded); the API module reads the answer (src/api/early-answers.ts).
+        askEarly(sessionCalls.signIn, undefined, body);
+        return (await authApi()).signIn(body);
+      }),
       sendMailLink: fromPromise<MailLinkSent, { email: string }>(async ({ input }) => {
         edges.identity.rememberMailAddress(input.email);
         return (await authApi()).requestMailLink(input.email);
