@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { coordinateNumber, coordinatePatterns, type CoordinateAxis } from '@/api/coordinates';
 import { ActivityPropsSchema, ActivityStatus, RequirementPropsSchema, Tag, facilityFieldNames, type ActivityInput, type FacilityFields } from '@/api/facilities';
 import { jsonSchemaOf } from './json-schema';
 import type { RefundRequest, StatusChangeRequest } from '@/api/ticket-payments';
@@ -56,8 +57,8 @@ const FacilityFieldsBody = type({
   catchphrase: 'string',
   introduction: 'string',
   caution: 'string',
-  latitude: 'number | null',
-  longitude: 'number | null',
+  latitude: coordinateNumber('latitude').or('null'),
+  longitude: coordinateNumber('longitude').or('null'),
   qrCodeId: 'string',
   memoForCheckIn: 'string',
 });
@@ -92,6 +93,9 @@ export const FacilityCreateParts = {
   required: ['corporationId', 'facility', 'tags', 'activities'],
 };
 
+/** A coordinate sent as text: a decimal within the axis' bounds, or '' for none. */
+const coordinateText = (axis: CoordinateAxis) => ({ type: 'string', pattern: `^(?:${coordinatePatterns[axis].source.slice(1, -1)})?$` });
+
 /** POST facilities/{id}/update: every facility field as text (booleans 'true'/'false', empty coordinates ''), imageIds as JSON. */
 export const FacilityUpdateParts = {
   type: 'object',
@@ -99,7 +103,7 @@ export const FacilityUpdateParts = {
     ...Object.fromEntries(
       facilityFieldNames.map((name) => [
         name,
-        name === 'isSameDeliveryAddress' ? flag : name === 'latitude' || name === 'longitude' ? { type: 'string', pattern: '^(-?\\d+(\\.\\d+)?)?$' } : { type: 'string' },
+        name === 'isSameDeliveryAddress' ? flag : name === 'latitude' || name === 'longitude' ? coordinateText(name) : { type: 'string' },
       ]),
     ),
     imageIds: jsonPart('画像 ID の並び（JSON）', type('string[]')),

@@ -12,7 +12,8 @@ import { fetchQuizUnits, fetchTrainingInfoList, type QuizUnit, type TrainingInfo
 import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
-import { dateTimeOrNull, decimalOrNull, id, text, textOrNull, wholeIn, lazySchema, type Infer, type InferIn } from './wire';
+import { LatitudeOrNull, LongitudeOrNull } from './coordinates';
+import { dateTimeOrNull, id, text, textOrNull, wholeIn, lazySchema, type Infer, type InferIn } from './wire';
 
 /**
  * The facilities contract (SPEC §3 Facility / Activity / Agreement, §7 Facilities).
@@ -76,7 +77,8 @@ export type WireAddress = Infer<typeof WireAddress>;
 
 /**
  * Every field SPEC §3 names is required; empty text may come as null or '' (read as ''), the
- * coordinates as numbers or decimal strings ("35.648600"), empty ones as null.
+ * coordinates as numbers or decimal strings ("35.648600") within their bounds (./coordinates.ts),
+ * empty ones as null.
  */
 export const WireFacility = lazySchema(() => type({
   id,
@@ -86,8 +88,8 @@ export const WireFacility = lazySchema(() => type({
   catchphrase: text,
   introduction: text,
   caution: text,
-  latitude: decimalOrNull,
-  longitude: decimalOrNull,
+  latitude: LatitudeOrNull(),
+  longitude: LongitudeOrNull(),
   status: FacilityStatus(),
   imageUrls: 'string[]',
   imageIds: 'string[]',

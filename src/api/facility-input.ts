@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import { toHalfWidth } from '@/lib/text';
 import { isPrefecture } from '@/lib/prefectures';
 import { facilitiesMessages } from '@/messages/facilities';
+import { COORDINATE_LIMITS } from './coordinates';
 import type { AgreementSettings } from './facilities';
 import { httpUrlRule, plainTextRule, postalCodeRule, telRule, textRule } from './field-rules';
 
@@ -68,8 +69,8 @@ export const facilityRules = {
   deliveryAddress: textRule({ label: f.deliveryAddress, max: L.address }),
   addressee: textRule({ label: f.addressee, max: L.addressee }),
   qrCodeId: plainTextRule({ label: f.qrCodeId, max: L.qrCodeId }),
-  latitude: coordinateRule(f.latitude, 90, v.latitudeInvalid),
-  longitude: coordinateRule(f.longitude, 180, v.longitudeInvalid),
+  latitude: coordinateRule(f.latitude, COORDINATE_LIMITS.latitude, v.latitudeInvalid),
+  longitude: coordinateRule(f.longitude, COORDINATE_LIMITS.longitude, v.longitudeInvalid),
 };
 
 export type FacilityTextField = keyof typeof facilityRules;

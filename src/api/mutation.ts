@@ -7,7 +7,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  */
 export type AppMutation<TVariables, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** Query keys (prefixes) that the change makes stale: refetched where shown. */
+  /** Query keys (prefixes) that the change makes stale: refetched where shown, dropped elsewhere (useAppMutation). */
   invalidates?: (data: TData, variables: TVariables) => QueryKey[];
   /** Writes what the answer already tells into the cache, so screens show it without a refetch. */
   updateCache?: (queryClient: QueryClient, data: TData, variables: TVariables) => void;

@@ -44,15 +44,6 @@ export const textOrNull = type('string | null')
   .configure({ note: 'null と空文字はどちらも「なし」' })
   .pipe((value): string | null => (value === '' ? null : value));
 
-/** A decimal written as a string, as Rails serialises a decimal column ("35.648600"). */
-const decimalString = type(/^-?\d+(\.\d+)?$/).pipe((value): number => Number(value));
-
-/** A number that may come as a JSON number or a decimal string. */
-export const decimal = type('number').or(decimalString).configure({ note: '数値、または小数の文字列（"35.648600"）' });
-
-/** A nullable decimal: null and '' read as null. */
-export const decimalOrNull = decimal.or(type("null | ''").pipe((): null => null)).configure({ note: '数値、小数の文字列、または null / 空文字（なし）' });
-
 /** An id the console puts in paths and links: never empty. */
 export const id = type('string > 0');
 

@@ -15,7 +15,8 @@ export type FeedbackOptions<TData, TVariables> = {
 /**
  * The loading wrapper of SPEC §8 for every user action: the global spinner while it runs, then
  * '成功しました。' (or a custom text) or '失敗しました： ' + detail as a toast — the one place a failed
- * action is shown. The error is logged and rethrown from `mutateAsync`, so a form keeps what the
+ * action is shown. A success writes the answer into the cache and drops the cached copies the
+ * change made stale (docs/architecture.md, "After the user's own change"). The error is logged and rethrown from `mutateAsync`, so a form keeps what the
  * user typed; `mutate` swallows it (the toast has said it).
  *
  * @example
@@ -34,8 +35,13 @@ export function useAppMutation<TVariables, TData>(definition: AppMutation<TVaria
       }
     },
     onSuccess: (data, variables) => {
+      const changed = definition.invalidates?.(data, variables) ?? [];
+      // What the change made stale and no screen shows now is dropped, not kept: the next screen
+      // that reads it shows its loading state until the new answer, never the old copy as fact.
+      for (const queryKey of changed) void queryClient.resetQueries({ queryKey, type: 'inactive' });
       definition.updateCache?.(queryClient, data, variables);
-      for (const queryKey of definition.invalidates?.(data, variables) ?? []) void queryClient.invalidateQueries({ queryKey });
+      // What a screen shows now is asked again at once (the answer itself is already written above).
+      for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey, type: 'active' });
       const success = typeof feedback.success === 'function' ? feedback.success(data, variables) : feedback.success;
       if (success !== false) notify.success(success ?? ja.success);
     },

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { COORDINATE_LIMITS } from '../../src/api/coordinates';
 import { apiMessages } from '../../src/messages/api';
+import { facilitiesMessages } from '../../src/messages/facilities';
 import { ja } from '../../src/messages/ja';
 import { paths } from '../../src/paths';
 import { test, expect, signInAs } from './support/contract';
@@ -93,6 +95,20 @@ async function expectSense(page: Page, where: string): Promise<void> {
   expect(found, `${where} shows what the answers cannot mean`).toEqual([]);
 }
 
+/**
+ * A facility's position, where the screen shows one, is on the globe: the contract bounds
+ * latitude and longitude, so nothing it allows may show as, say, latitude −11944080.28.
+ */
+async function expectOnTheGlobe(page: Page, where: string): Promise<void> {
+  const f = facilitiesMessages;
+  const position = page.locator('dt', { hasText: `${f.fields.latitude}・${f.fields.longitude}` }).locator('xpath=following-sibling::dd[1]');
+  if ((await position.count()) === 0) return;
+  const text = await position.innerText();
+  if (text === f.detail.notSet) return;
+  const [latitude, longitude] = text.split(',').map(Number);
+  expect(Math.abs(latitude!) <= COORDINATE_LIMITS.latitude && Math.abs(longitude!) <= COORDINATE_LIMITS.longitude, `${where} shows the position ${text}`).toBe(true);
+}
+
 /** Signs in and settles in a corporation: the answers decide whether there are none, one or several. */
 async function enter(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -143,6 +159,7 @@ test('every screen reads whatever the contract allows', async ({ page }) => {
       await go(page, path);
       await settled(page);
       await expectSense(page, `${path} (round ${round})`);
+      await expectOnTheGlobe(page, `${path} (round ${round})`);
       if ((await page.getByRole('heading', { name: ja.forbidden.heading }).count()) === 0) shown.set(path, (shown.get(path) ?? 0) + 1);
     }
     if (everyScreenSeen) sizes.push(await registrySize(page));

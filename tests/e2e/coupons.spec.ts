@@ -2,6 +2,7 @@ import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { couponMessages as m } from '../../src/messages/coupons';
 import { ja } from '../../src/messages/ja';
+import { shellMessages } from '../../src/messages/shell';
 
 // The coupon journey: create a draft, publish it, stop it (docs/coupons.md).
 
@@ -145,5 +146,39 @@ test('admin edits a coupon: a refused title keeps what was typed, the saved chan
   await expect(row).toContainText('2031/01/01 〜 2031/03/31');
   await expect(row).toContainText(m.visits(7));
   await expect(page.getByRole('row', { name: new RegExp(`^${escapeRegExp(before)}`) })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('under the demo’s faults (20 %, seed 1, 300 ms) a draft saved while the facility list failed is told as saved and opens at once', async ({ page, consoleErrors }) => {
+  // The injected failures are logged by the app: expected here.
+  consoleErrors.allow('[api]');
+  consoleErrors.allow('[session]');
+  await signInAs(page, 'admin@demo.example');
+  await page.getByRole('button', { name: demoCorporations[0]!.name }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/coupons/new?demoFailureRate=20&demoFaultSeed=1&demoLatencyMs=300');
+  // Under this seed the start's company listing fails first: its own screen says so and offers the retry.
+  await expect(page.getByRole('heading', { name: shellMessages.session.corporationsFailed })).toBeVisible();
+  await page.getByRole('button', { name: ja.retry }).click();
+  const form = page.getByRole('form', { name: m.form.create });
+  // The facility list fails next: said in its place, in the form, which stays usable.
+  await expect(form.getByRole('alert')).toContainText(m.facilitiesLoadFailed);
+  await expectAccessible(page);
+  await form.getByLabel(/^タイトル/).fill('E2E 障害の中で保存した下書き');
+  await form.getByLabel(/^特典内容/).fill('無添加おやつ1袋');
+  await form.getByLabel(/^必要な来店回数/).selectOption({ label: m.visits(3) });
+  await form.getByLabel(/^開始日/).fill('2030-04-01');
+  await form.getByLabel(/^終了日/).fill('2030-06-30');
+  await form.getByRole('button', { name: m.form.create }).click();
+
+  // Told as saved with the server's answer, then the coupon's own page: no button left busy.
+  await expect(page.getByText(m.form.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/coupons\/coupon-[^/]+$/);
+  const heading = page.getByRole('heading', { level: 2, name: /E2E 障害の中で保存した下書き/ });
+  await expect(heading).toContainText(m.status.draft);
+  await expect(page.getByRole('region', { name: m.detail.detailsLabel })).toContainText(m.fields.allFacilities);
+  await expect(page.getByRole('button', { name: '保存中…' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toHaveAttribute('inert');
   await expectAccessible(page);
 });

@@ -133,3 +133,57 @@ test('the coupon and ticket figures open the screens that show the same numbers'
     await expect(section.getByRole('table').nth(1).locator('tbody tr')).toHaveCount(tickets);
   }
 });
+
+/**
+ * Records, from now on, every value the figure labelled `label` shows as a figure (not the
+ * loading placeholder) at each frame and each change of the page: what a user reads at the first
+ * paint of the next screen included. `shownSince` returns them.
+ */
+async function recordFigure(page: Page, label: string) {
+  await page.evaluate((wanted) => {
+    const seen: string[] = [];
+    const look = () => {
+      const figures = [...document.querySelectorAll('main .dashboard-figures:not(.dashboard-placeholder) .dashboard-figure')];
+      const shown = figures.find((element) => element.querySelector('.stat-label')?.textContent === wanted);
+      const value = shown?.querySelector('.stat-value')?.textContent;
+      if (value && seen.at(-1) !== value) seen.push(value);
+    };
+    const frame = () => {
+      look();
+      requestAnimationFrame(frame);
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+    frame();
+    (window as unknown as { shownFigure: string[] }).shownFigure = seen;
+  }, label);
+  return { shown: () => page.evaluate(() => (window as unknown as { shownFigure: string[] }).shownFigure) };
+}
+
+test('after publishing a facility, the top page never shows the old 審査待ち count', async ({ page }) => {
+  await openDashboard(page);
+  const pendingLabel = d.facilities.statuses.pending!;
+  const f = facilitiesMessages;
+  const sidebar = page.getByRole('navigation', { name: ja.menu.mainNav });
+  // Two facilities awaiting review, one after the other: each read at the first paint after the change.
+  const before = await valueOf(page, pendingLabel);
+  expect(before).toBeGreaterThanOrEqual(2);
+  for (let pending = before; pending > before - 2; pending -= 1) {
+    await figure(page, pendingLabel).click();
+    await expect(page.getByText(f.list.count(pending), { exact: true })).toBeVisible();
+    await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
+    const status = page.getByRole('region', { name: new RegExp(`^${f.sections.status}`) });
+    await status.getByLabel(f.detail.newStatus).selectOption('enabled');
+    await status.getByRole('button', { name: f.detail.changeStatus }).click();
+    await page.getByRole('dialog', { name: f.detail.statusConfirmTitle }).getByRole('button', { name: f.detail.statusConfirm }).click();
+    await expect(status.locator('.badge', { hasText: d.facilities.statuses.enabled! })).toBeVisible();
+    if (pending === before) await expectAccessible(page);
+
+    const figureShown = await recordFigure(page, pendingLabel);
+    await sidebar.getByRole('link', { name: ja.menu.dashboard, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
+    await expect(figure(page, pendingLabel).locator('.stat-value')).toHaveText(`${pending - 1}件`);
+    // From the first paint on: nothing, or the new count; never the count from before the change.
+    expect(await figureShown.shown()).toEqual([`${pending - 1}件`]);
+  }
+  await expectAccessible(page);
+});
