@@ -12,11 +12,11 @@ import { startGraph } from './scripts/vite-start-graph-plugin.ts';
  * cache, shared components and helpers, the signed-in shell, the lists' URL readers that the
  * prefetchers share with their screens): one chunk, so that a screen's code
  * comes in one wave of a few requests instead of dozens of small ones, each a round trip on a
- * slow link. Libraries only some screens use (forms, uploads, maps, the identity service, QR
- * codes, postal codes) keep chunks of their own.
+ * slow link. Libraries only some screens use (forms, uploads, Temporal for the forms' date
+ * arithmetic, maps, the identity service, QR codes, postal codes) keep chunks of their own.
  */
-const SIGNED_IN_SHARED = /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|src[\\/]features[\\/][\w-]+[\\/][\w-]+-url\.ts$|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo|temporal-polyfill|temporal-utils)[\\/])/;
-const NOT_SHARED = /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker)|session[\\/]identity[\\/]firebase-auth)[\\/.]/;
+const SIGNED_IN_SHARED = /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|src[\\/]features[\\/][\w-]+[\\/][\w-]+-url\.ts$|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo)[\\/])/;
+const NOT_SHARED = /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker|tokyo-time)|session[\\/]identity[\\/]firebase-auth)[\\/.]/;
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
@@ -40,7 +40,12 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Every browser the console supports preloads modules natively; the polyfill only cost the
       // /sign_in entry (budget) bytes.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // What index.html itself loads (the entry, the boot script, the libraries, the runtime) is
+        // never listed again for a dynamic import: it is always on its way already.
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !/^assets\/(index|boot|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps),
+      },
       sourcemap: false,
       chunkSizeWarningLimit: 900,
       rolldownOptions: {

@@ -22,7 +22,7 @@ export function SessionFailed() {
             {ja.retry}
           </button>
           <button type="button" className="button button-secondary" onClick={() => session.send({ type: 'session.signOut' })}>
-            {ja.menu.signOut}
+            {shellMessages.menu.signOut}
           </button>
         </p>
       </section>

@@ -1,44 +1,104 @@
-import { Temporal } from 'temporal-polyfill';
-
-/** Dates are shown in Asia/Tokyo (DECISIONS §6); the API sends ISO 8601 with an offset. */
+/**
+ * Dates are shown in Asia/Tokyo (DECISIONS §6); the API sends ISO 8601 with an offset. Tokyo has
+ * kept +09:00 all year since 1951, so showing a date is plain arithmetic on the instant: no time
+ * zone data and no Temporal (./tokyo-time.ts has Temporal for the forms that compute with dates),
+ * which keeps the library off every screen that only shows dates. The property tests hold every
+ * format to Temporal's reading of the same input.
+ */
 export const TIME_ZONE = 'Asia/Tokyo';
 /** What an empty or invalid date displays (SPEC §9). */
 export const NO_DATE = '~';
 
 export type DateInput = string | number | Date | null | undefined;
 
+/** Tokyo's offset from UTC. */
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+
+type Fields = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
-/** Reads any date the API or a form may hold into Tokyo wall-clock fields, or undefined. */
-export function toTokyo(value: DateInput): Temporal.ZonedDateTime | undefined {
+/** A calendar date and time as written, or undefined when one of its parts is out of range. */
+function wallClock(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Fields | undefined {
+  const days = [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  if (days === undefined || day < 1 || day > days || hour > 23 || minute > 59 || second > 60) return undefined;
+  // A leap second reads as the last second of its minute, as Temporal reads it.
+  return { year, month, day, hour, minute, second: Math.min(second, 59) };
+}
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** The Tokyo wall-clock fields of an instant (ms since the epoch). */
+function fieldsAt(epochMs: number): Fields | undefined {
+  if (!Number.isFinite(epochMs)) return undefined;
+  const tokyo = new Date(epochMs + TOKYO_OFFSET_MS);
+  if (Number.isNaN(tokyo.getTime())) return undefined;
+  return {
+    year: tokyo.getUTCFullYear(),
+    month: tokyo.getUTCMonth() + 1,
+    day: tokyo.getUTCDate(),
+    hour: tokyo.getUTCHours(),
+    minute: tokyo.getUTCMinutes(),
+    second: tokyo.getUTCSeconds(),
+  };
+}
+
+/** The instant of Tokyo (or `offsetMinutes`) wall-clock fields. */
+function instantOf({ year, month, day, hour, minute, second }: Fields, offsetMinutes: number, ms = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, ms);
+  return date.getTime() - offsetMinutes * MINUTE_MS;
+}
+
+/** YYYY-MM-DD, optionally with a time (seconds and fraction optional), optionally with Z or an offset. */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?)?$/;
+
+type Parsed = { fields: Fields; ms: number; offsetMinutes: number | undefined };
+
+function parse(text: string): Parsed | undefined {
+  const found = ISO.exec(text.trim());
+  if (!found) return undefined;
+  const [, y, mo, d, h, mi, s, fraction, zulu, sign, oh, om] = found;
+  const fields = wallClock(Number(y), Number(mo), Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0));
+  if (!fields) return undefined;
+  if (oh !== undefined && (Number(oh) > 23 || Number(om) > 59)) return undefined;
+  const offsetMinutes = zulu ? 0 : sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) : undefined;
+  return { fields, ms: fraction ? Number(fraction.slice(0, 3).padEnd(3, '0')) : 0, offsetMinutes };
+}
+
+/** The instant a date the API or a form holds stands for (a date or time without an offset is Tokyo's), in ms since the epoch. */
+export function epochOf(value: DateInput): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  try {
-    if (value instanceof Date) {
-      if (Number.isNaN(value.getTime())) return undefined;
-      return Temporal.Instant.fromEpochMilliseconds(value.getTime()).toZonedDateTimeISO(TIME_ZONE);
-    }
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return undefined;
-      return Temporal.Instant.fromEpochMilliseconds(value).toZonedDateTimeISO(TIME_ZONE);
-    }
-    const text = value.trim();
-    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return Temporal.PlainDate.from(text).toZonedDateTime({ timeZone: TIME_ZONE });
-    if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(text)) return Temporal.Instant.from(text).toZonedDateTimeISO(TIME_ZONE);
-    return Temporal.PlainDateTime.from(text).toZonedDateTime(TIME_ZONE);
-  } catch {
-    return undefined;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  const parsed = parse(value);
+  if (!parsed) return undefined;
+  return instantOf(parsed.fields, parsed.offsetMinutes ?? 9 * 60, parsed.ms);
+}
+
+/** Any date the API or a form may hold, as Tokyo wall-clock fields, or undefined. */
+function toTokyoFields(value: DateInput): Fields | undefined {
+  if (typeof value === 'string') {
+    const parsed = parse(value);
+    if (!parsed) return undefined;
+    // Without an offset the text already is Tokyo's wall clock.
+    return parsed.offsetMinutes === undefined ? parsed.fields : fieldsAt(instantOf(parsed.fields, parsed.offsetMinutes, parsed.ms));
   }
+  const epoch = epochOf(value);
+  return epoch === undefined ? undefined : fieldsAt(epoch);
 }
 
 /** 2026年11月22日 */
 export function formatDateJa(value: DateInput): string {
-  const d = toTokyo(value);
+  const d = toTokyoFields(value);
   return d ? `${d.year}年${d.month}月${d.day}日` : NO_DATE;
 }
 
 /** 2026-11-22 09:05 (or 09:05:07 with seconds) */
 export function formatDateTime(value: DateInput, options: { seconds?: boolean } = {}): string {
-  const d = toTokyo(value);
+  const d = toTokyoFields(value);
   if (!d) return NO_DATE;
   const time = `${pad(d.hour)}:${pad(d.minute)}${options.seconds ? `:${pad(d.second)}` : ''}`;
   return `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)} ${time}`;
@@ -46,35 +106,28 @@ export function formatDateTime(value: DateInput, options: { seconds?: boolean } 
 
 /** 2026/11/22 */
 export function formatDateSlash(value: DateInput): string {
-  const d = toTokyo(value);
+  const d = toTokyoFields(value);
   return d ? `${pad(d.year, 4)}/${pad(d.month)}/${pad(d.day)}` : NO_DATE;
 }
 
 /** '2026-11' (or any date in it) → 2026年11月: the one way a month is shown. */
 export function formatYearMonth(value: DateInput): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}$/.test(value.trim())) {
-    try {
-      const ym = Temporal.PlainYearMonth.from(value.trim(), { overflow: 'reject' });
-      return `${ym.year}年${ym.month}月`;
-    } catch {
-      return NO_DATE;
-    }
-  }
-  const d = toTokyo(value);
+  const month = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value.trim()) : null;
+  if (month) return Number(month[2]) >= 1 && Number(month[2]) <= 12 ? `${Number(month[1])}年${Number(month[2])}月` : NO_DATE;
+  const d = toTokyoFields(value);
   return d ? `${d.year}年${d.month}月` : NO_DATE;
 }
 
 /** Today in Tokyo as YYYY-MM-DD (for date inputs and filters). */
 export function todayInTokyo(now: DateInput = Date.now()): string {
-  const d = toTokyo(now);
-  return d ? d.toPlainDate().toString() : '';
+  const d = toTokyoFields(now);
+  return d ? `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}` : '';
 }
 
 /** A Tokyo calendar date (YYYY-MM-DD) as the ISO instant of its start, with the +09:00 offset. */
 export function startOfTokyoDay(date: string): string | undefined {
-  try {
-    return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: TIME_ZONE }).toString({ timeZoneName: 'never' });
-  } catch {
-    return undefined;
-  }
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? parse(date) : undefined;
+  if (!parsed) return undefined;
+  const { year, month, day } = parsed.fields;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T00:00:00+09:00`;
 }

@@ -4,23 +4,6 @@
  * The spec's English error texts stay as written (DECISIONS §6).
  */
 export const ja = {
-  menu: {
-    dashboard: 'トップページ',
-    facilities: '施設一覧',
-    checkIn: 'チェックイン',
-    coupons: 'クーポン一覧',
-    ticketSales: 'チケット販売',
-    settings: '設定',
-    corporation: '会社情報',
-    members: 'サブアカウント',
-    services: '各種お手続き',
-    help: 'ヘルプ',
-    selectCorporation: '会社選択',
-    signOut: 'ログアウト',
-    openMenu: 'メニューを開く',
-    closeMenu: 'メニューを閉じる',
-    mainNav: 'メインメニュー',
-  },
   titles: {
     dashboard: 'トップページ',
     facilities: '施設一覧',

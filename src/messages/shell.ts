@@ -3,6 +3,24 @@
  * failure screen: loaded with them, kept apart from `ja.ts`, which the /sign_in entry chunk loads.
  */
 export const shellMessages = {
+  /** The sidebar's entries (SPEC §2 menu labels). */
+  menu: {
+    dashboard: 'トップページ',
+    facilities: '施設一覧',
+    checkIn: 'チェックイン',
+    coupons: 'クーポン一覧',
+    ticketSales: 'チケット販売',
+    settings: '設定',
+    corporation: '会社情報',
+    members: 'サブアカウント',
+    services: '各種お手続き',
+    help: 'ヘルプ',
+    selectCorporation: '会社選択',
+    signOut: 'ログアウト',
+    openMenu: 'メニューを開く',
+    closeMenu: 'メニューを閉じる',
+    mainNav: 'メインメニュー',
+  },
   breadcrumbNav: 'パンくずリスト',
   /** Breadcrumb segment labels (SPEC §2 segment table). */
   breadcrumb: {

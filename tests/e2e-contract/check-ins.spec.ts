@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import { shellMessages } from '../../src/messages/shell';
 import type { Page } from '@playwright/test';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { checkInMessages as m } from '../../src/messages/check-ins';
-import { ja } from '../../src/messages/ja';
 import { test, expect, expectAccessible, signInTo } from './support/contract';
 
 const pageLink = (page: Page, n: number) => page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: `${n}ページ目` });
 
 test('check-ins: the summary, the list paged (zero-based on the wire), a detail, the yearly CSV', async ({ page }) => {
   await signInTo(page, 'admin@demo.example', demoCorporations[0]!.name);
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.checkIn, exact: true }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.checkIn, exact: true }).click();
   await expect(page.getByRole('heading', { name: m.summary.totalsHeading, exact: true })).toBeVisible();
   await expectAccessible(page);
 

@@ -1,11 +1,11 @@
 import { demoCorporations } from '../../mirage/scenarios/accounts';
+import { shellMessages } from '../../src/messages/shell';
 import { couponMessages as m } from '../../src/messages/coupons';
-import { ja } from '../../src/messages/ja';
 import { test, expect, expectAccessible, signInTo } from './support/contract';
 
 test("a coupon's life cycle: created as a draft, edited, published, stopped", async ({ page }) => {
   await signInTo(page, 'admin@demo.example', demoCorporations[0]!.name);
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.coupons, exact: true }).click();
   await expect(page.getByRole('table', { name: m.list.caption })).toBeVisible();
   await page.getByLabel(m.list.statusFilter).selectOption({ label: m.status.published });
   await expect(page).toHaveURL(/\/coupons\?status=published$/);

@@ -1,4 +1,5 @@
 import { ja } from '../../src/messages/ja';
+import { shellMessages } from '../../src/messages/shell';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { test, expect, expectAccessible, signInAs } from './support/contract';
 
@@ -23,7 +24,7 @@ test('staff (one corporation) lands on the dashboard at once', async ({ page }) 
   await signInAs(page, 'staff@demo.example');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.corporation })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.corporation })).toHaveCount(0);
   await expectAccessible(page);
 });
 

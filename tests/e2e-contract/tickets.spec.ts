@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { shellMessages } from '../../src/messages/shell';
 import type { Page } from '@playwright/test';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { ja } from '../../src/messages/ja';
@@ -7,7 +8,7 @@ import { test, expect, expectAccessible, signInTo } from './support/contract';
 
 const p = t.payment;
 const corporation = demoCorporations[0]!;
-const ticketSales = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: new RegExp(ja.menu.ticketSales) });
+const ticketSales = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) });
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
 test('a ticket source is created and edited', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible, signInAs } from '../e2e/support/fixtures';
+import { shellMessages } from '../../src/messages/shell';
 import { cspViolations, watchCspViolations } from '../e2e/support/csp-violations';
 import { ja } from '../../src/messages/ja';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
@@ -21,7 +22,7 @@ test('admin signs in, opens a deep link and a screen from the menu, with no CSP 
   await expect(page.locator('main[aria-busy="true"], .spinner')).toHaveCount(0);
   await expectAccessible(page);
 
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.facilities }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.facilities }).click();
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.facilities })).toBeVisible();
   await expect(page.locator('main[aria-busy="true"], .spinner')).toHaveCount(0);
   await expectAccessible(page);

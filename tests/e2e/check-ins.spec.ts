@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { shellMessages } from '../../src/messages/shell';
 import type { Page } from '@playwright/test';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { checkInMessages as m } from '../../src/messages/check-ins';
-import { ja } from '../../src/messages/ja';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { wrapped } from './support/layout';
 
@@ -21,7 +21,7 @@ test('check-in history: summary, filtered and paged list, detail and back', asyn
   await signInToDashboard(page);
 
   // Summary, from the sidebar.
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.checkIn, exact: true }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.checkIn, exact: true }).click();
   await expect(page).toHaveURL(/\/check-in-history\/summary$/);
   await expect(page.getByRole('heading', { name: m.summary.totalsHeading, exact: true })).toBeVisible();
   // The second facility of the per-facility table (the demo's facilities come from the facility list).

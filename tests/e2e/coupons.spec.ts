@@ -12,7 +12,7 @@ test('admin creates a coupon, publishes it and stops it', async ({ page }) => {
   await page.getByRole('button', { name: demoCorporations[0]!.name }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.coupons, exact: true }).click();
   await expect(page).toHaveURL(/\/coupons$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.coupons })).toBeVisible();
   // The demo has coupons in every status.
@@ -69,7 +69,7 @@ test('admin creates a coupon, publishes it and stops it', async ({ page }) => {
 test('staff without canEditCoupon sees coupons read-only and cannot open the create screen', async ({ page }) => {
   await signInAs(page, 'staff@demo.example');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.coupons, exact: true }).click();
   await expect(page.getByRole('table', { name: m.list.caption })).toBeVisible();
   await expect(page.getByText(m.list.readOnly)).toBeVisible();
   await expect(page.getByRole('link', { name: m.list.create })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shellMessages } from '../../src/messages/shell';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { formatYen } from '../../src/lib/money';
@@ -163,7 +164,7 @@ test('after publishing a facility, the top page never shows the old 審査待ち
   await openDashboard(page);
   const pendingLabel = d.facilities.statuses.pending!;
   const f = facilitiesMessages;
-  const sidebar = page.getByRole('navigation', { name: ja.menu.mainNav });
+  const sidebar = page.getByRole('navigation', { name: shellMessages.menu.mainNav });
   // Two facilities awaiting review, one after the other: each read at the first paint after the change.
   const before = await valueOf(page, pendingLabel);
   expect(before).toBeGreaterThanOrEqual(2);
@@ -179,7 +180,7 @@ test('after publishing a facility, the top page never shows the old 審査待ち
     if (pending === before) await expectAccessible(page);
 
     const figureShown = await recordFigure(page, pendingLabel);
-    await sidebar.getByRole('link', { name: ja.menu.dashboard, exact: true }).click();
+    await sidebar.getByRole('link', { name: shellMessages.menu.dashboard, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
     await expect(figure(page, pendingLabel).locator('.stat-value')).toHaveText(`${pending - 1}件`);
     // From the first paint on: nothing, or the new count; never the count from before the change.

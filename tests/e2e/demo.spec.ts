@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shellMessages } from '../../src/messages/shell';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { checkInMessages } from '../../src/messages/check-ins';
 import { demoMessages } from '../../src/messages/demo';
@@ -72,10 +73,10 @@ test.describe('the standalone demo', () => {
     await page.getByRole('button', { name: /admin@demo\.example/ }).click();
     await page.getByRole('button', { name: SEED_NAME }).click();
     await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
-    const nav = page.getByRole('navigation', { name: ja.menu.mainNav });
-    await nav.getByRole('link', { name: new RegExp(ja.menu.ticketSales) }).click();
+    const nav = page.getByRole('navigation', { name: shellMessages.menu.mainNav });
+    await nav.getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) }).click();
     await expect(page.locator('table tbody tr')).toHaveCount(300);
-    await nav.getByRole('link', { name: ja.menu.checkIn, exact: true }).click();
+    await nav.getByRole('link', { name: shellMessages.menu.checkIn, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: ja.titles.checkInSummary })).toBeVisible();
     await expect(page.getByRole('table', { name: checkInMessages.summary.perFacilityHeading }).locator('tbody tr').first()).toBeVisible();
     const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
@@ -98,7 +99,7 @@ test.describe('the standalone demo', () => {
   test('a change survives a reload until データを初期化', async ({ page }) => {
     const renamed = '株式会社ポチタマリゾート（デモで変更）';
     await signInAdminTo(page, SEED_NAME);
-    await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.corporation }).click();
+    await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.corporation }).click();
     await expect(page).toHaveURL(/\/settings\/corporation$/);
     const name = page.getByRole('textbox', { name: settingsMessages.corporation.name });
     await expect(name).toHaveValue(SEED_NAME);
@@ -146,7 +147,7 @@ test.describe('the standalone demo', () => {
     await expect(panelButton(page)).toContainText(demoMessages.badge.sessionArmed);
     // The next call answers 401: here the facility list's (or the profile refresh before it).
     await dialog.getByRole('button', { name: t.close }).click();
-    await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.facilities }).click();
+    await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.facilities }).click();
     await expect(page).toHaveURL(/\/sign_in$/);
     await expect(panelButton(page)).not.toContainText(demoMessages.badge.sessionArmed);
   });
@@ -215,7 +216,7 @@ test.describe('the standalone demo', () => {
     expect(created).toBe(200);
     await page.waitForLoadState('load');
     await expect(page.getByRole('heading', { level: 1, name: ja.titles.dashboard })).toBeVisible();
-    await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.facilities }).click();
+    await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.facilities }).click();
     await expect(page.getByRole('main').getByText('再読み込みテスト ドッグラン')).toBeVisible();
   });
 

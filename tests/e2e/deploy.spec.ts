@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { shellMessages } from '../../src/messages/shell';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -31,7 +32,7 @@ test.afterAll(async () => {
   for (const folder of [second, served]) removeFolder(folder);
 });
 
-const menu = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
+const menu = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav });
 /** Marks the document, so a test can tell a reloaded page from the same one. */
 const mark = (page: Page) => page.evaluate(() => void ((window as unknown as { marked?: boolean }).marked = true));
 const isSamePage = (page: Page) => page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
@@ -48,7 +49,7 @@ test('a screen whose chunk vanished reloads into the new version; within the min
 
   // Deploy 1: the facility list's chunk is gone. The page reloads once, into the new version.
   deploy(second, served);
-  await menu(page).getByRole('link', { name: ja.menu.facilities }).click();
+  await menu(page).getByRole('link', { name: shellMessages.menu.facilities }).click();
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.facilities })).toBeVisible();
   await expect(page).toHaveTitle(/ v2$/);
   expect(await isSamePage(page)).toBe(false);
@@ -57,7 +58,7 @@ test('a screen whose chunk vanished reloads into the new version; within the min
 
   // Deploy 2, within the minute: no second reload; the shell says so, in Japanese, and stays.
   deploy(first, served);
-  await menu(page).getByRole('link', { name: ja.menu.coupons }).click();
+  await menu(page).getByRole('link', { name: shellMessages.menu.coupons }).click();
   const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: ja.chunkFailed.heading }) });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(ja.chunkFailed.body);

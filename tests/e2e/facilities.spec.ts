@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shellMessages } from '../../src/messages/shell';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { demoMessages } from '../../src/messages/demo';
 import { facilitiesMessages as m } from '../../src/messages/facilities';
@@ -252,7 +253,7 @@ test('prints the check-in QR poster: an A4 page with the name, the code and an i
 
   // On paper (or saved as PDF) only the sheet comes out, on one A4 page.
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('navigation', { name: ja.menu.mainNav })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: shellMessages.menu.mainNav })).toBeHidden();
   await expect(sheet).toBeVisible();
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect((pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length).toBe(1);

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { shellMessages } from '../../src/messages/shell';
 import { test, expect, expectAccessible, type ConsoleErrors } from './support/fixtures';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { checkInMessages } from '../../src/messages/check-ins';
@@ -28,7 +29,7 @@ const RENAMED = `${corporation.name}（障害テスト）`;
 const NEW_MEMBER = 'fault.journey@wanko-no-mori.example.jp';
 const m = settingsMessages;
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** A failure as SPEC §8 shows it: the prefix, then what went wrong. */
 const failureText = new RegExp(`^${ja.failurePrefix}\\S`);
@@ -138,9 +139,9 @@ async function runJourneys(journey: Journey): Promise<string[]> {
   const { page } = journey;
   await signIn(journey);
 
-  await openList(journey, 'facilities', ja.menu.facilities, ja.titles.facilities);
+  await openList(journey, 'facilities', shellMessages.menu.facilities, ja.titles.facilities);
   // The check-in summary (the menu's screen), then its history list.
-  await sidebar(page).getByRole('link', { name: ja.menu.checkIn, exact: true }).click();
+  await sidebar(page).getByRole('link', { name: shellMessages.menu.checkIn, exact: true }).click();
   await expect(heading(page, ja.titles.checkInSummary)).toBeVisible();
   await settle(journey, 'check-in summary', async () => (await page.locator('main .stat').count()) > 0 && (await page.locator('main [aria-busy="true"]').count()) === 0);
   await page.getByRole('main').getByRole('link', { name: checkInMessages.toList }).click();
@@ -154,11 +155,11 @@ async function runJourneys(journey: Journey): Promise<string[]> {
     'check-ins page 2',
     async () => (await secondPage.getAttribute('aria-current')) === 'page' && (await page.locator('main table tbody tr').count()) > 0 && (await page.locator('main .is-reloading, main [aria-busy="true"]').count()) === 0,
   );
-  await openList(journey, 'coupons', ja.menu.coupons, ja.titles.coupons);
-  await openList(journey, 'ticket sources', ja.menu.ticketSales, ja.titles.ticketSources);
+  await openList(journey, 'coupons', shellMessages.menu.coupons, ja.titles.coupons);
+  await openList(journey, 'ticket sources', shellMessages.menu.ticketSales, ja.titles.ticketSources);
 
   // Company information: typed once, saved by pressing 保存する again until it succeeds.
-  await sidebar(page).getByRole('link', { name: ja.menu.corporation }).click();
+  await sidebar(page).getByRole('link', { name: shellMessages.menu.corporation }).click();
   const name = page.getByLabel(new RegExp(`^${m.corporation.name}`));
   await settle(journey, 'company information', async () => (await name.isVisible()) && (await name.inputValue()) === corporation.name);
   await name.fill(RENAMED);
@@ -167,7 +168,7 @@ async function runJourneys(journey: Journey): Promise<string[]> {
   });
 
   // A new sub-account: a write that must be stored exactly once.
-  await sidebar(page).getByRole('link', { name: ja.menu.members }).click();
+  await sidebar(page).getByRole('link', { name: shellMessages.menu.members }).click();
   await settle(journey, 'members', async () => (await page.getByRole('table').getByRole('row').count()) > 1);
   await page.getByRole('link', { name: m.members.add }).click();
   const email = page.getByLabel(new RegExp(`^${m.members.email}`));

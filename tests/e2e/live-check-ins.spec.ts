@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shellMessages } from '../../src/messages/shell';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { LIVE_REFRESH_MS } from '../../src/lib/live-refresh';
 import { checkInMessages } from '../../src/messages/check-ins';
@@ -77,7 +78,7 @@ test('a check-in made by the fake reaches the top page and the list without a re
   await expect(page).toHaveTitle(`${ja.titles.checkInHistory} | ${PRODUCT}`);
 
   // And the top page counts it, still without a reload.
-  await page.getByRole('button', { name: ja.menu.openMenu }).click();
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: ja.menu.dashboard }).click();
+  await page.getByRole('button', { name: shellMessages.menu.openMenu }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.dashboard }).click();
   await expect(todayFigure(page)).toContainText(`${(today + 1).toLocaleString('ja-JP')}件`);
 });

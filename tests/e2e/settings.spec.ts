@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shellMessages } from '../../src/messages/shell';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { dashboardMessages } from '../../src/messages/dashboard';
@@ -7,7 +8,7 @@ import { settingsMessages } from '../../src/messages/settings';
 
 // The settings journey: the dashboard, then company information and a new sub-account.
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav });
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const m = settingsMessages;
@@ -26,7 +27,7 @@ test('admin edits the company information and adds a sub-account', async ({ page
   await expectAccessible(page);
 
   // Company information: rename, and the top bar follows at once.
-  await sidebar(page).getByRole('link', { name: ja.menu.corporation }).click();
+  await sidebar(page).getByRole('link', { name: shellMessages.menu.corporation }).click();
   await expect(heading(page, ja.titles.settingsCorporation)).toBeVisible();
   const name = page.getByLabel(new RegExp(`^${m.corporation.name}`));
   await expect(name).toHaveValue(corporation.name);
@@ -39,7 +40,7 @@ test('admin edits the company information and adds a sub-account', async ({ page
   await expect(page.getByLabel(new RegExp(`^${m.corporation.email}`))).toHaveValue('support@pochitama.example.jp');
 
   // Sub-accounts: the demo ones, then a new one.
-  await sidebar(page).getByRole('link', { name: ja.menu.members }).click();
+  await sidebar(page).getByRole('link', { name: shellMessages.menu.members }).click();
   await expect(heading(page, ja.titles.settingsMembers)).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   const before = await page.getByRole('table').getByRole('row').count();
@@ -72,10 +73,10 @@ test('the settings index, procedures and help are accessible', async ({ page }) 
   await page.goto('/settings');
   await expect(heading(page, ja.titles.settings)).toBeVisible();
   await expectAccessible(page);
-  await main(page).getByRole('link', { name: new RegExp(`^${ja.menu.services}`) }).click();
+  await main(page).getByRole('link', { name: new RegExp(`^${shellMessages.menu.services}`) }).click();
   await expect(heading(page, ja.titles.settingsServices)).toBeVisible();
   await expectAccessible(page);
-  await sidebar(page).getByRole('link', { name: ja.menu.help }).click();
+  await sidebar(page).getByRole('link', { name: shellMessages.menu.help }).click();
   await expect(heading(page, ja.titles.settingsHelp)).toBeVisible();
   await page.getByText(m.help.faqs[0].q).click();
   await expect(page.getByText(m.help.faqs[0].a)).toBeVisible();
@@ -86,7 +87,7 @@ test('admin edits a sub-account, then deletes one from the list and one from its
   await signInAs(page, 'admin@demo.example');
   await page.getByRole('button', { name: demoCorporations[0]!.name }).click();
   await expect(heading(page, ja.titles.dashboard)).toBeVisible();
-  await sidebar(page).getByRole('link', { name: ja.menu.members }).click();
+  await sidebar(page).getByRole('link', { name: shellMessages.menu.members }).click();
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   const rows = table.getByRole('row');

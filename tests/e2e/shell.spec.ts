@@ -7,8 +7,8 @@ import { paths } from '../../src/paths';
 // The signed-in shell in Chromium: its breakpoint, navigation that never tears it down or shows a
 // route spinner, and the session journeys that must never strand the user.
 
-const menu = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
-const toggle = (page: Page) => page.getByRole('button', { name: ja.menu.openMenu });
+const menu = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav });
+const toggle = (page: Page) => page.getByRole('button', { name: shellMessages.menu.openMenu });
 
 test('the sidebar is always shown from 1200 px, behind a menu button below (SPEC §9)', async ({ page }) => {
   await signInAs(page, 'staff@demo.example');
@@ -24,9 +24,9 @@ test('the sidebar is always shown from 1200 px, behind a menu button below (SPEC
   await expect(toggle(page)).toBeVisible();
   await toggle(page).click();
   await expect(menu(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: ja.menu.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: shellMessages.menu.closeMenu })).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page);
-  await menu(page).getByRole('link', { name: ja.menu.help }).click();
+  await menu(page).getByRole('link', { name: shellMessages.menu.help }).click();
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.settingsHelp })).toBeVisible();
   await expect(menu(page)).toBeHidden();
 });
@@ -61,10 +61,10 @@ test('menu navigation keeps the shell and never shows a route spinner', async ({
     }).observe(document.body, { childList: true, subtree: true });
   });
   for (const [label, title] of [
-    [ja.menu.coupons, ja.titles.coupons],
-    [ja.menu.facilities, ja.titles.facilities],
-    [ja.menu.help, ja.titles.settingsHelp],
-    [ja.menu.dashboard, ja.titles.dashboard],
+    [shellMessages.menu.coupons, ja.titles.coupons],
+    [shellMessages.menu.facilities, ja.titles.facilities],
+    [shellMessages.menu.help, ja.titles.settingsHelp],
+    [shellMessages.menu.dashboard, ja.titles.dashboard],
   ] as const) {
     await menu(page).getByRole('link', { name: label, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -93,7 +93,7 @@ test('a bookmarked /sign_in after the choice page was left open leads back to th
 
 test('breadcrumbs on a detail screen lead back to its list', async ({ page }) => {
   await signInAs(page, 'coupon@demo.example');
-  await menu(page).getByRole('link', { name: ja.menu.coupons, exact: true }).click();
+  await menu(page).getByRole('link', { name: shellMessages.menu.coupons, exact: true }).click();
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.coupon })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: shellMessages.breadcrumbNav });

@@ -7,7 +7,7 @@ import { paths } from '../../src/paths';
 
 // Demo accounts (DECISIONS §5): where each one lands, and what the abilities let it see.
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: ja.menu.mainNav });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav });
 
 test.describe('sign-in with the demo accounts', () => {
   test('admin (3 corporations) is asked to choose a corporation', async ({ page }) => {
@@ -24,15 +24,15 @@ test.describe('sign-in with the demo accounts', () => {
     const nav = sidebar(page);
     await expect(nav).toBeVisible();
     const shown = [
-      ja.menu.dashboard,
-      ja.menu.facilities,
-      ja.menu.checkIn,
-      ja.menu.coupons,
-      ja.menu.services,
-      ja.menu.help,
-      ja.menu.signOut,
+      shellMessages.menu.dashboard,
+      shellMessages.menu.facilities,
+      shellMessages.menu.checkIn,
+      shellMessages.menu.coupons,
+      shellMessages.menu.services,
+      shellMessages.menu.help,
+      shellMessages.menu.signOut,
     ];
-    const hidden = [ja.menu.ticketSales, ja.menu.corporation, ja.menu.members, ja.menu.selectCorporation];
+    const hidden = [shellMessages.menu.ticketSales, shellMessages.menu.corporation, shellMessages.menu.members, shellMessages.menu.selectCorporation];
     for (const name of shown) {
       await expect(nav.getByRole('link', { name, exact: true }).or(nav.getByRole('button', { name, exact: true }))).toBeVisible();
     }
@@ -43,7 +43,7 @@ test.describe('sign-in with the demo accounts', () => {
     // settings group's own label aside).
     const entries = (await nav.getByRole('link').or(nav.getByRole('button')).allInnerTexts())
       .map((text) => text.replace(shellMessages.adminMark, '').trim())
-      .filter((text) => text !== '' && text !== ja.menu.settings);
+      .filter((text) => text !== '' && text !== shellMessages.menu.settings);
     expect([...new Set(entries)].sort()).toEqual([...shown].sort());
 
     await expectAccessible(page);

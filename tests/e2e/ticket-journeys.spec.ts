@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { shellMessages } from '../../src/messages/shell';
 import type { Download, Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { ja } from '../../src/messages/ja';
@@ -39,7 +40,7 @@ async function downloadedText(download: Download) {
 
 test('a manager creates a ticket source, refused first in Japanese, and finds it after a reload and by search', async ({ page }) => {
   await signInToPochitama(page);
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: new RegExp(ja.menu.ticketSales) }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) }).click();
   await expect(page).toHaveURL(/\/ticket-sources$/);
   await expect(page.getByText(ticketsJa.list.shown('300', '320'))).toBeVisible();
   await page.getByRole('link', { name: ticketsJa.list.newSource }).click();
@@ -85,7 +86,7 @@ test('a manager creates a ticket source, refused first in Japanese, and finds it
 
 test('a manager edits a ticket source and finds the change after a reload', async ({ page }) => {
   await signInToPochitama(page);
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: new RegExp(ja.menu.ticketSales) }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) }).click();
   const first = page.getByRole('table', { name: ticketsJa.list.tableCaption }).locator('tbody tr').first();
   const name = (await first.getByRole('link').textContent()) ?? '';
   await first.getByRole('link').click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shellMessages } from '../../src/messages/shell';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { wrapped } from './support/layout';
 import { ja } from '../../src/messages/ja';
@@ -17,7 +18,7 @@ async function signInToPochitama(page: Page) {
 // refund of two tickets at 50 % that a double click cannot send twice.
 test('a manager sees 300 of the 320 sources, searches them all, and opens the new form', async ({ page }) => {
   await signInToPochitama(page);
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: new RegExp(ja.menu.ticketSales) }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) }).click();
   await expect(page).toHaveURL(/\/ticket-sources$/);
   await expect(page.getByText(ticketsJa.list.shown('300', '320'))).toBeVisible();
   await expect(page.getByRole('table', { name: ticketsJa.list.tableCaption }).locator('tbody tr')).toHaveCount(300);
@@ -40,7 +41,7 @@ test('a manager sees 300 of the 320 sources, searches them all, and opens the ne
 
 test('a manager refunds two tickets of a payment at 50 %, once, however fast they click', async ({ page }) => {
   await signInToPochitama(page);
-  await page.getByRole('navigation', { name: ja.menu.mainNav }).getByRole('link', { name: new RegExp(ja.menu.ticketSales) }).click();
+  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) }).click();
   await page.getByRole('link', { name: ja.titles.summaryPayments }).click();
   await expect(page).toHaveURL(/summary-payments$/);
   const months = page.getByRole('table', { name: ticketsJa.summary.monthsCaption(ja.titles.summaryPayments) });

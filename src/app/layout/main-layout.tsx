@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { config } from '@/config';
 import { queryClient } from '@/lib/query-client';
 import { usePageTitleOverride } from '@/ui/page-title';
-import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { useCorporation, useProfile, useSession } from '@/session/session-context';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
@@ -55,7 +55,7 @@ export function MainLayout({ title, children }: { title: string; children: React
           aria-controls="app-sidebar"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? ja.menu.closeMenu : ja.menu.openMenu}
+          {menuOpen ? shellMessages.menu.closeMenu : shellMessages.menu.openMenu}
         </button>
         <span className="brand">{config.productName}</span>
         <span className="topbar-meta">

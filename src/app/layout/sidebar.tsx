@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import type { AbilityName } from '@/api/ability';
-import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { paths } from '@/paths';
 import { useAbility, useSession } from '@/session/session-context';
 import { AdminMark } from '@/ui/admin-mark';
@@ -9,19 +9,19 @@ import { confirmLeave } from '@/ui/navigation-guard';
 type Item = { label: string; href: string; ability?: AbilityName; adminOnly?: boolean; danger?: boolean; match?: string };
 
 const MAIN: Item[] = [
-  { label: ja.menu.dashboard, href: paths.dashboard },
-  { label: ja.menu.facilities, href: paths.facilities },
-  { label: ja.menu.checkIn, href: paths.checkInSummary, match: '/check-in-history' },
-  { label: ja.menu.coupons, href: paths.coupons },
-  { label: ja.menu.ticketSales, href: paths.ticketSources, ability: 'canEditTicketSource', adminOnly: true, match: '/ticket-' },
+  { label: shellMessages.menu.dashboard, href: paths.dashboard },
+  { label: shellMessages.menu.facilities, href: paths.facilities },
+  { label: shellMessages.menu.checkIn, href: paths.checkInSummary, match: '/check-in-history' },
+  { label: shellMessages.menu.coupons, href: paths.coupons },
+  { label: shellMessages.menu.ticketSales, href: paths.ticketSources, ability: 'canEditTicketSource', adminOnly: true, match: '/ticket-' },
 ];
 const SETTINGS: Item[] = [
-  { label: ja.menu.corporation, href: paths.settingsCorporation, ability: 'canEditCorporation' },
-  { label: ja.menu.members, href: paths.settingsMembers, ability: 'canEditMembers' },
-  { label: ja.menu.services, href: paths.settingsServices },
-  { label: ja.menu.help, href: paths.settingsHelp },
+  { label: shellMessages.menu.corporation, href: paths.settingsCorporation, ability: 'canEditCorporation' },
+  { label: shellMessages.menu.members, href: paths.settingsMembers, ability: 'canEditMembers' },
+  { label: shellMessages.menu.services, href: paths.settingsServices },
+  { label: shellMessages.menu.help, href: paths.settingsHelp },
 ];
-const CORPORATION: Item = { label: ja.menu.selectCorporation, href: paths.selectCorporation, ability: 'canSelectCorporations', danger: true };
+const CORPORATION: Item = { label: shellMessages.menu.selectCorporation, href: paths.selectCorporation, ability: 'canSelectCorporations', danger: true };
 
 function isActive(location: string, item: Item) {
   const base = item.match ?? item.href;
@@ -44,17 +44,17 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
   );
 
   return (
-    <nav id={id} aria-label={ja.menu.mainNav} className="sidebar" data-open={open ? 'true' : 'false'}>
+    <nav id={id} aria-label={shellMessages.menu.mainNav} className="sidebar" data-open={open ? 'true' : 'false'}>
       <ul>{MAIN.filter(visible).map(entry)}</ul>
       <p className="nav-group" id="nav-settings">
-        {ja.menu.settings}
+        {shellMessages.menu.settings}
       </p>
       <ul aria-labelledby="nav-settings">{SETTINGS.filter(visible).map(entry)}</ul>
       <ul>
         {visible(CORPORATION) ? entry(CORPORATION) : null}
         <li>
           <button type="button" className="nav-signout" onClick={() => confirmLeave() && session.send({ type: 'session.signOut' })}>
-            {ja.menu.signOut}
+            {shellMessages.menu.signOut}
           </button>
         </li>
       </ul>

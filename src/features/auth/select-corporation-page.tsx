@@ -1,5 +1,5 @@
 import { useCorporation, useCorporations, useSession, useSessionStatus } from '@/session/session-context';
-import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { screens } from '@/messages/screens';
 import { Spinner } from '@/ui/spinner';
 
@@ -34,7 +34,7 @@ export default function SelectCorporationPage() {
       </ul>
       <p className="auth-section">
         <button type="button" className="button button-secondary" onClick={() => session.send({ type: 'session.signOut' })}>
-          {ja.menu.signOut}
+          {shellMessages.menu.signOut}
         </button>
       </p>
     </>

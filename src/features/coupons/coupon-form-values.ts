@@ -2,7 +2,8 @@ import { type } from 'arktype';
 import { Temporal } from 'temporal-polyfill';
 import { CouponImage, couponRules, type CouponInput } from '@/api/coupon-input';
 import type { Coupon } from '@/api/coupons';
-import { startOfTokyoDay, TIME_ZONE, toTokyo } from '@/lib/dates';
+import { startOfTokyoDay, TIME_ZONE } from '@/lib/dates';
+import { toTokyo } from '@/lib/tokyo-time';
 import { couponMessages } from '@/messages/coupons';
 
 const v = couponMessages.validation;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { AbilityName } from '@/api/ability';
 import { useAbility } from '@/session/session-context';
-import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { settingsMessages as m } from '@/messages/settings';
 import { paths } from '@/paths';
 import './settings.css';
@@ -10,10 +10,10 @@ type Entry = { label: string; description: string; href: string; ability?: Abili
 
 /** Gated exactly like the sidebar's settings group (SPEC §2, §6). */
 const ENTRIES: Entry[] = [
-  { label: ja.menu.corporation, description: m.index.corporation, href: paths.settingsCorporation, ability: 'canEditCorporation' },
-  { label: ja.menu.members, description: m.index.members, href: paths.settingsMembers, ability: 'canEditMembers' },
-  { label: ja.menu.services, description: m.index.services, href: paths.settingsServices },
-  { label: ja.menu.help, description: m.index.help, href: paths.settingsHelp },
+  { label: shellMessages.menu.corporation, description: m.index.corporation, href: paths.settingsCorporation, ability: 'canEditCorporation' },
+  { label: shellMessages.menu.members, description: m.index.members, href: paths.settingsMembers, ability: 'canEditMembers' },
+  { label: shellMessages.menu.services, description: m.index.services, href: paths.settingsServices },
+  { label: shellMessages.menu.help, description: m.index.help, href: paths.settingsHelp },
 ];
 
 export default function SettingsIndexPage() {

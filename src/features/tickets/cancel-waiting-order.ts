@@ -1,6 +1,6 @@
 import type { CancelWaitingPayment, CancelWaitings } from '@/api/ticket-summaries';
 import type { Ticket } from '@/api/ticket-sources';
-import { toTokyo } from '@/lib/dates';
+import { epochOf } from '@/lib/dates';
 
 type WaitingPayment = CancelWaitingPayment & {
   /** The earliest cancel request among the payment's waiting tickets, when the answer lists one. */
@@ -8,7 +8,7 @@ type WaitingPayment = CancelWaitingPayment & {
 };
 
 /** A request's instant, for ordering; one the answer lacks or garbles sorts after every dated one. */
-const instantOf = (value: string | null | undefined) => toTokyo(value)?.epochMilliseconds ?? Number.POSITIVE_INFINITY;
+const instantOf = (value: string | null | undefined) => epochOf(value) ?? Number.POSITIVE_INFINITY;
 
 const byRequest = <T>(rows: T[], at: (row: T) => string | null | undefined): T[] =>
   rows

@@ -8,7 +8,8 @@ import {
   TICKET_SOURCE_VALID_DAYS_MAX,
 } from '@/api/ticket-values';
 import type { SaleStatus, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
-import { TIME_ZONE, toTokyo, todayInTokyo } from '@/lib/dates';
+import { TIME_ZONE, todayInTokyo } from '@/lib/dates';
+import { toTokyo } from '@/lib/tokyo-time';
 import { parseYen } from '@/lib/money';
 import { charCount, toHalfWidth } from '@/lib/text';
 import { ticketsJa } from '@/messages/tickets';

@@ -5,6 +5,7 @@ import { couponTable, toCoupon } from '@mirage/routes/coupons-table';
 import { couponMessages } from '@/messages/coupons';
 import { dashboardMessages as m } from '@/messages/dashboard';
 import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { paths } from '@/paths';
 import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
@@ -42,7 +43,7 @@ function holdable(path: string, answer: (cid: string) => object) {
 }
 
 // These read the page through its markup, cheaply: recordShown runs them on every change of the page.
-const menu = () => screen.getByRole('navigation', { name: ja.menu.mainNav });
+const menu = () => screen.getByRole('navigation', { name: shellMessages.menu.mainNav });
 const card = (heading: string) => [...document.querySelectorAll('section.dashboard-card')].find((section) => section.querySelector('h2')?.textContent === heading);
 /** A figure's number as a user reads it; the loading placeholder (hidden from everyone) is not a figure. */
 const shownFigure = (heading: string, label: string): string | undefined => {
@@ -65,7 +66,7 @@ describe('after the user’s own change', () => {
     // On the coupon's page, the pointer passes over トップページ: its figures are fetched ahead (2件).
     const app = await renderApp(paths.coupon(draft.id));
     await screen.findByRole('button', { name: c.actions.publish });
-    fireEvent.pointerOver(within(menu()).getByText(ja.menu.dashboard));
+    fireEvent.pointerOver(within(menu()).getByText(shellMessages.menu.dashboard));
     await waitFor(() => expect(list.answered()).toBe(1));
     await app.user.click(screen.getByRole('button', { name: c.actions.publish }));
     await app.user.click(within(await screen.findByRole('dialog', { name: c.confirm.publish.title })).getByRole('button', { name: c.actions.publish }));
@@ -74,7 +75,7 @@ describe('after the user’s own change', () => {
 
     list.hold();
     const shown = recordShown(published);
-    await app.user.click(within(menu()).getByText(ja.menu.dashboard));
+    await app.user.click(within(menu()).getByText(shellMessages.menu.dashboard));
     await screen.findByText(m.coupons.heading, { selector: 'h2' });
     // The first paint of the top page: the card says it is loading, and no count is shown as fact.
     expect(card(m.coupons.heading)).toHaveAttribute('aria-busy', 'true');

@@ -7,6 +7,7 @@ import { registerAssetRoutes } from '@mirage/routes/assets';
 import { facilityTable } from '@mirage/routes/facilities-data';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { common } from '@/messages/common';
 import { uploadMessages } from '@/messages/upload';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
@@ -316,7 +317,7 @@ describe('/facilities/new', () => {
     const app = await openForm();
     await fill(app.user, f.name, 'ログアウト前の入力');
     const asked = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const signOut = screen.getByText(ja.menu.signOut, { selector: 'button' });
+    const signOut = screen.getByText(shellMessages.menu.signOut, { selector: 'button' });
     await app.user.click(signOut);
     expect(asked).toHaveBeenCalledWith(ja.unsavedChanges);
     expect(app.redirects).toEqual([]);

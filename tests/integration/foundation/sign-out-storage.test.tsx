@@ -7,7 +7,7 @@ import { writePendingRefund } from '@/features/tickets/pending-refund';
 import { mailAddressMemory } from '@/session/identity/identity';
 import { sessionStorageKeys } from '@/session/session-storage';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { controlByLabel, preloadFacilityScreens } from '@tests/integration/facilities/facility-fixtures';
 import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 
@@ -47,8 +47,8 @@ describe('signing out', () => {
 
     // Leaving a form with unsaved changes asks first; the person means it.
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const nav = await screen.findByRole('navigation', { name: ja.menu.mainNav });
-    await app.user.click(within(nav).getByRole('button', { name: ja.menu.signOut }));
+    const nav = await screen.findByRole('navigation', { name: shellMessages.menu.mainNav });
+    await app.user.click(within(nav).getByRole('button', { name: shellMessages.menu.signOut }));
     await screen.findByRole('heading', { name: 'ログイン' });
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(leftBehind()).toEqual([]);

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { coreTables } from '@mirage/models/core';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ja } from '@/messages/ja';
+import { shellMessages } from '@/messages/shell';
 import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { expectShownOnce } from '@tests/harness/assertions';
@@ -130,9 +131,9 @@ describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
     signedInAs(server, { abilities: ['canEditCorporation'] });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { app, name } = await openForm();
-    const sidebar = screen.getByRole('navigation', { name: ja.menu.mainNav });
+    const sidebar = screen.getByRole('navigation', { name: shellMessages.menu.mainNav });
     await app.user.type(name, '（本社）');
-    await app.user.click(within(sidebar).getByRole('link', { name: ja.menu.help }));
+    await app.user.click(within(sidebar).getByRole('link', { name: shellMessages.menu.help }));
     expect(confirm).toHaveBeenCalledWith(ja.unsavedChanges);
     expect(app.path()).toBe('/settings/corporation');
     expect((name as HTMLInputElement).value).toMatch(/（本社）$/);
@@ -140,7 +141,7 @@ describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
     await app.user.click(screen.getByRole('button', { name: m.save }));
     expect(await screen.findByText(m.saved)).toBeInTheDocument();
     confirm.mockClear();
-    await app.user.click(within(sidebar).getByRole('link', { name: ja.menu.help }));
+    await app.user.click(within(sidebar).getByRole('link', { name: shellMessages.menu.help }));
     await screen.findByRole('heading', { level: 1, name: ja.titles.settingsHelp });
     expect(confirm).not.toHaveBeenCalled();
   });

@@ -30,7 +30,7 @@ describe('/settings (設定一覧)', () => {
     await renderApp('/settings');
     await screen.findByText(settingsMessages.index.lead);
     expect(settingsLinks()).toEqual([paths.settingsCorporation, paths.settingsMembers, paths.settingsServices, paths.settingsHelp]);
-    expect(within(main()).getByRole('link', { name: new RegExp(`^${ja.menu.corporation}`) })).toHaveTextContent(settingsMessages.index.corporation);
+    expect(within(main()).getByRole('link', { name: new RegExp(`^${shellMessages.menu.corporation}`) })).toHaveTextContent(settingsMessages.index.corporation);
   });
 
   it('hides company information and sub-accounts from a user without those abilities', async () => {
@@ -44,7 +44,7 @@ describe('/settings (設定一覧)', () => {
     signedInAs(server, { abilities: [] });
     const app = await renderApp('/settings');
     await screen.findByText(settingsMessages.index.lead);
-    await app.user.click(within(main()).getByRole('link', { name: new RegExp(`^${ja.menu.help}`) }));
+    await app.user.click(within(main()).getByRole('link', { name: new RegExp(`^${shellMessages.menu.help}`) }));
     await screen.findByRole('heading', { level: 1, name: ja.titles.settingsHelp });
     expect(app.path()).toBe(paths.settingsHelp);
   });

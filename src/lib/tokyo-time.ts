@@ -1,0 +1,27 @@
+import { Temporal } from 'temporal-polyfill';
+import { TIME_ZONE, type DateInput } from './dates';
+
+/**
+ * Any date the API or a form may hold as Tokyo wall-clock time with Temporal, for the forms that
+ * compute with dates (their defaults, their ranges). Showing a date needs none of it
+ * (./dates.ts): the screens that only show dates load no Temporal.
+ */
+export function toTokyo(value: DateInput): Temporal.ZonedDateTime | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  try {
+    if (value instanceof Date) {
+      if (Number.isNaN(value.getTime())) return undefined;
+      return Temporal.Instant.fromEpochMilliseconds(value.getTime()).toZonedDateTimeISO(TIME_ZONE);
+    }
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return undefined;
+      return Temporal.Instant.fromEpochMilliseconds(value).toZonedDateTimeISO(TIME_ZONE);
+    }
+    const text = value.trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return Temporal.PlainDate.from(text).toZonedDateTime({ timeZone: TIME_ZONE });
+    if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(text)) return Temporal.Instant.from(text).toZonedDateTimeISO(TIME_ZONE);
+    return Temporal.PlainDateTime.from(text).toZonedDateTime(TIME_ZONE);
+  } catch {
+    return undefined;
+  }
+}
