@@ -33,6 +33,8 @@ export const sessionMachine = sessionSetup.createMachine({
     revokeBearer: undefined,
     path: undefined,
     shownPath: undefined,
+    navigationIntended: false,
+    answerYoung: false,
   }),
   on: {
     'session.maintenanceChanged': { actions: assign({ maintenance: ({ event }) => event.on }) },

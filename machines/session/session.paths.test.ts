@@ -38,7 +38,7 @@ const actorEvents = invokes.flatMap(({ id, src }) => {
 }) as unknown as Event[];
 
 /** The machine's timers (`after`), as the events they raise: the fresh profile window, the sign-out wait. */
-const delayEvents = allNodes.flatMap((node: AnyStateNode) => node.after.map((transition) => ({ type: transition.eventType }))) as unknown as Event[];
+const delayEvents = [...new Set(allNodes.flatMap((node: AnyStateNode) => node.after.map((transition) => transition.eventType)))].map((type) => ({ type })) as unknown as Event[];
 const delays = sessionMachine.implementations.delays as Record<string, number>;
 
 const userEvents: Event[] = [
@@ -68,7 +68,7 @@ const steering = (s: ReturnType<typeof sessionMachine.transition>) => {
   return JSON.stringify([
     s.value,
     { bearer: c.bearer !== undefined, corporationId: c.corporationId, corporations: c.corporations.map((x) => x.id), landing: c.landingPending },
-    { path: c.path, shown: c.shownPath, next: c.nextRoute, revoke: c.revokeBearer !== undefined, ability: c.ability !== undefined },
+    { path: c.path, shown: c.shownPath, next: c.nextRoute, revoke: c.revokeBearer !== undefined, ability: c.ability !== undefined, intended: c.navigationIntended, young: c.answerYoung },
   ]);
 };
 const walked = new Map<string, Path[]>();
@@ -146,7 +146,9 @@ describe('every state of the session machine is reachable', () => {
 
   it('models every timer of the machine', () => {
     expect(delayEvents.map((event) => event.type).sort()).toEqual([
-      'xstate.after.profileFresh.session.signedIn.ready.fresh',
+      'xstate.after.profileHalfFresh.session.signedIn.ready.ageing',
+      'xstate.after.profileHalfFresh.session.signedIn.ready.fresh',
+      'xstate.after.profileHalfFresh.session.signedIn.ready.refreshing',
       'xstate.after.signOutWait.session.signingOut.server.revoking',
     ]);
   });

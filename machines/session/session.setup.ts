@@ -44,7 +44,7 @@ export const sessionSetup = setup({
     /** POST /api/sign_out with the bearer being signed out (docs/api.md). */
     revokeSession: fromPromise<void, { bearer: string }>(notProvided('revokeSession')),
   },
-  delays: { profileFresh: PROFILE_FRESH_MS, signOutWait: SIGN_OUT_WAIT_MS },
+  delays: { profileHalfFresh: PROFILE_FRESH_MS / 2, signOutWait: SIGN_OUT_WAIT_MS },
   actions: {
     persistBearer: (_, _params: { bearer: string | undefined }) => undefined,
     persistCorporationId: (_, _params: { corporationId: string | undefined }) => undefined,

@@ -19,6 +19,12 @@ const [a, b, c] = [corp('a'), corp('b'), corp('c')];
 const signedOut = (actor: SessionActor) => waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
 const ready = (actor: SessionActor) => waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
 
+
+/** The whole window of an /api/me answer: its two halves, each a timer of its own. */
+const passFreshWindow = (clock: { increment(ms: number): void }) => {
+  clock.increment(PROFILE_FRESH_MS / 2);
+  clock.increment(PROFILE_FRESH_MS / 2);
+};
 describe('loading the profile and the corporations (one round trip)', () => {
   it('asks for both at once, before either answers', async () => {
     const profile = deferred();
@@ -278,7 +284,7 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
 
   it('after the fresh window, a navigation is shown only once its own answer is in, with the new ability', async () => {
     const { actor, kit, clock } = await readyAt('/dashboard');
-    clock.increment(PROFILE_FRESH_MS);
+    passFreshWindow(clock);
     expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'stale' } });
     const answer = deferred();
     kit.script({ loadMe: [answer.outcome] });
@@ -293,7 +299,7 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
 
   it('starts the request on hover/focus, and the navigation that follows adopts it (one call)', async () => {
     const { actor, kit, clock } = await readyAt('/dashboard');
-    clock.increment(PROFILE_FRESH_MS);
+    passFreshWindow(clock);
     const answer = deferred();
     kit.script({ loadMe: [answer.outcome] });
     actor.send({ type: 'session.prefetchProfile' });
@@ -307,7 +313,7 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
 
   it('a hover answered before the click lets the click through at once', async () => {
     const { actor, kit, clock } = await readyAt('/dashboard');
-    clock.increment(PROFILE_FRESH_MS);
+    passFreshWindow(clock);
     kit.script({ loadMe: [ok(me())] });
     actor.send({ type: 'session.prefetchProfile' });
     await waitFor(actor, (s) => s.matches({ signedIn: { ready: 'fresh' } }));
@@ -323,9 +329,68 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
     expect(kit.callCount('loadMe')).toBe(1);
   });
 
+  it('a hover early in the fresh window asks at its half, so that its click, even after a rest, is let through at once', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard');
+    kit.script({ loadMe: [ok(me())] });
+    clock.increment(100);
+    actor.send({ type: 'session.prefetchProfile' });
+    expect(kit.callCount('loadMe')).toBe(1);
+    clock.increment(PROFILE_FRESH_MS / 2 - 100);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'refreshing' } });
+    await waitFor(actor, (s) => s.matches({ signedIn: { ready: 'fresh' } }));
+    clock.increment(PROFILE_FRESH_MS - 100);
+    actor.send({ type: 'session.navigated', path: '/coupons' });
+    expect(actor.getSnapshot().context.shownPath).toBe('/coupons');
+    expect(kit.callCount('loadMe')).toBe(2);
+  });
+
+  it('a hover late in the fresh window asks at once; a click while that answer is on its way is shown at once', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard');
+    clock.increment(PROFILE_FRESH_MS / 2);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'ageing' } });
+    actor.send({ type: 'session.navigated', path: '/facilities' });
+    expect(actor.getSnapshot().context.shownPath).toBe('/facilities');
+    const answer = deferred();
+    kit.script({ loadMe: [answer.outcome] });
+    actor.send({ type: 'session.prefetchProfile' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'refreshing' } });
+    expect(kit.callCount('loadMe')).toBe(2);
+    actor.send({ type: 'session.navigated', path: '/coupons' });
+    expect(actor.getSnapshot().context.shownPath).toBe('/coupons');
+    answer.resolve(me());
+    await waitFor(actor, (s) => s.matches({ signedIn: { ready: 'fresh' } }));
+    clock.increment(PROFILE_FRESH_MS - 100);
+    actor.send({ type: 'session.navigated', path: '/members' });
+    expect(actor.getSnapshot().context.shownPath).toBe('/members');
+  });
+
+  it('an answer asked ahead that is slow to come: after half a window, navigations wait for it', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard');
+    clock.increment(PROFILE_FRESH_MS / 2);
+    const answer = deferred();
+    kit.script({ loadMe: [answer.outcome] });
+    actor.send({ type: 'session.prefetchProfile' });
+    clock.increment(PROFILE_FRESH_MS / 2);
+    actor.send({ type: 'session.navigated', path: '/coupons' });
+    expect(actor.getSnapshot().context.shownPath).toBe('/dashboard');
+    answer.resolve(me(noAbility));
+    await waitFor(actor, (s) => s.context.shownPath === '/coupons');
+    expect(actor.getSnapshot().context.ability).toEqual(noAbility);
+    expect(kit.callCount('loadMe')).toBe(2);
+  });
+
+  it('a navigation inside the fresh window is what the hover intended: nothing is asked after it', async () => {
+    const { actor, kit, clock } = await readyAt('/dashboard');
+    actor.send({ type: 'session.prefetchProfile' });
+    actor.send({ type: 'session.navigated', path: '/coupons' });
+    passFreshWindow(clock);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { ready: 'stale' } });
+    expect(kit.callCount('loadMe')).toBe(1);
+  });
+
   it('does not drop a navigation made during a refresh: the latest location is shown when the answer comes', async () => {
     const { actor, kit, clock } = await readyAt('/dashboard');
-    clock.increment(PROFILE_FRESH_MS);
+    passFreshWindow(clock);
     const answer = deferred();
     kit.script({ loadMe: [answer.outcome] });
     actor.send({ type: 'session.navigated', path: '/coupons' });
@@ -337,7 +402,7 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
 
   it('logs a failed refresh, keeps the known ability and lets the navigation through', async () => {
     const { actor, kit, clock } = await readyAt('/dashboard');
-    clock.increment(PROFILE_FRESH_MS);
+    passFreshWindow(clock);
     kit.script({ loadMe: [fail(new Error('offline'))] });
     actor.send({ type: 'session.navigated', path: '/coupons' });
     await waitFor(actor, (s) => s.context.shownPath === '/coupons');
@@ -348,7 +413,7 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
 
   it('signs out on a 401 during a refresh', async () => {
     const { actor, kit, clock } = await readyAt('/dashboard', { identitySignOut: [ok()] });
-    clock.increment(PROFILE_FRESH_MS);
+    passFreshWindow(clock);
     kit.script({ loadMe: [fail(httpError(401))] });
     actor.send({ type: 'session.navigated', path: '/coupons' });
     await signedOut(actor);

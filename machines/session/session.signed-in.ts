@@ -166,19 +166,42 @@ export const signedInState = sessionSetup.createStateConfig({
           // location only once `shownPath` has caught up with it (machines/session/session-view.ts).
           initial: 'fresh',
           states: {
+            // The answer's first half-window: a hover here is noted, and the answer is asked for
+            // again at its half, so that the click it announces, even after a rest, need not wait.
             fresh: {
-              after: { profileFresh: 'stale' },
-              on: { 'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path }) } },
+              entry: assign({ navigationIntended: false }),
+              after: {
+                profileHalfFresh: [{ guard: ({ context }) => context.navigationIntended, target: 'refreshing', actions: assign({ answerYoung: true }) }, { target: 'ageing' }],
+              },
+              on: {
+                'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path, navigationIntended: false }) },
+                'session.prefetchProfile': { actions: assign({ navigationIntended: true }) },
+              },
+            },
+            // Its second half: navigations are still shown at once; a hover asks again now.
+            ageing: {
+              after: { profileHalfFresh: 'stale' },
+              on: {
+                'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path }) },
+                'session.prefetchProfile': { target: 'refreshing', actions: assign({ answerYoung: true }) },
+              },
             },
             stale: {
               on: {
-                'session.navigated': { target: 'refreshing', actions: assign({ path: ({ event }) => event.path }) },
-                'session.prefetchProfile': 'refreshing',
+                'session.navigated': { target: 'refreshing', actions: assign({ path: ({ event }) => event.path, answerYoung: false }) },
+                'session.prefetchProfile': { target: 'refreshing', actions: assign({ answerYoung: false }) },
               },
             },
             refreshing: {
-              // A navigation while the answer is on its way (the hover asked first) waits for that answer.
-              on: { 'session.navigated': { actions: assign({ path: ({ event }) => event.path }) } },
+              // A navigation while the answer is on its way (the hover asked first) waits for that
+              // answer, unless the last one is still young (asked again before its window ended):
+              // then it is shown at once, for half a window at most.
+              after: { profileHalfFresh: { actions: assign({ answerYoung: false }) } },
+              on: {
+                'session.navigated': {
+                  actions: assign({ path: ({ event }) => event.path, shownPath: ({ context, event }) => (context.answerYoung ? event.path : context.shownPath) }),
+                },
+              },
               invoke: {
                 src: 'loadMe',
                 onDone: {

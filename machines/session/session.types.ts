@@ -35,6 +35,10 @@ export type SessionContext = {
   path: string | undefined;
   /** The location whose /api/me answer is in: what a signed-in app may show (SPEC §2). */
   shownPath: string | undefined;
+  /** A hover or focus on a link while the profile was fresh: its navigation may follow after the window. */
+  navigationIntended: boolean;
+  /** While a new /api/me answer is on its way: the last one still serves navigations (half a window at most). */
+  answerYoung: boolean;
 };
 
 export type SessionEvent =
@@ -65,7 +69,8 @@ export const SELECT_CORPORATION_PATH = paths.selectCorporation;
 /**
  * An /api/me answer serves the navigations made up to this long after it (the redirect that
  * follows a navigation, the landing after sign-in, a click soon after the hover that asked).
- * A later navigation asks again and shows once the answer is in.
+ * A later navigation asks again and shows once the answer is in. A hover in the second half of
+ * this window asks again at once; one in the first half, at the half.
  */
 export const PROFILE_FRESH_MS = 2_000;
 /** Sign-out waits this long at most for the server to forget the bearer; it never blocks. */
