@@ -61,6 +61,8 @@ export const sessionSetup = setup({
     hasNoCorporations: ({ context }) => context.corporations.length === 0,
     hasStoredCorporationInList: ({ context }) => listed(context, context.corporationId) !== undefined,
     hasOneCorporation: ({ context }) => context.corporations.length === 1,
+    /** A hover or focus on a link while the profile answer was young: its click may follow. */
+    navigationIntended: ({ context }) => context.navigationIntended,
     isListedCorporation: ({ context }, params: { corporationId: string }) => listed(context, params.corporationId) !== undefined,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
   },

@@ -171,7 +171,7 @@ export const signedInState = sessionSetup.createStateConfig({
             fresh: {
               entry: assign({ navigationIntended: false }),
               after: {
-                profileHalfFresh: [{ guard: ({ context }) => context.navigationIntended, target: 'refreshing', actions: assign({ answerYoung: true }) }, { target: 'ageing' }],
+                profileHalfFresh: [{ guard: 'navigationIntended', target: 'refreshing', actions: assign({ answerYoung: true }) }, { target: 'ageing' }],
               },
               on: {
                 'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path, navigationIntended: false }) },

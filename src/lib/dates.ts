@@ -11,9 +11,10 @@ export const NO_DATE = '~';
 
 export type DateInput = string | number | Date | null | undefined;
 
-/** Tokyo's offset from UTC. */
-const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
+/** Tokyo's offset from UTC. */
+const TOKYO_OFFSET_MINUTES = 9 * 60;
+const TOKYO_OFFSET_MS = TOKYO_OFFSET_MINUTES * MINUTE_MS;
 
 type Fields = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
@@ -75,7 +76,7 @@ export function epochOf(value: DateInput): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   const parsed = parse(value);
   if (!parsed) return undefined;
-  return instantOf(parsed.fields, parsed.offsetMinutes ?? 9 * 60, parsed.ms);
+  return instantOf(parsed.fields, parsed.offsetMinutes ?? TOKYO_OFFSET_MINUTES, parsed.ms);
 }
 
 /** Any date the API or a form may hold, as Tokyo wall-clock fields, or undefined. */

@@ -16,8 +16,9 @@ export type FeedbackOptions<TData, TVariables> = {
  * The loading wrapper of SPEC §8 for every user action: the global spinner while it runs, then
  * '成功しました。' (or a custom text) or '失敗しました： ' + detail as a toast — the one place a failed
  * action is shown. A success writes the answer into the cache and drops the cached copies the
- * change made stale (docs/architecture.md, "After the user's own change"). The error is logged and rethrown from `mutateAsync`, so a form keeps what the
- * user typed; `mutate` swallows it (the toast has said it).
+ * change made stale (docs/architecture.md, "After the user's own change"). The error is logged
+ * and rethrown from `mutateAsync`, so a form keeps what the user typed; `mutate` swallows it (the
+ * toast has said it).
  *
  * @example
  * const save = useAppMutation(couponMutations.update(cid, id), { success: m.form.saved });
