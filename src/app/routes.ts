@@ -16,6 +16,11 @@ export type PrefetchContext = {
   ability: Ability | undefined;
   params: Record<string, string | undefined>;
   search: URLSearchParams;
+  /**
+   * A hover or focus: the click it announces may come this much later, so data that will be stale
+   * by then is asked for again now (0 at the press and the navigation itself).
+   */
+  leadMs: number;
 };
 
 export type RouteDef = {

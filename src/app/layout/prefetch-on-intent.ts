@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { SessionActor } from '@/session/session-actor';
-import { prefetchScreenData } from '../prefetch-data';
+import { INTENT_LEAD_MS, prefetchScreenData } from '../prefetch-data';
 import { preloadRoute } from '../preload';
 
 /**
@@ -20,7 +20,8 @@ export function usePrefetchOnIntent(root: RefObject<HTMLElement | null>, session
       if (url.origin !== window.location.origin) return;
       session.send({ type: 'session.prefetchProfile' });
       void preloadRoute(url.pathname);
-      prefetchScreenData(url, session);
+      // A press navigates at once; a hover or focus asks for what its click will need then.
+      prefetchScreenData(url, session, event.type === 'pointerdown' ? 0 : INTENT_LEAD_MS);
     };
     const kinds = ['pointerover', 'focusin', 'pointerdown'] as const;
     for (const kind of kinds) element.addEventListener(kind, onIntent);
