@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { reloadForChunkFailure } from './chunk-recovery';
 
-export type LazyRoute<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type LazyRoute<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 const never = new Promise<never>(() => undefined);
 
@@ -38,5 +38,5 @@ export function lazyRoute<P extends object>(load: () => Promise<{ default: Compo
   // Code already here renders at once: React.lazy would suspend on its first render even so, and
   // React holds back the content that follows a shown fallback for a moment (its reveal throttle).
   const Route = (props: P) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Route, { preload });
+  return Object.assign(Route, { preload, isLoaded: () => loaded !== undefined });
 }

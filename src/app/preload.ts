@@ -15,6 +15,12 @@ export function screenOf(route: RouteDef): LazyRoute {
   return screen;
 }
 
+/** Whether the code of the route at `path` is here: its screen, and the signed-in shell for one of its screens. */
+export function routeCodeLoaded(path: string): boolean {
+  const match = findRoute(routes, path);
+  return match === undefined || (screenOf(match.route).isLoaded() && (match.route.layout !== 'main' || MainLayout.isLoaded()));
+}
+
 /**
  * Starts loading the code of the route at `path` (its screen, and the signed-in shell): on every
  * navigation, on hover/focus of a link, when a sign-in begins, and for a stored session at start.

@@ -1,8 +1,9 @@
-import { createContext, useContext, useDeferredValue, useState } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { BaseLocationHook } from 'wouter';
 import { shownPath } from '@machines/session/session-view';
 import type { SessionActor } from '@/session/session-actor';
+import { routeCodeLoaded } from './preload';
 
 type Navigate = (to: string, options?: unknown) => void;
 
@@ -14,6 +15,12 @@ export type ShownLocation = {
   requested: string;
   /** The browser's own search, with `requested`. */
   requestedSearch: string;
+  /**
+   * The requested screen waits for its /api/me answer or its code: the screen being left takes no
+   * input meanwhile. Not while the new screen only renders (a frame or so), when marking the old
+   * one inert would cost a restyle of all of it, a long list's every row.
+   */
+  held: boolean;
   navigate: Navigate;
 };
 
@@ -38,18 +45,30 @@ export function useShownLocation(base: BaseLocationHook, baseSearch: () => strin
   // Derived from the session and the URL during render (React's pattern for state that follows props).
   if (allowed === requested && target !== href) setTarget(href);
   const [path, shownSearch] = split(useDeferredValue(target));
-  return { path, search: shownSearch, requested, requestedSearch: search, navigate };
+  const held = allowed !== requested || !routeCodeLoaded(requested);
+  return useMemo(() => ({ path, search: shownSearch, requested, requestedSearch: search, held, navigate }), [path, shownSearch, requested, search, held, navigate]);
 }
 
-export const ShownLocationContext = createContext<ShownLocation>({ path: '/', search: '', requested: '/', requestedSearch: '', navigate: () => undefined });
+export const ShownLocationContext = createContext<ShownLocation>({ path: '/', search: '', requested: '/', requestedSearch: '', held: false, navigate: () => undefined });
+
+type ShownPath = [path: string, navigate: Navigate];
+
+/**
+ * The shown path alone, for wouter's hook: every link reads it (a list's 300 rows among them), so
+ * it changes only when the shown path does, not at the press that starts a navigation.
+ */
+export const ShownPathContext = createContext<ShownPath>(['/', () => undefined]);
+
+/** The value of ShownPathContext for a shown location. */
+export const useShownPathValue = ({ path, navigate }: ShownLocation): ShownPath => useMemo(() => [path, navigate], [path, navigate]);
 
 /** wouter's location hook for the Router: the shown location. */
-export const useShownPath = (() => {
-  const { path, navigate } = useContext(ShownLocationContext);
-  return [path, navigate];
-}) as BaseLocationHook;
+export const useShownPath = (() => useContext(ShownPathContext)) as BaseLocationHook;
 
 export const useShownSearch = () => useContext(ShownLocationContext).search;
 
 /** The browser's own path, a step ahead of the shown one while a navigation waits. */
 export const useRequestedPath = () => useContext(ShownLocationContext).requested;
+
+/** A navigation waits for its /api/me answer or its screen's code (`ShownLocation.held`). */
+export const useNavigationHeld = () => useContext(ShownLocationContext).held;

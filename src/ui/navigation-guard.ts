@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { ja } from '@/messages/ja';
 
@@ -123,10 +123,14 @@ export function guardLocationHook(hook: BaseLocationHook): BaseLocationHook {
     const [location, navigate] = hook(...args);
     useSyncExternalStore(subscribeReleases, () => releases);
     if (shownLocation === undefined || !isNavigationBlocked()) shownLocation = location;
-    const guarded = (to: string, options?: unknown) => {
-      if (!confirmLeave()) return;
-      (navigate as (to: string, options?: unknown) => void)(to, options);
-    };
+    // Stable while the hook's own navigate is: every link reads it, and re-renders when it changes.
+    const guarded = useCallback(
+      (to: string, options?: unknown) => {
+        if (!confirmLeave()) return;
+        (navigate as (to: string, options?: unknown) => void)(to, options);
+      },
+      [navigate],
+    );
     return [shownLocation, guarded] as ReturnType<BaseLocationHook>;
   } as BaseLocationHook;
 }

@@ -82,13 +82,16 @@ export function QueryState<T>({
   // Dimmed only while it shows the previous filter's rows (placeholder data); a background
   // refresh of the same data does not flicker.
   const stale = query.isPlaceholderData;
+  // Busy while the rows shown may be out of date: a refresh of data still fresh (a hover asking
+  // ahead of its click) changes nothing the reader should wait for.
+  const refreshing = query.isFetching && query.isStale;
   return (
     <>
       {query.isError && refreshFailure === 'here' ? <RefreshFailed error={query.error} onRetry={retry} /> : null}
       {isEmpty?.(data) ? (
         <p className="empty-state">{empty}</p>
       ) : (
-        <div aria-busy={query.isFetching || undefined} className={stale ? 'is-reloading' : undefined}>
+        <div aria-busy={refreshing || undefined} className={stale ? 'is-reloading' : undefined}>
           {children(data)}
         </div>
       )}

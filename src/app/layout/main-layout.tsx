@@ -8,7 +8,7 @@ import { shellMessages } from '@/messages/shell';
 import { useCorporation, useProfile, useSession } from '@/session/session-context';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
-import { useRequestedPath } from '../shown-location';
+import { useNavigationHeld, useRequestedPath } from '../shown-location';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { Sidebar } from './sidebar';
 
@@ -18,9 +18,10 @@ import { Sidebar } from './sidebar';
  */
 export function MainLayout({ title, children }: { title: string; children: ReactNode }) {
   const [location] = useLocation();
-  // While the next screen waits for its /api/me answer, the one being left takes no input.
+  // While the next screen waits for its /api/me answer or its code, the one being left takes no input.
   const requested = useRequestedPath();
-  const pending = requested !== location;
+  const held = useNavigationHeld();
+  const pending = requested !== location && held;
   const [menuOpen, setMenuOpen] = useState(false);
   const corporation = useCorporation();
   const profile = useProfile();

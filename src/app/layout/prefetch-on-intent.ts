@@ -13,6 +13,7 @@ export function usePrefetchOnIntent(root: RefObject<HTMLElement | null>, session
   useEffect(() => {
     const element = root.current;
     if (!element) return;
+    let pressed: Element | undefined;
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
@@ -20,8 +21,11 @@ export function usePrefetchOnIntent(root: RefObject<HTMLElement | null>, session
       if (url.origin !== window.location.origin) return;
       session.send({ type: 'session.prefetchProfile' });
       void preloadRoute(url.pathname);
-      // A press navigates at once; a hover or focus asks for what its click will need then.
-      prefetchScreenData(url, session, event.type === 'pointerdown' ? 0 : INTENT_LEAD_MS);
+      if (event.type === 'pointerdown') pressed = link;
+      // A press navigates at once (and the focus it gives its link is part of it); a hover or a
+      // keyboard's focus asks for what its click will need then.
+      const pressing = event.type === 'pointerdown' || (event.type === 'focusin' && link === pressed);
+      prefetchScreenData(url, session, pressing ? 0 : INTENT_LEAD_MS);
     };
     const kinds = ['pointerover', 'focusin', 'pointerdown'] as const;
     for (const kind of kinds) element.addEventListener(kind, onIntent);

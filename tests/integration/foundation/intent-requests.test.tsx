@@ -5,6 +5,7 @@ import type { AppServer } from '@mirage/routes/define-routes';
 import { coreTables } from '@mirage/models/core';
 import { findSignedInAccount } from '@mirage/routes/auth-guard';
 import { PROFILE_FRESH_MS } from '@machines/session/session.types';
+import { INTENT_LEAD_MS } from '@/app/prefetch-data';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 /**
@@ -103,5 +104,49 @@ describe('the next screen’s requests leave with the intent', () => {
     await app.user.hover(within(menu()).getByRole('link', { name: 'クーポン一覧' }));
     await waitFor(() => expect(count(`GET /api/corporations/${corporations[0]!.id}/coupons/`)).toBe(1));
     expect(sent.filter((call) => call.startsWith(`GET /api/corporations/${corporations[0]!.id}/ticket-`))).toEqual([]);
+  });
+});
+
+describe('a click after a hover finds its data fresh', () => {
+  // Data counts as fresh for 2 s (src/lib/query-client.ts); a hover asks again for data that will
+  // not be by its click, the press does not.
+  const STALE_MS = 2_000;
+  const withinLead = INTENT_LEAD_MS + (STALE_MS - INTENT_LEAD_MS) / 2;
+
+  async function membersVisited() {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { corporations } = signedInAs(server, { abilities: ['canEditMembers'] });
+    const members = `GET /api/corporations/${corporations[0]!.id}/members/`;
+    const app = await renderApp('/settings/members');
+    await screen.findByRole('heading', { level: 1, name: 'サブアカウント' });
+    await waitFor(() => expect(count(members)).toBe(1));
+    await app.user.click(within(menu()).getByRole('link', { name: 'ヘルプ' }));
+    await screen.findByRole('heading', { level: 1, name: 'ヘルプ' });
+    const entry = within(menu()).getByRole('link', { name: /^サブアカウント/ });
+    const shown = async () => {
+      await screen.findByRole('heading', { level: 1, name: 'サブアカウント' });
+      await waitFor(() => expect(document.querySelector('main [aria-busy="true"]')).toBeNull());
+    };
+    return { app, members, entry, shown };
+  }
+
+  it('a hover asks again for data that turns stale before its click, and the click shows it with nothing to wait for', async () => {
+    const { app, members, entry, shown } = await membersVisited();
+    act(() => vi.advanceTimersByTime(withinLead));
+    await app.user.hover(entry);
+    await waitFor(() => expect(count(members)).toBe(2));
+    await app.user.click(entry);
+    await shown();
+    expect(count(members)).toBe(2);
+  });
+
+  it('the press, and the focus it gives its link, ask nothing for data still fresh', async () => {
+    const { app, members, entry, shown } = await membersVisited();
+    act(() => vi.advanceTimersByTime(INTENT_LEAD_MS / 2));
+    await app.user.hover(entry);
+    act(() => vi.advanceTimersByTime(withinLead - INTENT_LEAD_MS / 2));
+    await app.user.click(entry);
+    await shown();
+    expect(count(members)).toBe(1);
   });
 });

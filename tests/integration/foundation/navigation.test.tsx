@@ -52,6 +52,18 @@ function watchFor(selector: string) {
   return { seen, stop: () => observer.disconnect() };
 }
 
+/** Records the API's calls as they leave (pretender's own record is of answers). */
+function requestsLeaving() {
+  const calls: string[] = [];
+  const pretenderFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.href);
+    if (url.pathname.startsWith('/api/')) calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    return pretenderFetch(input, init);
+  }) as typeof fetch;
+  return { calls, stop: () => void (globalThis.fetch = pretenderFetch) };
+}
+
 async function dashboardOf(app: Promise<RenderedApp>) {
   const rendered = await app;
   await screen.findByRole('heading', { level: 1, name: 'トップページ' });
@@ -73,20 +85,24 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
     coreTables(server.db).accounts.update(account.id, { ability: { ...account.ability, canEditTicketSource: false } });
     const gated = watchFor('a[href="/ticket-sources/new"], table');
 
+    const sent = requestsLeaving();
     await app.user.click(within(menu()).getByRole('link', { name: 'チケット販売' }));
     expect(app.path()).toBe('/ticket-sources');
     // Until the answer: the dashboard stays, nothing of the ticket screen, and it takes no input.
     expect(screen.getByText(/各数字を押すと/)).toBeInTheDocument();
     expect(document.getElementById('main-content')).toHaveAttribute('inert');
+    // The press asked for the list with the ability known then, before the answer.
+    await waitFor(() => expect(sent.calls.filter((call) => call.includes('/ticket-sources'))).toEqual([`GET /api/corporations/${corporations[0]!.id}/ticket-sources/`]));
 
     await me.release();
     expect(await screen.findByText('このページを表示する権限がありません')).toBeVisible();
     expect(document.getElementById('main-content')).not.toHaveAttribute('inert');
+    // The server refused it, and nothing of it showed.
+    await waitFor(() => expect(ticketAnswers).toEqual([403]));
+    sent.stop();
     gated.stop();
     expect(gated.seen.ever).toBe(false);
-    // The press asked for the list with the ability known then; the server refused it, and nothing of it showed.
     expect(calls.filter((call) => call.includes('/ticket-sources'))).toEqual([`GET /api/corporations/${corporations[0]!.id}/ticket-sources/`]);
-    expect(ticketAnswers).toEqual([403]);
     expect(within(menu()).queryByRole('link', { name: 'チケット販売' })).toBeNull();
   });
 
@@ -101,6 +117,29 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
     await app.user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'ヘルプ' })).toBeVisible();
     expect(count('GET /api/me')).toBe(before + 1);
+  });
+
+  it('leaves the screen being left usable when the next one waits for nothing (its answer and code are here)', async () => {
+    signedInAs(server, { corporations: 1 });
+    const app = await dashboardOf(renderApp('/dashboard'));
+    // The help screen's code is here once it has been shown.
+    await app.user.click(within(menu()).getByRole('link', { name: 'ヘルプ' }));
+    await screen.findByRole('heading', { level: 1, name: 'ヘルプ' });
+    await app.user.click(within(menu()).getByRole('link', { name: 'トップページ' }));
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+    letProfileGoStale();
+    const before = count('GET /api/me');
+    await app.user.hover(within(menu()).getByRole('link', { name: 'ヘルプ' }));
+    await waitFor(() => expect(count('GET /api/me')).toBe(before + 1));
+    await waitFor(() => expect(document.querySelector('main[aria-busy="true"]')).toBeNull());
+    // Every change of the attributes, even one undone in the same task.
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records.map((record) => `${record.attributeName} ${record.oldValue === null ? 'set' : 'removed'}`)));
+    observer.observe(document.getElementById('main-content')!, { attributeFilter: ['inert', 'aria-busy'], attributeOldValue: true });
+    await app.user.click(within(menu()).getByRole('link', { name: 'ヘルプ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ヘルプ' })).toBeVisible();
+    observer.disconnect();
+    expect(changes).toEqual([]);
   });
 
   it('does not drop a navigation made while the answer is on its way', async () => {
