@@ -1,6 +1,6 @@
 import { type } from 'arktype';
-import { describe, expect, it, vi } from 'vitest';
-import { lazySchema } from './wire';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSchemasWhenIdle, lazySchema } from './wire';
 
 describe('lazySchema', () => {
   it('builds on the first use, once, and hands every later use the same schema', () => {
@@ -11,5 +11,48 @@ describe('lazySchema', () => {
     expect(schema()).toBe(first);
     expect(build).toHaveBeenCalledTimes(1);
     expect(first({ id: 'a' })).toEqual({ id: 'a' });
+  });
+});
+
+describe('buildSchemasWhenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The browser's idle periods, run by the test: each gives `ms` of time, as long as the test says. */
+  function idlePeriods() {
+    const waiting: ((deadline: { timeRemaining: () => number }) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (typeof waiting)[number]) => waiting.push(callback));
+    return {
+      /** One idle period in which the first `builds` builds fit. */
+      run(builds: number) {
+        const callback = waiting.shift();
+        let left = builds;
+        callback?.({ timeRemaining: () => (left-- > 0 ? 10 : 0) });
+      },
+      get scheduled() {
+        return waiting.length;
+      },
+    };
+  }
+
+  it('builds the schemas not used yet, a few per idle period, until none is left; one used meanwhile is not built again', () => {
+    const idle = idlePeriods();
+    const builds = [vi.fn(() => type({ a: 'string' })), vi.fn(() => type({ b: 'number' })), vi.fn(() => type({ c: 'boolean' }))];
+    const schemas = builds.map((build) => lazySchema(build));
+    buildSchemasWhenIdle();
+    // Nothing is built outside an idle period.
+    expect(builds.map((build) => build.mock.calls.length)).toEqual([0, 0, 0]);
+    // The third is used by the page before its turn.
+    schemas[2]!();
+    idle.run(1);
+    expect(builds.map((build) => build.mock.calls.length)).toEqual([1, 0, 1]);
+    // A period with no time to spare builds nothing and asks for the next.
+    idle.run(0);
+    expect(builds.map((build) => build.mock.calls.length)).toEqual([1, 0, 1]);
+    idle.run(5);
+    expect(builds.map((build) => build.mock.calls.length)).toEqual([1, 1, 1]);
+    // All built: no further period is asked for (other tests' schemas may be built too).
+    while (idle.scheduled > 0) idle.run(1000);
+    expect(idle.scheduled).toBe(0);
+    expect(schemas[1]!()({ b: 1 })).toEqual({ b: 1 });
   });
 });

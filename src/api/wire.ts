@@ -19,6 +19,9 @@ declare global {
   }
 }
 
+/** The lazy schemas of the modules loaded so far that nothing has used yet. */
+const unbuilt = new Set<() => unknown>();
+
 /**
  * A schema (or a set of rules) built on its first use rather than when its module loads: the
  * sign-in page loads the dashboard's API code before the click, and arktype building every schema
@@ -27,7 +30,36 @@ declare global {
  */
 export function lazySchema<T>(build: () => T): () => T {
   let built: T | undefined;
-  return () => (built ??= build());
+  const schema = () => {
+    if (built === undefined) {
+      unbuilt.delete(schema);
+      built = build();
+    }
+    return built;
+  };
+  unbuilt.add(schema);
+  return schema;
+}
+
+type IdleCallback = (deadline: { timeRemaining: () => number }) => void;
+/** `requestIdleCallback` where the browser has it (Safari does not): else soon after. */
+const whenIdle = (callback: IdleCallback) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback) : setTimeout(() => callback({ timeRemaining: () => 8 }), 50);
+
+/**
+ * Builds the schemas not used yet, one by one while the browser has nothing else to do (the
+ * sign-in page waiting for its click), so that the answers that follow are read at once and no
+ * task grows long. A schema used before its turn is built then, as always.
+ */
+export function buildSchemasWhenIdle(): void {
+  const step: IdleCallback = (deadline) => {
+    for (const schema of unbuilt) {
+      if (deadline.timeRemaining() < 4) break;
+      schema();
+    }
+    if (unbuilt.size > 0) whenIdle(step);
+  };
+  whenIdle(step);
 }
 
 /** What a lazy schema reads a value into, and what it accepts. */

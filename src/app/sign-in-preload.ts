@@ -26,8 +26,11 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
     const ready = snapshot.matches({ signedOut: 'signingIn' }) || (config.debugLogin && snapshot.matches('signedOut'));
     if (started || !ready) return;
     started = true;
-    void preloadSessionCode();
-    void preloadPrefetchCode();
+    // Once the landing's API code is here, its schemas are built while the page waits for the click.
+    void Promise.all([preloadSessionCode(), preloadPrefetchCode()])
+      .then(() => import('@/api/wire'))
+      .then(({ buildSchemasWhenIdle }) => buildSchemasWhenIdle())
+      .catch(() => undefined);
     void preloadRoute(paths.dashboard);
     void preloadRoute(paths.selectCorporation);
   };
