@@ -16,7 +16,7 @@ const source = (n: number): TicketSource => ({
   saleEndAt: '2026-12-31T23:59:59+09:00',
   validDays: 30,
   saleStatus: 'sale',
-  issuability: 'issuable',
+  issuability: 'on_sale',
   createdAt: '2026-01-01T00:00:00+09:00',
   updatedAt: '2026-01-01T00:00:00+09:00',
 });
