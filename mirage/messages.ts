@@ -27,4 +27,5 @@ export const mirageMessages = {
   notInContract: (call: string) => `この API はありません（${call}）。`,
   bodyTooLarge: '送信できるのは 1 GiB までです。',
   mailSubject: 'ペットパス 管理画面 ログインのご案内',
+  storeSlow: '[demo] 変更をブラウザに保存し終える前に応答しました（別のタブが保存領域を使用中かもしれません）。保存は使えるようになり次第続きます。',
 } as const;

@@ -9,6 +9,8 @@ import { checkInTable } from '@mirage/routes/check-ins-rows';
 import { callMirage } from '@mirage/testing';
 import { createDemoClient } from '@mirage/worker-client';
 import { inProcessWorker } from '@mirage/worker-testing';
+import { STORE_WAIT_MS } from '@mirage/worker-host';
+import { mirageMessages } from '@mirage/messages';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -137,5 +139,40 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     first.stop();
     const reloaded = await startFrom(store);
     expect(coreTables(reloaded.server.db).corporations.find('corp-tabi-yado')?.name).toBe('合同会社ペットと旅する宿（再読み込み）');
+  });
+
+  it('answers a write made while the browser holds the store (another tab writing) once the wait is over, and stores it later', async () => {
+    const store = createMemoryStore();
+    // The browser's store, held busy from when the test says so until it lets go.
+    const write = store.write;
+    const waiting: (() => void)[] = [];
+    let busy = false;
+    store.write = (snapshot) => (busy ? new Promise<void>((resolve) => waiting.push(() => void write(snapshot).then(resolve))) : write(snapshot));
+    const letGo = () => {
+      busy = false;
+      waiting.splice(0).forEach((go) => go());
+    };
+    const first = await startFrom(store);
+    const bearer = await signIn('admin@demo.example');
+    await first.flush();
+    const before = store.current();
+    busy = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    let answered = false;
+    const renaming = callMirage('PATCH', '/api/corporations/corp-tabi-yado', { bearer, body: { name: '合同会社ペットと旅する宿（保存待ち）' } }).then((answer) => ((answered = true), answer));
+    // The change is made at once; its answer waits for the store, up to the bound.
+    await vi.waitFor(() => expect(coreTables(first.server.db).corporations.find('corp-tabi-yado')?.name).toBe('合同会社ペットと旅する宿（保存待ち）'));
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(STORE_WAIT_MS);
+    expect((await renaming).status).toBe(200);
+    expect(warn).toHaveBeenCalledWith(mirageMessages.storeSlow);
+    expect(store.current()).toBe(before);
+    // The browser lets go: the change is stored, and a reload finds it.
+    letGo();
+    await vi.waitFor(() => expect(store.current()?.changes.corporations?.upserts).toEqual([expect.objectContaining({ id: 'corp-tabi-yado', name: '合同会社ペットと旅する宿（保存待ち）' })]));
+    first.stop();
+    const reloaded = await startFrom(store);
+    expect(coreTables(reloaded.server.db).corporations.find('corp-tabi-yado')?.name).toBe('合同会社ペットと旅する宿（保存待ち）');
   });
 });

@@ -14,6 +14,19 @@ import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage 
  */
 export type DemoWorkerEnd = MessageEnd<PageMessage, WorkerMessage>;
 
+/** How long a write's answer waits for the browser to store its change (IndexedDB). */
+export const STORE_WAIT_MS = 2_000;
+
+/** Whether `promise` settles within `ms`. */
+const settledWithin = (promise: Promise<unknown>, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+
 function requestBody(body: WireBody): unknown {
   if (body === null) return undefined;
   if (typeof body === 'string' || body instanceof Blob) return body;
@@ -35,8 +48,11 @@ export function serveDemo(end: DemoWorkerEnd, store?: SnapshotStore): () => Prom
     if (!found) return notInContract(method, url.pathname);
     try {
       const result = await found.route.handler(mirageRequest(method, url, found.params, headers, requestBody(body)));
-      // A success is shown only once its change is stored in the browser: a reload right after must find it.
-      await demo.settle()?.catch(() => undefined);
+      // A success is shown once its change is stored in the browser (a reload right after must find
+      // it), or after STORE_WAIT_MS while the browser holds the store: the change is made, and it
+      // must not look unsaved while another tab keeps the database busy. The store follows later.
+      const stored = demo.settle()?.catch(() => undefined);
+      if (stored && !(await settledWithin(stored, STORE_WAIT_MS))) console.warn(mirageMessages.storeSlow);
       return result;
     } catch (error) {
       console.error(`[demo] ${method} ${href} failed in the demo's server`, error);

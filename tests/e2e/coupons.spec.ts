@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInAs } from './support/fixtures';
 import { demoCorporations } from '../../mirage/scenarios/accounts';
 import { couponMessages as m } from '../../src/messages/coupons';
@@ -181,4 +182,63 @@ test('under the demo’s faults (20 %, seed 1, 300 ms) a draft saved while the f
   await expect(page.getByRole('button', { name: '保存中…' })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toHaveAttribute('inert');
   await expectAccessible(page);
+});
+
+/**
+ * Another tab of the demo keeps the browser's store of the demo's changes (IndexedDB) busy, as a
+ * long write or a tab left in the background can, until `release`.
+ */
+async function holdDemoStore(other: Page) {
+  await other.goto('/robots.txt');
+  await other.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('petpass-demo');
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB'));
+        opening.onsuccess = () => {
+          const store = opening.result.transaction('state', 'readwrite').objectStore('state');
+          const held = window as unknown as { holding: boolean };
+          held.holding = true;
+          const spin = () => {
+            if (held.holding) store.get('snapshot').onsuccess = spin;
+          };
+          spin();
+          resolve();
+        };
+      }),
+  );
+  return { release: () => other.evaluate(() => void ((window as unknown as { holding: boolean }).holding = false)) };
+}
+
+test('under the same faults, a draft saved while another tab holds the demo’s store is told as saved all the same (stored once the tab lets go: mirage/persistence.test.ts)', async ({ page, context, consoleErrors }) => {
+  consoleErrors.allow('[api]');
+  consoleErrors.allow('[session]');
+  await signInAs(page, 'admin@demo.example');
+  await page.getByRole('button', { name: demoCorporations[0]!.name }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/coupons/new?demoFailureRate=20&demoFaultSeed=1&demoLatencyMs=300');
+  await expect(page.getByRole('heading', { name: shellMessages.session.corporationsFailed })).toBeVisible();
+  await page.getByRole('button', { name: ja.retry }).click();
+  const form = page.getByRole('form', { name: m.form.create });
+  await expect(form.getByRole('alert')).toContainText(m.facilitiesLoadFailed);
+  await form.getByLabel(/^タイトル/).fill('E2E 別タブが保存中でも保存した下書き');
+  await form.getByLabel(/^特典内容/).fill('無添加おやつ1袋');
+  await form.getByLabel(/^必要な来店回数/).selectOption({ label: m.visits(3) });
+  await form.getByLabel(/^開始日/).fill('2030-04-01');
+  await form.getByLabel(/^終了日/).fill('2030-06-30');
+
+  const other = await context.newPage();
+  const store = await holdDemoStore(other);
+  try {
+    await page.bringToFront();
+    await form.getByRole('button', { name: m.form.create }).click();
+    // While the other tab still holds the store: told as saved, and the coupon's own page.
+    await expect(page.getByText(m.form.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/coupons\/coupon-[^/]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: /E2E 別タブが保存中でも保存した下書き/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: '保存中…' })).toHaveCount(0);
+  } finally {
+    await store.release();
+    await other.close();
+  }
 });
