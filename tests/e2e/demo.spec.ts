@@ -248,6 +248,8 @@ test.describe('the standalone demo', () => {
     for (const path of [paths.ticketSources, paths.facilities]) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+      // The end of the page once every row is in (a long list fills in after its first paint).
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await underButton('td, th, .pagination a, footer a'), `${path}: cells under the button at the end of the page`).toEqual([]);
     }

@@ -40,14 +40,17 @@ const FIRST_ROWS = 30;
 
 export function SourceTable({ sources }: { sources: TicketSource[] }) {
   // The first paint lays out only the rows it can show; the rest follow at once in a transition
-  // (interruptible, a frame later), so a 300-row list opens as fast as a short one.
+  // (interruptible, a frame later), the table busy meanwhile: a 300-row list shows its top as fast
+  // as a short list shows all of it.
   const [allRows, setAllRows] = useState(false);
   useEffect(() => startTransition(() => setAllRows(true)), []);
   const shown = allRows ? sources : sources.slice(0, FIRST_ROWS);
+  const filling = shown.length < sources.length;
   return (
     <DataTable
       caption={ticketsJa.list.tableCaption}
       className="tickets-table"
+      busy={filling}
       columns={[
         { label: f.name },
         { label: f.facility },
