@@ -6,26 +6,12 @@ export type Column = { label: ReactNode; num?: boolean; className?: string };
 /**
  * A table of records as the screens draw it: it scrolls sideways on a narrow screen, its caption
  * names it for screen readers, one row of column headers; the rows are the children, and
- * `footer` the rows of totals under them; `busy` while rows are still being added.
+ * `footer` the rows of totals under them.
  */
-export function DataTable({
-  caption,
-  columns,
-  className,
-  footer,
-  busy,
-  children,
-}: {
-  caption: string;
-  columns: Column[];
-  className?: string;
-  footer?: ReactNode;
-  busy?: boolean;
-  children: ReactNode;
-}) {
+export function DataTable({ caption, columns, className, footer, children }: { caption: string; columns: Column[]; className?: string; footer?: ReactNode; children: ReactNode }) {
   return (
     <div className="table-wrap">
-      <table className={className ? `table ${className}` : 'table'} aria-busy={busy || undefined}>
+      <table className={className ? `table ${className}` : 'table'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

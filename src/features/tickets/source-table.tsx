@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { TicketSource } from '@/api/ticket-sources';
 import { formatDateSlash } from '@/lib/dates';
@@ -35,22 +35,11 @@ const SourceRow = memo(function SourceRow({ source }: { source: TicketSource }) 
   );
 });
 
-/** A screen's worth of rows and more: what the first paint needs. */
-const FIRST_ROWS = 30;
-
 export function SourceTable({ sources }: { sources: TicketSource[] }) {
-  // The first paint lays out only the rows it can show; the rest follow at once in a transition
-  // (interruptible, a frame later), the table busy meanwhile: a 300-row list shows its top as fast
-  // as a short list shows all of it.
-  const [allRows, setAllRows] = useState(false);
-  useEffect(() => startTransition(() => setAllRows(true)), []);
-  const shown = allRows ? sources : sources.slice(0, FIRST_ROWS);
-  const filling = shown.length < sources.length;
   return (
     <DataTable
       caption={ticketsJa.list.tableCaption}
       className="tickets-table"
-      busy={filling}
       columns={[
         { label: f.name },
         { label: f.facility },
@@ -62,7 +51,7 @@ export function SourceTable({ sources }: { sources: TicketSource[] }) {
         { label: f.issuability },
       ]}
     >
-      {shown.map((source) => (
+      {sources.map((source) => (
         <SourceRow key={source.id} source={source} />
       ))}
     </DataTable>
