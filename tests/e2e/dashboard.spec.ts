@@ -170,7 +170,9 @@ test('after publishing a facility, the top page never shows the old 審査待ち
   expect(before).toBeGreaterThanOrEqual(2);
   for (let pending = before; pending > before - 2; pending -= 1) {
     await figure(page, pendingLabel).click();
-    await expect(page.getByText(f.list.count(pending), { exact: true })).toBeVisible();
+    // The list's own count, once the list is shown (the top page's figures read 「1件」 too).
+    await expect(page.getByRole('heading', { level: 1, name: ja.titles.facilities })).toBeVisible();
+    await expect(page.getByRole('main').getByText(f.list.count(pending), { exact: true })).toBeVisible();
     await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
     const status = page.getByRole('region', { name: new RegExp(`^${f.sections.status}`) });
     await status.getByLabel(f.detail.newStatus).selectOption('enabled');
