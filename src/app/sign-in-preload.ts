@@ -1,6 +1,7 @@
 import { config } from '@/config';
 import { paths } from '@/paths';
 import { preloadSessionCode, type SessionActor } from '@/session/session-actor';
+import { askScreenCalls } from './first-calls';
 import { prefetchScreenData, preloadPrefetchCode } from './prefetch-data';
 import { preloadRoute } from './preload';
 
@@ -21,6 +22,8 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
     if (snapshot.matches({ signedOut: 'signingIn' })) landing = true;
     if (landing && snapshot.matches({ signedIn: 'ready' })) {
       landing = false;
+      const { bearer, corporationId, ability } = snapshot.context;
+      if (bearer && corporationId) askScreenCalls({ pathname: paths.dashboard, search: '' }, bearer, corporationId, ability);
       prefetchScreenData({ pathname: paths.dashboard, search: '' }, session);
     }
     const ready = snapshot.matches({ signedOut: 'signingIn' }) || (config.debugLogin && snapshot.matches('signedOut'));

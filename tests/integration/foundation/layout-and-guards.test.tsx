@@ -158,7 +158,8 @@ describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
       const app = await renderApp('/dashboard');
       await screen.findByRole('heading', { level: 1, name: 'トップページ' });
       const calls = vi.fn();
-      server.pretender.handledRequest = (verb: string, path: string) => calls(`${verb} ${path}`);
+      // A call sent early (src/api/early-answers.ts) names its absolute URL.
+      server.pretender.handledRequest = (verb: string, path: string) => calls(`${verb} ${new URL(path, 'http://localhost').pathname}`);
       act(() => vi.advanceTimersByTime(PROFILE_FRESH_MS));
       act(() => app.navigate('/settings/help'));
       await screen.findByRole('heading', { level: 1, name: 'ヘルプ' });

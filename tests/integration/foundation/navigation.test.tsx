@@ -16,7 +16,8 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   server = startTestServer();
   calls = [];
-  server.pretender.handledRequest = (verb: string, path: string) => void calls.push(`${verb} ${path.split('?')[0]}`);
+  // A call sent early (src/api/early-answers.ts) names its absolute URL: recorded by its path, as any other.
+  server.pretender.handledRequest = (verb: string, path: string) => void calls.push(`${verb} ${new URL(path, 'http://localhost').pathname}`);
 });
 afterEach(() => {
   server.shutdown();

@@ -48,5 +48,25 @@ describe('sign-in to the first signed-in screen', () => {
     expect(byDepth(3).length).toBeGreaterThan(0);
     expect(byDepth(3).every((call) => call.startsWith(`GET /api/corporations/${account.corporationIds[0]}/`))).toBe(true);
     expect(Math.max(...trips.map((trip) => trip.depth))).toBe(3);
+    // Nothing is asked twice: the early calls' answers are the ones the screens read.
+    const calls = trips.map((trip) => trip.call);
+    expect(calls).toEqual([...new Set(calls)]);
+  });
+
+  it('sends the top page’s calls in the same moment the session becomes ready, before anything renders', async () => {
+    const { account } = createTestAccount(server, { corporations: 1, abilities: ['canEditTicketSource'] });
+    const app = await renderApp('/sign_in');
+    const cid = account.corporationIds[0]!;
+    let leftAtReady: string[] | undefined;
+    app.session.subscribe((snapshot) => {
+      if (leftAtReady === undefined && snapshot.matches({ signedIn: 'ready' })) leftAtReady = trips.map((trip) => trip.call).filter((call) => call.startsWith(`GET /api/corporations/${cid}/`));
+    });
+    const form = (await screen.findByRole('heading', { name: 'デバッグログイン' })).closest('form') as HTMLFormElement;
+    await app.user.type(within(form).getByLabelText(/メールアドレス/), account.email);
+    await app.user.click(within(form).getByRole('button', { name: 'デバッグログイン' }));
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+    expect(leftAtReady?.sort()).toEqual(
+      ['check-in-histories/check-in-summary', 'facilities/', 'coupons/', 'ticket-summaries/payments', 'ticket-summaries/cancel-waitings/'].map((path) => `GET /api/corporations/${cid}/${path}`).sort(),
+    );
   });
 });
