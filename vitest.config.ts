@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliasEntries } from './scripts/aliases.ts';
+import { arktypeQuietUnionsPlugin } from './scripts/vite-arktype-jitless.ts';
 
 const unitTests = ['src/**/*.test.{ts,tsx}', 'mirage/**/*.test.ts'];
 const setupFiles = ['tests/harness/setup.ts'];
@@ -20,9 +21,13 @@ const screenTests = 'tests/integration';
  * in that mode) gets a fresh copy of everything.
  */
 const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(|\bconfigure\(\{ jitless/.test(readFileSync(file, 'utf8'));
+/** Files that run arktype jitless run it as built pages do, with the unions' first step of scripts/vite-arktype-jitless.ts. */
+const runsJitless = (file: string) => /\bconfigure\(\{ jitless: true/.test(readFileSync(file, 'utf8'));
 const testsUnder = (folder: string) =>
   (readdirSync(folder, { recursive: true }) as string[]).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => join(folder, file));
-const sharedTests = [screenTests, 'src', 'mirage'].flatMap(testsUnder).filter((file) => !needsIsolation(file));
+const allTests = [screenTests, 'src', 'mirage'].flatMap(testsUnder);
+const sharedTests = allTests.filter((file) => !needsIsolation(file));
+const jitlessTests = allTests.filter(runsJitless);
 
 export default defineConfig({
   plugins: [react()],
@@ -36,7 +41,9 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', include: sharedTests, isolate: false, setupFiles } },
       { extends: true, test: { name: 'node', include: nodeTests, environment: 'node' } },
-      { extends: true, test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: sharedTests, setupFiles } },
+      { extends: true, test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: [...sharedTests, ...jitlessTests], setupFiles } },
+      // arktype goes through Vite's transforms here, so that the plugin reaches it.
+      { extends: true, plugins: [arktypeQuietUnionsPlugin()], test: { name: 'jitless', include: jitlessTests, setupFiles, server: { deps: { inline: [/[\\/]node_modules[\\/](arktype|arkregex|@ark)[\\/]/] } } } },
     ],
   },
 });

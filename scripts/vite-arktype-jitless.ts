@@ -8,19 +8,69 @@ import type { Plugin } from 'vite';
  * DevTools issue; Lighthouse's best practices 96 on signed-in pages). The build states the answer
  * instead: `jitless: true`, the mode the built app ran in anyway, with no eval attempted.
  *
- * The dev server and the tests keep arktype's own check. A build whose arktype no longer has the
- * line stops with a message, rather than quietly probing again.
+ * In that mode a union tries its branches one after another and builds a full error for every
+ * branch that does not fit, even when a later one does: every `true` read as a boolean builds
+ * one for `false`, every 'enabled' one for 'disabled', and building errors is much of what reading
+ * a list of facilities costs. The build gives unions a first step that finds the
+ * branch with arktype's own error-free check (`traverseAllows`, what its `allows` runs) and
+ * stops there when that branch changes nothing; a union whose checks need the traversal's context
+ * (a narrow that reports through it) and a value that no branch fits go the original way, so
+ * every result and every error message stays the same. The tests that run arktype jitless run it
+ * with this step too (vitest.config.ts).
+ *
+ * The dev server keeps arktype's own code. A build whose arktype no longer has the lines stops
+ * with a message, rather than quietly probing again or losing the shortcut.
  */
 export const ARK_SCHEMA_KINDS = /node_modules[\\/]@ark[\\/]schema[\\/]out[\\/]kinds\.js$/;
+export const ARK_SCHEMA_UNION = /node_modules[\\/]@ark[\\/]schema[\\/]out[\\/]roots[\\/]union\.js$/;
 const PROBE = 'jitless: envHasCsp(),';
+const UNION_APPLY = `    traverseApply = (data, ctx) => {
+        const errors = [];
+`;
+const QUIET_UNION_APPLY = `    traverseApply = (data, ctx) => {
+        if (!this.allowsRequiresContext) {
+            const fits = this.branches.find(branch => branch.traverseAllows(data));
+            if (fits && !fits.includesTransform)
+                return;
+            if (fits) {
+                ctx.pushBranch();
+                fits.traverseApply(data, ctx);
+                const done = ctx.popBranch();
+                if (!done.error)
+                    return ctx.queuedMorphs.push(...done.queuedMorphs);
+            }
+        }
+        const errors = [];
+`;
+
+type Rewrite = { code: string } | { error: string };
+
+/** `code` with `from` replaced by `to`, or an error message when `from` is not there exactly once. */
+function replaceOnce(code: string, from: string, to: string, file: string): Rewrite {
+  const at = code.indexOf(from);
+  if (at === -1 || code.indexOf(from, at + 1) !== -1) {
+    return { error: `@ark/schema/out/${file}: expected ${JSON.stringify(from.trim().split('\n')[0])} once (arktype changed: update scripts/vite-arktype-jitless.ts)` };
+  }
+  return { code: code.slice(0, at) + to + code.slice(at + from.length) };
+}
 
 /** The module's code with the probe replaced, or an error message when it is not there once. */
-export function withoutEvalProbe(code: string): { code: string } | { error: string } {
-  const at = code.indexOf(PROBE);
-  if (at === -1 || code.indexOf(PROBE, at + 1) !== -1) {
-    return { error: `@ark/schema/out/kinds.js: expected "${PROBE}" once (arktype changed: update scripts/vite-arktype-jitless.ts)` };
-  }
-  return { code: code.slice(0, at) + 'jitless: true,' + code.slice(at + PROBE.length) };
+export const withoutEvalProbe = (code: string): Rewrite => replaceOnce(code, PROBE, 'jitless: true,', 'kinds.js');
+
+/** The union module with the error-free first step, or an error message when its traversal is not as expected. */
+export const withQuietUnions = (code: string): Rewrite => replaceOnce(code, UNION_APPLY, QUIET_UNION_APPLY, 'roots/union.js');
+
+/** Only the unions' first step, in every mode: for the tests that run arktype jitless (vitest.config.ts). */
+export function arktypeQuietUnionsPlugin(): Plugin {
+  return {
+    name: 'petpass:arktype-quiet-unions',
+    transform(code, id) {
+      if (!ARK_SCHEMA_UNION.test(id)) return null;
+      const result = withQuietUnions(code);
+      if ('error' in result) this.error(result.error);
+      return { code: result.code, map: null };
+    },
+  };
 }
 
 export function arktypeJitlessPlugin(): Plugin {
@@ -28,8 +78,9 @@ export function arktypeJitlessPlugin(): Plugin {
     name: 'petpass:arktype-jitless',
     apply: 'build',
     transform(code, id) {
-      if (!ARK_SCHEMA_KINDS.test(id)) return null;
-      const result = withoutEvalProbe(code);
+      const rewrite = ARK_SCHEMA_KINDS.test(id) ? withoutEvalProbe : ARK_SCHEMA_UNION.test(id) ? withQuietUnions : undefined;
+      if (!rewrite) return null;
+      const result = rewrite(code);
       if ('error' in result) this.error(result.error);
       return { code: result.code, map: null };
     },
