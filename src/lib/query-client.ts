@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 
 /**
  * The one cache of server data (TanStack Query). A list visited before shows at once from here
@@ -19,3 +19,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// An answer reaches the screens that show it in the same task that read it, rather than in a timer
+// queued behind whatever else the page has to do.
+notifyManager.setScheduler((callback) => queueMicrotask(callback));
