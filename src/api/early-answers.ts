@@ -30,22 +30,10 @@ export function apiUrl(path: string): string {
 
 /**
  * Sends the call now and keeps its answer for the reader to come: a GET with the bearer, or a POST
- * of `json` (as the HTTP client would send that value). Nothing happens when already asked.
+ * of `json` (as the HTTP client would send that value). Returns a copy of the answer for the
+ * caller's own use (deciding what else to ask for), or undefined when already asked.
  */
-export function askEarly(path: string, bearer: string | undefined, json?: unknown): void {
-  send(path, bearer, json, false);
-}
-
-/**
- * As askEarly, and returns a copy of the answer for the caller's own use (deciding what else to
- * ask for), or undefined when already asked. Only then is the answer copied: a copy makes the
- * reader's body pass through a stream split in two.
- */
-export function askEarlyAndRead(path: string, bearer: string | undefined): Promise<Response> | undefined {
-  return send(path, bearer, undefined, true);
-}
-
-function send(path: string, bearer: string | undefined, json: unknown, copyForCaller: boolean): Promise<Response> | undefined {
+export function askEarly(path: string, bearer: string | undefined, json?: unknown): Promise<Response> | undefined {
   const url = apiUrl(path);
   const method = json === undefined ? 'GET' : 'POST';
   const key = keyOf(method, url);
@@ -55,13 +43,13 @@ function send(path: string, bearer: string | undefined, json: unknown, copyForCa
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = fetch(url, { method, headers, body });
-  // A copy is made before anyone reads the original. A failure reaches the reader as its own
-  // would; unread, it is no error of the page's.
-  const forReader = copyForCaller ? response.then((answer) => answer.clone()) : response;
-  forReader.catch(() => undefined);
+  // The reader gets its own copy, made before anyone reads the original. A failure reaches the
+  // reader as its own would; unread, it is no error of the page's.
+  const copy = response.then((answer) => answer.clone());
+  copy.catch(() => undefined);
   response.catch(() => undefined);
-  early.set(key, { bearer, body, sentAt: performance.now(), response: forReader });
-  return copyForCaller ? response : undefined;
+  early.set(key, { bearer, body, sentAt: performance.now(), response: copy });
+  return response;
 }
 
 /** The early answer to this call, once; undefined when there is none to give. */

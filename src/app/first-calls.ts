@@ -1,31 +1,26 @@
-import { askEarly, askEarlyAndRead, sessionCalls } from '@/api/early-answers';
+import { askEarly, sessionCalls } from '@/api/early-answers';
 import type { AbilityName } from '@/api/ability';
 import { findRoute } from './route-match';
 import { routes, type FirstCall } from './routes';
 
-type Location = { pathname: string; search: string };
 type Abilities = Partial<Record<AbilityName, unknown>> | undefined;
 
-const abilityOf = (middleware: readonly string[]): AbilityName | undefined =>
-  middleware.find((name) => name.startsWith('ability:'))?.slice('ability:'.length) as AbilityName | undefined;
-
-/** The GETs of the screen at `location`, each with the ability it needs (its own, or its route's). */
-function screenCalls(location: Location, corporation: string): FirstCall[] {
-  const match = findRoute(routes, location.pathname);
-  if (location.search || !match?.route.firstCalls) return [];
-  const routeAbility = abilityOf(match.route.middleware);
-  return match.route.firstCalls(corporation, match.params).map((call) => ({ ...call, ability: call.ability ?? routeAbility }));
+/** The GETs of the screen at `pathname`, each with the ability it needs (its own, or its route's). */
+function screenCalls(pathname: string, corporation: string): FirstCall[] {
+  const route = findRoute(routes, pathname);
+  const routeAbility = route?.route.middleware.find((name) => name.startsWith('ability:'))?.slice('ability:'.length) as AbilityName | undefined;
+  return route?.route.firstCalls?.(corporation, route.params).map((call) => ({ ...call, ability: call.ability ?? routeAbility })) ?? [];
 }
 
 const granted = (call: FirstCall, ability: Abilities) => !call.ability || ability?.[call.ability] === true;
 
 /**
- * The first data of the screen at `location` for a user with `ability`, sent now: a landing whose
+ * The first data of the screen at `pathname` for a session's user, sent now: a landing whose
  * session has just become ready asks at once, not behind the render its navigation sets off
  * (src/api/early-answers.ts; the screen's queries take the answers).
  */
-export function askScreenCalls(location: Location, bearer: string, corporation: string, ability: Abilities): void {
-  for (const call of screenCalls(location, corporation)) if (granted(call, ability)) askEarly(call.path, bearer);
+export function askScreenCalls(pathname: string, { bearer, corporationId, ability }: { bearer?: string; corporationId?: string; ability?: Abilities }): void {
+  if (bearer && corporationId) for (const call of screenCalls(pathname, corporationId)) if (granted(call, ability)) askEarly(call.path, bearer);
 }
 
 /**
@@ -35,11 +30,11 @@ export function askScreenCalls(location: Location, bearer: string, corporation: 
  * to see the ability: a user without it asks for nothing they may not see. The screen's own
  * reading of the answers (and the access rules) stay as they are.
  */
-export function askFirstCalls(location: Location, bearer: string, corporation: string | undefined): void {
-  const me = askEarlyAndRead(sessionCalls.me, bearer);
+export function askFirstCalls(location: { pathname: string; search: string }, bearer: string, corporation: string | undefined): void {
+  const me = askEarly(sessionCalls.me, bearer);
   askEarly(sessionCalls.corporations, bearer);
-  if (!corporation) return;
-  const calls = screenCalls(location, corporation);
+  if (!corporation || location.search) return;
+  const calls = screenCalls(location.pathname, corporation);
   for (const call of calls) if (!call.ability) askEarly(call.path, bearer);
   const gated = calls.filter((call) => call.ability);
   if (!me || gated.length === 0) return;

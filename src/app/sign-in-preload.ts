@@ -22,8 +22,7 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
     if (snapshot.matches({ signedOut: 'signingIn' })) landing = true;
     if (landing && snapshot.matches({ signedIn: 'ready' })) {
       landing = false;
-      const { bearer, corporationId, ability } = snapshot.context;
-      if (bearer && corporationId) askScreenCalls({ pathname: paths.dashboard, search: '' }, bearer, corporationId, ability);
+      askScreenCalls(paths.dashboard, snapshot.context);
       prefetchScreenData({ pathname: paths.dashboard, search: '' }, session);
     }
     const ready = snapshot.matches({ signedOut: 'signingIn' }) || (config.debugLogin && snapshot.matches('signedOut'));

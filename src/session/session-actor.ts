@@ -61,15 +61,8 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
         edges.identity.rememberMailAddress(input.email);
         return (await authApi()).requestMailLink(input.email);
       }),
-      // Both sent the moment the session has its bearer, not behind the render that moment sets off.
-      loadMe: fromPromise<Me>(async () => {
-        askEarly(sessionCalls.me, actor.getSnapshot().context.bearer);
-        return (await authApi()).fetchMe();
-      }),
-      listCorporations: fromPromise<Corporation[]>(async () => {
-        askEarly(sessionCalls.corporations, actor.getSnapshot().context.bearer);
-        return (await corporationsApi()).listCorporations();
-      }),
+      loadMe: fromPromise<Me>(async () => (await authApi()).fetchMe()),
+      listCorporations: fromPromise<Corporation[]>(async () => (await corporationsApi()).listCorporations()),
       identitySignOut: fromPromise<void>(() => edges.identity.signOut()),
       revokeSession: fromPromise<void, { bearer: string }>(async ({ input }) => {
         if (input.bearer) await (await authApi()).signOut(input.bearer);
