@@ -14,6 +14,8 @@ afterEach(() => server.shutdown());
 const bodyRows = () => within(screen.getByRole('table', { name: m.list.caption })).getAllByRole('row').slice(1);
 const petsShown = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.querySelector('.check-ins-pet')!.textContent);
 const listCalls = (requests: ReturnType<typeof recordRequests>) => requests.matching('/check-in-pets');
+/** The pages the list was asked for, in order (zero-based, as sent). */
+const pagesAsked = (requests: ReturnType<typeof recordRequests>) => listCalls(requests).map((url) => url.searchParams.get('page'));
 
 describe('/check-in-history list', () => {
   it('shows ten rows with time, pet, owner label, facility and activity, newest first', async () => {
@@ -42,26 +44,25 @@ describe('/check-in-history list', () => {
     const { corporations } = signedInAs(server);
     seedCheckIns(server, corporations[0]!.id, 25);
     const requests = recordRequests(server);
-    const pagesAsked = () => listCalls(requests).map((url) => url.searchParams.get('page'));
     const app = await renderApp('/check-in-history');
     await screen.findByText('25件中 1 / 3ページ');
     expect(listCalls(requests)[0]!.searchParams.get('page')).toBe('0');
     expect(listCalls(requests)[0]!.searchParams.get('limit')).toBe('10');
     // Page 2 is asked for once page 1 is here, before anyone asks for it.
-    await waitFor(() => expect(pagesAsked()).toEqual(['0', '1']));
+    await waitFor(() => expect(pagesAsked(requests)).toEqual(['0', '1']));
 
     await app.user.click(screen.getByRole('link', { name: '2ページ目' }));
     expect(await screen.findByText('25件中 2 / 3ページ')).toBeVisible();
     expect(app.path()).toBe('/check-in-history?page=2');
     expect(screen.getByRole('link', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
     expect(petsShown()[0]).toBe('ペット15');
-    await waitFor(() => expect(pagesAsked()).toContain('2'));
+    await waitFor(() => expect(pagesAsked(requests)).toContain('2'));
 
     await app.user.click(screen.getByRole('link', { name: '次のページ' }));
     expect(await screen.findByText('25件中 3 / 3ページ')).toBeVisible();
     expect(petsShown()).toEqual(['ペット05', 'ペット04', 'ペット03', 'ペット02', 'ペット01']);
     // The last page has no next one to ask for.
-    expect(pagesAsked().every((page) => ['0', '1', '2'].includes(page!))).toBe(true);
+    expect(pagesAsked(requests).every((page) => ['0', '1', '2'].includes(page!))).toBe(true);
   });
 
   it('shows the next page without waiting for the server once it was asked for ahead', async () => {
@@ -70,7 +71,7 @@ describe('/check-in-history list', () => {
     const requests = recordRequests(server);
     const app = await renderApp('/check-in-history');
     await screen.findByText('25件中 1 / 3ページ');
-    await waitFor(() => expect(listCalls(requests).map((url) => url.searchParams.get('page'))).toContain('1'));
+    await waitFor(() => expect(pagesAsked(requests)).toContain('1'));
     // From now on the server never answers the list: page 2 can only come from what was asked ahead.
     server.get('/api/corporations/:corporationId/check-in-histories/check-in-pets', () => new Promise(() => undefined));
     await app.user.click(screen.getByRole('link', { name: '次のページ' }));
