@@ -1,4 +1,3 @@
-import { type } from 'arktype';
 import { apiMessages } from '@/messages/api';
 import { uploadMessages } from '@/messages/upload';
 import { ApiError } from './api-error';
@@ -6,7 +5,7 @@ import { request } from './client';
 import { apiPath } from './operations';
 import { watchPolicyViolations } from './policy-violations';
 import { checked } from './validate';
-import { id, lazySchema, type Infer } from './wire';
+import { id, lazySchema, type Infer, type } from './wire';
 
 /**
  * The asset upload contract (SPEC §7 "Asset upload", DECISIONS §4). Only the token comes from the

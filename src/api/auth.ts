@@ -1,8 +1,7 @@
-import { type } from 'arktype';
 import { request, requestRaw } from './client';
 import { apiPath } from './operations';
 import { checked } from './validate';
-import { text, lazySchema, type Infer } from './wire';
+import { text, lazySchema, type Infer, type } from './wire';
 
 /** POST /api/sign_in/mail {email} → {to, from}. Errors carry displayMessage. */
 export const MailLinkSent = lazySchema(() => type({ to: 'string', from: 'string' }));

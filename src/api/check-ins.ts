@@ -1,4 +1,3 @@
-import { type } from 'arktype';
 import { MIN_VACCINE_KINDS_OPTION_NUMBER } from '@machines/activity-requirements/requirement-rules';
 import { ApiError } from './api-error';
 import { queryOptions } from '@tanstack/react-query';
@@ -9,7 +8,7 @@ import { apiPath } from './operations';
 import { CHECK_IN_LIMIT_MAX } from './check-in-params';
 
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
-import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yearMonth, lazySchema, type Infer, type InferIn } from './wire';
+import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yearMonth, lazySchema, type Infer, type InferIn, type } from './wire';
 
 /**
  * Check-in history (SPEC §3 "Check-in pet history", §7 "Check-in"). SPEC leaves the item

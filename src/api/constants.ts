@@ -1,8 +1,7 @@
-import { type } from 'arktype';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked } from './validate';
-import { id, text, lazySchema, type Infer } from './wire';
+import { id, text, lazySchema, type Infer, type } from './wire';
 
 export const QuizUnit = lazySchema(() => type({ id, name: 'string', 'description?': text }));
 export const TrainingInfo = lazySchema(() => type({ id, name: 'string', 'description?': text }));

@@ -1,9 +1,8 @@
-import { type } from 'arktype';
 import type { CorporationPatch } from './corporation-rules';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { id, text, lazySchema, type Infer } from './wire';
+import { id, text, lazySchema, type Infer, type } from './wire';
 
 export const Corporation = lazySchema(() => type({
   id,

@@ -1,12 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { type } from 'arktype';
 import { couponTransitions, type CouponAction, type CouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { listFacilities } from './facilities';
 import { request } from './client';
 import { apiPath } from './operations';
 import type { AppMutation } from './mutation';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
-import { dateTime, dateTimeOrNull, id, text, wholeIn, lazySchema, type Infer, type InferIn } from './wire';
+import { dateTime, dateTimeOrNull, id, text, wholeIn, lazySchema, type Infer, type InferIn, type } from './wire';
 import { CouponImage, MAX_COUPON_NUM_ISSUABLE, MAX_COUPON_NUM_REQUIRED_VISITS, type CouponInput } from './coupon-input';
 
 

@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { type } from 'arktype';
 import {
   MAX_ANTIBODY_INTERVAL_OPTION_NUMBER,
   MAX_RABIES_INTERVAL_OPTION_NUMBER,
@@ -13,7 +12,7 @@ import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { LatitudeOrNull, LongitudeOrNull } from './coordinates';
-import { dateTimeOrNull, id, text, textOrNull, wholeIn, lazySchema, type Infer, type InferIn } from './wire';
+import { dateTimeOrNull, id, text, textOrNull, wholeIn, lazySchema, type Infer, type InferIn, type } from './wire';
 
 /**
  * The facilities contract (SPEC §3 Facility / Activity / Agreement, §7 Facilities).

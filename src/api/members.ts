@@ -1,4 +1,3 @@
-import { type } from 'arktype';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MemberChange } from './member-input';
 import type { AppMutation } from './mutation';
@@ -6,7 +5,7 @@ import { corporationKeys } from './query-keys';
 import { request } from './client';
 import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
-import { dateTimeOrNull, id, text, lazySchema, type Infer, type InferIn } from './wire';
+import { dateTimeOrNull, id, text, lazySchema, type Infer, type InferIn, type } from './wire';
 
 export { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, MemberChange, memberRules } from './member-input';
 

@@ -1,11 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { type } from 'arktype';
 import { request } from './client';
 import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { FacilityRef, Owner, Ticket, ticketKeys, TicketStatus } from './ticket-sources';
 import { checked } from './validate';
-import { count, dateTime, id, lazySchema, type Infer } from './wire';
+import { count, dateTime, id, lazySchema, type Infer, type } from './wire';
 
 export const Refund = lazySchema(() => type({
   id,

@@ -1,12 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { type } from 'arktype';
 import { request } from './client';
 import type { AppMutation } from './mutation';
 import { apiPath } from './operations';
 import { corporationKeys } from './query-keys';
 import type { TicketSourceInput } from './ticket-source-input';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
-import { count, dateTime, dateTimeOrNull, id, text, textOrNull, lazySchema, type Infer, type InferIn } from './wire';
+import { count, dateTime, dateTimeOrNull, id, text, textOrNull, lazySchema, type Infer, type InferIn, type } from './wire';
 
 export type { TicketSourceInput } from './ticket-source-input';
 /** SPEC §9: the ticket source list's page size (pages start at 0). */

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type } from 'arktype';
 import { request, requestBlob } from './client';
 import type { AppMutation } from './mutation';
 import { apiPath, type OperationId } from './operations';
 import { Owner, Ticket, ticketKeys } from './ticket-sources';
 import { checked } from './validate';
-import { count, dateTime, id, yearMonth, lazySchema, type Infer } from './wire';
+import { count, dateTime, id, yearMonth, lazySchema, type Infer, type } from './wire';
 
 export const summaryKinds = ['consumes', 'payments', 'refunds'] as const;
 export type SummaryKind = (typeof summaryKinds)[number];

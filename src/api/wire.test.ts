@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSchemasWhenIdle, lazySchema } from './wire';
+import { buildSchemasWhenIdle, lazySchema, text, type as answerType } from './wire';
 
 describe('lazySchema', () => {
   it('builds on the first use, once, and hands every later use the same schema', () => {
@@ -11,6 +11,18 @@ describe('lazySchema', () => {
     expect(schema()).toBe(first);
     expect(build).toHaveBeenCalledTimes(1);
     expect(first({ id: 'a' })).toEqual({ id: 'a' });
+  });
+});
+
+describe('answer schemas', () => {
+  it('read a copy: the parsed answer keeps its values, own keys named like prototypes stay plain keys', () => {
+    const schema = answerType({ name: text, tags: answerType({ label: text }).array() });
+    const answer = JSON.parse('{"name": null, "tags": [{"label": null}], "__proto__": {"polluted": true}}') as Record<string, unknown>;
+    const read = schema(answer);
+    expect(read).toEqual({ name: '', tags: [{ label: '' }], ['__proto__']: { polluted: true } });
+    expect(answer).toEqual(JSON.parse('{"name": null, "tags": [{"label": null}], "__proto__": {"polluted": true}}'));
+    expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+    expect((read as { polluted?: unknown }).polluted).toBeUndefined();
   });
 });
 
@@ -36,6 +48,9 @@ describe('buildSchemasWhenIdle', () => {
 
   it('builds the schemas not used yet, a few per idle period, until none is left; one used meanwhile is not built again', () => {
     const idle = idlePeriods();
+    // Test files share modules here: the schemas the others left unbuilt are built first.
+    buildSchemasWhenIdle();
+    while (idle.scheduled > 0) idle.run(1000);
     const builds = ['string', 'number', 'boolean'].map((kind) => vi.fn(() => type({ a: kind as 'string' })));
     const schemas = builds.map((build) => lazySchema(build));
     buildSchemasWhenIdle();

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { scope } from 'arktype';
 import { isDateTime, isFullDate } from '@/lib/iso-formats';
 
 /**
@@ -18,6 +18,17 @@ declare global {
     meta(): { format?: 'date' | 'date-time'; note?: string };
   }
 }
+
+/**
+ * The schemas that read answers are built here, not in arktype's default scope. Before a morph
+ * writes into its input, arktype copies the input; its own copy keeps every property descriptor
+ * and prototype (for class instances), which costs more than the rest of reading a list. An answer
+ * is parsed JSON that nothing else holds, and the platform's structuredClone copies that exactly.
+ * Form values keep arktype's own copy (their schemas use arktype's `type`). (arktype calls the
+ * copy as a method of its config, a `this` the browser's structuredClone refuses: hence the arrow.)
+ */
+const answers = scope({}, { clone: (answer) => structuredClone(answer) });
+export const type = answers.type;
 
 /** The lazy schemas of the modules loaded so far that nothing has used yet. */
 const unbuilt = new Set<() => unknown>();
