@@ -8,7 +8,7 @@ import { GlobalSpinner, Spinner } from '@/ui/spinner';
 import { RouteOutlet } from './guarded-route';
 import type { IdentityAdapter } from '@/session/identity';
 import { NavigationEffects } from './navigation-effects';
-import { ShownLocationContext, ShownPathContext, useShownLocation, useShownPath, useShownPathValue, useShownSearch } from './shown-location';
+import { ShownLocationContext, ShownPathContext, ShownSearchContext, useNavigationState, useShownLocation, useShownPath, useShownPathValue, useShownSearch } from './shown-location';
 import { preloadSignedInOnSignIn } from './sign-in-preload';
 import type { SessionActor } from '@/session/session-actor';
 import { SessionProvider } from '@/session/session-context';
@@ -47,19 +47,22 @@ function Routes({ session, location }: Pick<AppProps, 'session' | 'location'>) {
   const baseHook = location?.hook;
   const base = useMemo(() => (baseHook ? guardLocationHook(baseHook) : browserLocation), [baseHook]);
   const shown = useShownLocation(base, location?.searchHook ?? useBrowserSearchString, session);
+  const navigation = useNavigationState(shown);
   const shownPath = useShownPathValue(shown);
   useEffect(() => preloadSignedInOnSignIn(session), [session]);
   return (
-    <ShownLocationContext.Provider value={shown}>
+    <ShownLocationContext.Provider value={navigation}>
       <ShownPathContext.Provider value={shownPath}>
-        <Router hook={useShownPath} searchHook={useShownSearch}>
-          <NavigationEffects requested={shown.requested} search={shown.requestedSearch} />
-          <ErrorBoundary>
-            <Suspense fallback={<Spinner />}>
-              <RouteOutlet />
-            </Suspense>
-          </ErrorBoundary>
-        </Router>
+        <ShownSearchContext.Provider value={shown.search}>
+          <Router hook={useShownPath} searchHook={useShownSearch}>
+            <NavigationEffects requested={shown.requested} search={shown.requestedSearch} />
+            <ErrorBoundary>
+              <Suspense fallback={<Spinner />}>
+                <RouteOutlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Router>
+        </ShownSearchContext.Provider>
       </ShownPathContext.Provider>
     </ShownLocationContext.Provider>
   );

@@ -49,7 +49,20 @@ export function useShownLocation(base: BaseLocationHook, baseSearch: () => strin
   return useMemo(() => ({ path, search: shownSearch, requested, requestedSearch: search, held, navigate }), [path, shownSearch, requested, search, held, navigate]);
 }
 
-export const ShownLocationContext = createContext<ShownLocation>({ path: '/', search: '', requested: '/', requestedSearch: '', held: false, navigate: () => undefined });
+/**
+ * What the layout and the guards read: the requested path and whether the navigation is held.
+ * The searches are not in it: a new order or filter (a search alone) changes none of this, so the
+ * render that answers its key press or click leaves them, and the screen, as they were.
+ */
+export type NavigationState = Pick<ShownLocation, 'requested' | 'held'>;
+
+export const ShownLocationContext = createContext<NavigationState>({ requested: '/', held: false });
+
+/** The value of ShownLocationContext for a shown location. */
+export const useNavigationState = ({ requested, held }: ShownLocation): NavigationState => useMemo(() => ({ requested, held }), [requested, held]);
+
+/** The shown search alone, for wouter's search hook: it changes with the shown location only. */
+export const ShownSearchContext = createContext('');
 
 type ShownPath = [path: string, navigate: Navigate];
 
@@ -65,7 +78,7 @@ export const useShownPathValue = ({ path, navigate }: ShownLocation): ShownPath 
 /** wouter's location hook for the Router: the shown location. */
 export const useShownPath = (() => useContext(ShownPathContext)) as BaseLocationHook;
 
-export const useShownSearch = () => useContext(ShownLocationContext).search;
+export const useShownSearch = () => useContext(ShownSearchContext);
 
 /** The browser's own path, a step ahead of the shown one while a navigation waits. */
 export const useRequestedPath = () => useContext(ShownLocationContext).requested;
