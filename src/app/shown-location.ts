@@ -46,7 +46,8 @@ export function useShownLocation(base: BaseLocationHook, baseSearch: () => strin
   if (allowed === requested && target !== href) setTarget(href);
   const [path, shownSearch] = split(useDeferredValue(target));
   const held = allowed !== requested || !routeCodeLoaded(requested);
-  return useMemo(() => ({ path, search: shownSearch, requested, requestedSearch: search, held, navigate }), [path, shownSearch, requested, search, held, navigate]);
+  // Not a context value itself: each context below takes the part of it that changes together.
+  return { path, search: shownSearch, requested, requestedSearch: search, held, navigate };
 }
 
 /**
