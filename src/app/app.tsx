@@ -50,17 +50,25 @@ function Routes({ session, location }: Pick<AppProps, 'session' | 'location'>) {
   const navigation = useNavigationState(shown);
   const shownPath = useShownPathValue(shown);
   useEffect(() => preloadSignedInOnSignIn(session), [session]);
+  // The same element on every render here: a new location reaches the screens through the
+  // contexts above (each changes only with its own part), not by re-rendering all of them.
+  const outlet = useMemo(
+    () => (
+      <ErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <RouteOutlet />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [],
+  );
   return (
     <ShownLocationContext.Provider value={navigation}>
       <ShownPathContext.Provider value={shownPath}>
         <ShownSearchContext.Provider value={shown.search}>
           <Router hook={useShownPath} searchHook={useShownSearch}>
             <NavigationEffects requested={shown.requested} search={shown.requestedSearch} />
-            <ErrorBoundary>
-              <Suspense fallback={<Spinner />}>
-                <RouteOutlet />
-              </Suspense>
-            </ErrorBoundary>
+            {outlet}
           </Router>
         </ShownSearchContext.Provider>
       </ShownPathContext.Provider>
