@@ -22,7 +22,7 @@ declare global {
 /**
  * The schemas that read answers are built here, not in arktype's default scope. Before a morph
  * writes into its input, arktype copies the input; its own copy keeps every property descriptor
- * and prototype (for class instances), which costs more than the rest of reading a list. An answer
+ * and prototype (for class instances), a large share of what reading a list costs. An answer
  * is parsed JSON that nothing else holds, and the platform's structuredClone copies that exactly.
  * Form values keep arktype's own copy (their schemas use arktype's `type`). (arktype calls the
  * copy as a method of its config, a `this` the browser's structuredClone refuses: hence the arrow.)
