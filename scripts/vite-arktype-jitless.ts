@@ -60,25 +60,12 @@ export const withoutEvalProbe = (code: string): Rewrite => replaceOnce(code, PRO
 /** The union module with the error-free first step, or an error message when its traversal is not as expected. */
 export const withQuietUnions = (code: string): Rewrite => replaceOnce(code, UNION_APPLY, QUIET_UNION_APPLY, 'roots/union.js');
 
-/** Only the unions' first step, in every mode: for the tests that run arktype jitless (vitest.config.ts). */
-export function arktypeQuietUnionsPlugin(): Plugin {
+/** A plugin that rewrites the arktype module `rewriteFor` names for an id; the build stops when one is not as expected. */
+function arktypeRewrites(name: string, rewriteFor: (id: string) => ((code: string) => Rewrite) | undefined): Plugin {
   return {
-    name: 'petpass:arktype-quiet-unions',
+    name,
     transform(code, id) {
-      if (!ARK_SCHEMA_UNION.test(id)) return null;
-      const result = withQuietUnions(code);
-      if ('error' in result) this.error(result.error);
-      return { code: result.code, map: null };
-    },
-  };
-}
-
-export function arktypeJitlessPlugin(): Plugin {
-  return {
-    name: 'petpass:arktype-jitless',
-    apply: 'build',
-    transform(code, id) {
-      const rewrite = ARK_SCHEMA_KINDS.test(id) ? withoutEvalProbe : ARK_SCHEMA_UNION.test(id) ? withQuietUnions : undefined;
+      const rewrite = rewriteFor(id);
       if (!rewrite) return null;
       const result = rewrite(code);
       if ('error' in result) this.error(result.error);
@@ -86,3 +73,11 @@ export function arktypeJitlessPlugin(): Plugin {
     },
   };
 }
+
+/** Only the unions' first step, in every mode: for the tests that run arktype jitless (vitest.config.ts). */
+export const arktypeQuietUnionsPlugin = (): Plugin => arktypeRewrites('petpass:arktype-quiet-unions', (id) => (ARK_SCHEMA_UNION.test(id) ? withQuietUnions : undefined));
+
+export const arktypeJitlessPlugin = (): Plugin => ({
+  ...arktypeRewrites('petpass:arktype-jitless', (id) => (ARK_SCHEMA_KINDS.test(id) ? withoutEvalProbe : ARK_SCHEMA_UNION.test(id) ? withQuietUnions : undefined)),
+  apply: 'build',
+});
