@@ -17,17 +17,28 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML.' },
-        { selector: "CallExpression[callee.name='eval']", message: 'No eval.' }],
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval.' },
+      ],
     },
   },
   // machines stay pure: no React, no DOM libraries, no HTTP
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '@xstate/react', 'wouter', 'ofetch', 'miragejs', 'arktype'], message: 'Machines are pure: no React, no HTTP, no validation library.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@xstate/react', 'wouter', 'ofetch', 'miragejs', 'arktype'],
+              message: 'Machines are pure: no React, no HTTP, no validation library.',
+            },
+          ],
+        },
+      ],
     },
   },
   // imports flow down the layers of docs/architecture.md; features never import each other

@@ -28,6 +28,9 @@ export default defineConfig({
   webServer: [
     server('node scripts/api-server.mjs', `http://${HOST}:${API_PORT}/api/me`, { API_PORT: String(API_PORT), API_CORS_ORIGINS: SITE }),
     // Stopped as an operator stops it (SIGTERM), not killed.
-    { ...server('node scripts/serve.mjs', `${SITE}/`, { PORT: String(PORT), SERVE_DIST: DIST }), gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 } },
+    {
+      ...server('node scripts/serve.mjs', `${SITE}/`, { PORT: String(PORT), SERVE_DIST: DIST }),
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
   ],
 });

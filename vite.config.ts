@@ -15,7 +15,8 @@ import { startGraph } from './scripts/vite-start-graph-plugin.ts';
  * slow link. Libraries only some screens use (forms, uploads, Temporal for the forms' date
  * arithmetic, maps, the identity service, QR codes, postal codes) keep chunks of their own.
  */
-const SIGNED_IN_SHARED = /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|src[\\/]features[\\/][\w-]+[\\/][\w-]+-url\.ts$|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo)[\\/])/;
+const SIGNED_IN_SHARED =
+  /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|src[\\/]features[\\/][\w-]+[\\/][\w-]+-url\.ts$|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo)[\\/])/;
 const NOT_SHARED = /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker|tokyo-time)|session[\\/]identity[\\/]firebase-auth)[\\/.]/;
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
@@ -44,7 +45,8 @@ export default defineConfig(({ mode }) => {
         polyfill: false,
         // What index.html itself loads (the entry, the boot script, the libraries, the runtime) is
         // never listed again for a dynamic import: it is always on its way already.
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !/^assets\/(index|boot|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps),
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !/^assets\/(index|boot|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps,
       },
       sourcemap: false,
       chunkSizeWarningLimit: 900,

@@ -41,9 +41,16 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', include: sharedTests, isolate: false, setupFiles } },
       { extends: true, test: { name: 'node', include: nodeTests, environment: 'node' } },
-      { extends: true, test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: [...sharedTests, ...jitlessTests], setupFiles } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: [...sharedTests, ...jitlessTests], setupFiles },
+      },
       // arktype goes through Vite's transforms here, so that the plugin reaches it.
-      { extends: true, plugins: [arktypeQuietUnionsPlugin()], test: { name: 'jitless', include: jitlessTests, setupFiles, server: { deps: { inline: [/[\\/]node_modules[\\/](arktype|arkregex|@ark)[\\/]/] } } } },
+      {
+        extends: true,
+        plugins: [arktypeQuietUnionsPlugin()],
+        test: { name: 'jitless', include: jitlessTests, setupFiles, server: { deps: { inline: [/[\\/]node_modules[\\/](arktype|arkregex|@ark)[\\/]/] } } },
+      },
     ],
   },
 });

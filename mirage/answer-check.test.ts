@@ -25,7 +25,9 @@ describe('every Mirage answer in the tests is checked against openapi.json', () 
   it('reports a status the operation does not list, and a required header that is missing', async () => {
     const { contractViolations } = await import('@tests/harness/contract-validator');
     expect(contractViolations({ operation: 'getMe', status: 409, headers: {}, body: {} })).toEqual(['GET /api/me → 409: status 409 is not in the contract']);
-    expect(contractViolations({ operation: 'signIn', status: 200, headers: {}, body: {} })).toEqual(['POST /api/sign_in → 200: response header Authorization is missing']);
+    expect(contractViolations({ operation: 'signIn', status: 200, headers: {}, body: {} })).toEqual([
+      'POST /api/sign_in → 200: response header Authorization is missing',
+    ]);
     expect(contractViolations({ operation: 'getMe', status: 200, headers: {}, body: { ability: {} } })[0]).toContain('canEditCoupon');
   });
 

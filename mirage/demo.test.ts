@@ -53,7 +53,15 @@ describe('the demo, as the page starts it', () => {
     expect(demo.maintenance).toBe(true);
     expect(getFaults()).toMatchObject({ latencyMs: 300, failureRate: 0.2, seed: 7 });
     demo.controls.updateSettings({ latencyMs: 0 });
-    expect(JSON.parse(localStorage.getItem(DEMO_SETTINGS_KEY) ?? 'null')).toEqual({ maintenance: true, latencyMs: 0, failureRate: 0.2, faultSeed: 7, liveCheckIns: true, liveCheckInsSince: 0, checkInRequests: {} });
+    expect(JSON.parse(localStorage.getItem(DEMO_SETTINGS_KEY) ?? 'null')).toEqual({
+      maintenance: true,
+      latencyMs: 0,
+      failureRate: 0.2,
+      faultSeed: 7,
+      liveCheckIns: true,
+      liveCheckInsSince: 0,
+      checkInRequests: {},
+    });
   });
 
   it('takes fault settings from the URL, keeps them, and clears them from the address bar', () => {
@@ -72,7 +80,12 @@ describe('the demo, as the page starts it', () => {
   });
 
   it('forgets the saved settings and the saved data on reset', async () => {
-    const store = createMemoryStore({ version: 1, seed: 's', savedAt: '', changes: { corporations: { upserts: [{ id: 'corp-pochitama', name: '変更後' }], deletes: [] } } });
+    const store = createMemoryStore({
+      version: 1,
+      seed: 's',
+      savedAt: '',
+      changes: { corporations: { upserts: [{ id: 'corp-pochitama', name: '変更後' }], deletes: [] } },
+    });
     localStorage.setItem(DEMO_SETTINGS_KEY, JSON.stringify({ maintenance: true }));
     const { demo } = start(store);
     await demo.controls.reset();

@@ -1,5 +1,15 @@
 import { demoSettingsFromUrl, type DemoControls } from '@/lib/demo-controls';
-import { expireDemoSession, getDemoSettings, initDemoSettings, loadDemoSettings, MAX_LATENCY_MS, requestDemoCheckIn, saveDemoSettings, subscribeDemoSettings, updateDemoSettings } from './demo-settings';
+import {
+  expireDemoSession,
+  getDemoSettings,
+  initDemoSettings,
+  loadDemoSettings,
+  MAX_LATENCY_MS,
+  requestDemoCheckIn,
+  saveDemoSettings,
+  subscribeDemoSettings,
+  updateDemoSettings,
+} from './demo-settings';
 import { faultsSnapshot, getFaults, MAX_FAULT_SEED, setFaults, subscribeFaults } from './faults';
 import { demoAccounts } from './scenarios/accounts';
 import { createDemoClient, type DemoPageEnd } from './worker-client';

@@ -21,7 +21,14 @@ describe('the change log (mirage/persistence.ts)', () => {
 
     tables.corporations.update(a, { name: '更新A' });
     tables.corporations.remove(b);
-    const inserted = tables.mails.insert({ to: 'x@example.jp', from: 'y@example.jp', subject: '件名', body: '本文', link: '/sign_in_token/t', createdAt: '2026-01-01T00:00:00+09:00' });
+    const inserted = tables.mails.insert({
+      to: 'x@example.jp',
+      from: 'y@example.jp',
+      subject: '件名',
+      body: '本文',
+      link: '/sign_in_token/t',
+      createdAt: '2026-01-01T00:00:00+09:00',
+    });
     tables.sessions.remove({ accountId: 'no-such-account' });
     untrack();
     tables.corporations.update(c, { name: '追跡の外' });
@@ -44,7 +51,13 @@ describe('the change log (mirage/persistence.ts)', () => {
     const { corporations } = createTestAccount(server, { corporations: 2 });
     const [a, b] = corporations as [(typeof corporations)[0], (typeof corporations)[0]];
     const report = applyChanges(server.db, {
-      corporations: { upserts: [{ ...a, name: '保存された名前' }, { id: 'corp-new', name: '新しい会社', email: 'n@example.jp', isTicketMailReceivable: true }], deletes: [b.id] },
+      corporations: {
+        upserts: [
+          { ...a, name: '保存された名前' },
+          { id: 'corp-new', name: '新しい会社', email: 'n@example.jp', isTicketMailReceivable: true },
+        ],
+        deletes: [b.id],
+      },
       retired: { upserts: [{ id: '1' }], deletes: [] },
     });
     const tables = coreTables(server.db);

@@ -63,7 +63,14 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     const store = createMemoryStore();
     const first = await startFrom(store);
     const tables = coreTables(first.server.db);
-    tables.mails.insert({ to: 'staff@demo.example', from: 'noreply@petpass.example', subject: 'テスト', body: '本文', link: '/sign_in_token/x', createdAt: '2026-01-01T00:00:00+09:00' });
+    tables.mails.insert({
+      to: 'staff@demo.example',
+      from: 'noreply@petpass.example',
+      subject: 'テスト',
+      body: '本文',
+      link: '/sign_in_token/x',
+      createdAt: '2026-01-01T00:00:00+09:00',
+    });
     tables.corporations.remove('corp-tabi-yado');
     expect(first.changedRows()).toBe(2);
     await first.flush();
@@ -80,7 +87,10 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
       seed: 'an-older-seed',
       savedAt: '2025-01-01T00:00:00.000Z',
       changes: {
-        corporations: { upserts: [{ id: 'corp-pochitama', name: '旧シードで変更した名前', email: 'old@example.jp', isTicketMailReceivable: false }], deletes: [] },
+        corporations: {
+          upserts: [{ id: 'corp-pochitama', name: '旧シードで変更した名前', email: 'old@example.jp', isTicketMailReceivable: false }],
+          deletes: [],
+        },
         ticketSources: { upserts: [{ id: 'ts-2-001', name: '保存したチケット名' }], deletes: [] },
         noSuchCollection: { upserts: [{ id: '1' }], deletes: [] },
       },
@@ -90,9 +100,13 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     expect(ticketTables(db).sources.find('ts-2-001')).toMatchObject({ name: '保存したチケット名', corporationId: 'corp-wanko-mori' });
   });
 
-  it('has the whole demo data at start: every company\'s check-ins and ticket sales', async () => {
+  it("has the whole demo data at start: every company's check-ins and ticket sales", async () => {
     const { db } = (await startFrom(createMemoryStore())).server;
-    const companies = new Set(checkInTable(db).all().map((row) => row.corporationId));
+    const companies = new Set(
+      checkInTable(db)
+        .all()
+        .map((row) => row.corporationId),
+    );
     expect(companies).toEqual(new Set(['corp-pochitama', 'corp-wanko-mori', 'corp-tabi-yado']));
     expect(ticketTables(db).sources.all().length).toBeGreaterThan(300);
   });
@@ -122,7 +136,15 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     const store = createMemoryStore();
     const first = await startFrom(store);
     const dataUrl = `data:image/png;base64,${'A'.repeat(50_000)}`;
-    const asset = coreTables(first.server.db).assets.insert({ assetType: 'image', contentType: 'image/png', status: 'uploaded', dataUrl, size: 37_500, scale: null, createdAt: '2026-01-01T00:00:00+09:00' });
+    const asset = coreTables(first.server.db).assets.insert({
+      assetType: 'image',
+      contentType: 'image/png',
+      status: 'uploaded',
+      dataUrl,
+      size: 37_500,
+      scale: null,
+      createdAt: '2026-01-01T00:00:00+09:00',
+    });
     await first.flush();
     first.stop();
     const reloaded = coreTables((await startFrom(store)).server.db);
@@ -160,7 +182,9 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     let answered = false;
-    const renaming = callMirage('PATCH', '/api/corporations/corp-tabi-yado', { bearer, body: { name: '合同会社ペットと旅する宿（保存待ち）' } }).then((answer) => ((answered = true), answer));
+    const renaming = callMirage('PATCH', '/api/corporations/corp-tabi-yado', { bearer, body: { name: '合同会社ペットと旅する宿（保存待ち）' } }).then(
+      (answer) => ((answered = true), answer),
+    );
     // The change is made at once; its answer waits for the store, up to the bound.
     await vi.waitFor(() => expect(coreTables(first.server.db).corporations.find('corp-tabi-yado')?.name).toBe('合同会社ペットと旅する宿（保存待ち）'));
     expect(answered).toBe(false);
@@ -170,7 +194,11 @@ describe('demo persistence (DECISIONS §5, §7)', () => {
     expect(store.current()).toBe(before);
     // The browser lets go: the change is stored, and a reload finds it.
     letGo();
-    await vi.waitFor(() => expect(store.current()?.changes.corporations?.upserts).toEqual([expect.objectContaining({ id: 'corp-tabi-yado', name: '合同会社ペットと旅する宿（保存待ち）' })]));
+    await vi.waitFor(() =>
+      expect(store.current()?.changes.corporations?.upserts).toEqual([
+        expect.objectContaining({ id: 'corp-tabi-yado', name: '合同会社ペットと旅する宿（保存待ち）' }),
+      ]),
+    );
     first.stop();
     const reloaded = await startFrom(store);
     expect(coreTables(reloaded.server.db).corporations.find('corp-tabi-yado')?.name).toBe('合同会社ペットと旅する宿（保存待ち）');

@@ -34,7 +34,10 @@ export class ChangeLog {
   private readonly deletes = new Map<string, Set<string>>();
   constructor(initial: DbChanges = {}) {
     for (const [name, changes] of Object.entries(initial)) {
-      this.upsert(name, changes.upserts.map((row) => String(row.id)));
+      this.upsert(
+        name,
+        changes.upserts.map((row) => String(row.id)),
+      );
       this.remove(name, changes.deletes);
     }
   }

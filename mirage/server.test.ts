@@ -33,8 +33,13 @@ describe('makeServer', () => {
     expect(tables.accounts.all().map((account) => account.email)).toEqual(demoAccounts.map((account) => account.email));
     const admin = tables.accounts.findBy({ email: 'admin@demo.example' });
     expect(admin?.ability).toEqual({
-      canEditCorporation: true, canEditMembers: true, canEditCoupon: true, canSelectCorporations: true,
-      canEditSpecialTag: true, canEditTicketSource: true, isAdmin: true,
+      canEditCorporation: true,
+      canEditMembers: true,
+      canEditCoupon: true,
+      canSelectCorporations: true,
+      canEditSpecialTag: true,
+      canEditTicketSource: true,
+      isAdmin: true,
     });
     expect(admin?.corporationIds).toHaveLength(3);
     for (const email of ['staff@demo.example', 'coupon@demo.example']) {
@@ -53,7 +58,7 @@ describe('makeServer', () => {
     expect(String(error)).not.toMatch(/no route/);
   });
 
-  it('answers at once in development unless told otherwise (latency is the demo panel\'s setting)', () => {
+  it("answers at once in development unless told otherwise (latency is the demo panel's setting)", () => {
     server = makeServer({ environment: 'development', scenario: 'accounts' });
     expect(server.timing).toBe(0);
     server.shutdown();

@@ -61,7 +61,12 @@ async function requestBodyOf(request: Request): Promise<unknown> {
   return type.startsWith('multipart/form-data') ? request.clone().formData() : request.clone().text();
 }
 
-export function createDemoClient({ pageHref = globalThis.location.href, realFetch = globalThis.fetch.bind(globalThis), RealXhr = globalThis.XMLHttpRequest, onEarlyUse }: ClientOptions = {}): DemoWorkerClient {
+export function createDemoClient({
+  pageHref = globalThis.location.href,
+  realFetch = globalThis.fetch.bind(globalThis),
+  RealXhr = globalThis.XMLHttpRequest,
+  onEarlyUse,
+}: ClientOptions = {}): DemoWorkerClient {
   let current: DemoServerState = { mails: [], changedRows: 0, expireSession: false };
   const listeners = new Set<(state: DemoServerState) => void>();
   const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: unknown) => void }>();

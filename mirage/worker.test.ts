@@ -17,7 +17,11 @@ function joined() {
 }
 
 async function signedIn(client: ReturnType<typeof joined>['client'], email = 'admin@demo.example') {
-  const response = await client.fetch('/api/sign_in', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken: `dummy:${email}` }) });
+  const response = await client.fetch('/api/sign_in', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: `dummy:${email}` }),
+  });
   expect(response.status).toBe(200);
   return response.headers.get('Authorization') ?? '';
 }
@@ -64,7 +68,11 @@ describe('the demo server in a worker', () => {
     expect(client.state().mails).toEqual([]);
     const states: number[] = [];
     client.onState((state) => states.push(state.mails.length));
-    const response = await client.fetch('/api/sign_in/mail', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@demo.example' }) });
+    const response = await client.fetch('/api/sign_in/mail', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@demo.example' }),
+    });
     expect(response.status).toBe(200);
     expect(client.state().mails[0]).toMatchObject({ to: 'staff@demo.example', link: expect.stringMatching(/^\/sign_in_token\//) });
     expect(states.at(-1)).toBe(1);

@@ -9,7 +9,9 @@ import { loadTs } from './lib/load-ts.mjs';
 
 const started = Date.now();
 const { startApiServer } = await loadTs('scripts/api-server/serve.ts');
-const origins = process.env.API_CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+const origins = process.env.API_CORS_ORIGINS?.split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
 const server = await startApiServer({
   host: process.env.API_HOST || '127.0.0.1',
   port: Number(process.env.API_PORT || 4174),
@@ -19,7 +21,9 @@ const server = await startApiServer({
   style: process.env.API_STYLE === 'typical-backend' ? 'typical-backend' : 'mirage',
   latencyMs: Number(process.env.API_LATENCY_MS || 0),
 });
-console.log(`[api] Mirage over HTTP at ${server.url} (${process.env.API_STYLE === 'typical-backend' ? 'answers as a typical backend, ' : ''}${Number(process.env.API_LATENCY_MS || 0) > 0 ? `${process.env.API_LATENCY_MS} ms per answer, ` : ''}ready in ${Date.now() - started} ms). Build the console with VITE_API_BASE_URL=${server.url}`);
+console.log(
+  `[api] Mirage over HTTP at ${server.url} (${process.env.API_STYLE === 'typical-backend' ? 'answers as a typical backend, ' : ''}${Number(process.env.API_LATENCY_MS || 0) > 0 ? `${process.env.API_LATENCY_MS} ms per answer, ` : ''}ready in ${Date.now() - started} ms). Build the console with VITE_API_BASE_URL=${server.url}`,
+);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -26,7 +26,8 @@ function installProbes() {
       document.querySelectorAll('main .dashboard-figure').length > 0 &&
       !document.querySelector('main .dashboard-placeholder') &&
       settled(),
-    corporationChoice: () => [...document.querySelectorAll('main button, .auth-card button')].some((button) => button.textContent?.includes('株式会社ポチタマリゾート')),
+    corporationChoice: () =>
+      [...document.querySelectorAll('main button, .auth-card button')].some((button) => button.textContent?.includes('株式会社ポチタマリゾート')),
     ticketRows: () => rows().length >= 300 && settled(),
     firstRowChanged: (before) => !!rows()[0] && rows()[0].textContent !== before && settled(),
   };
@@ -42,7 +43,10 @@ async function newPage(browser, watch) {
 
 /** Waits in the page for the named check; returns its frame time minus the last press. */
 const sincePress = (page, check, argument) =>
-  page.evaluate(async ({ check, argument }) => (await window.__bench.until(() => window.__bench.checks[check](argument))) - window.__bench.pressedAt, { check, argument });
+  page.evaluate(async ({ check, argument }) => (await window.__bench.until(() => window.__bench.checks[check](argument))) - window.__bench.pressedAt, {
+    check,
+    argument,
+  });
 
 /** The page is idle (no request for 500 ms), and the user reads it for half a second more. */
 async function idle(page) {

@@ -9,7 +9,10 @@ import { chromium } from 'playwright-core';
 
 /** Chromium with a debugging port that Lighthouse drives; its default context is where we sign in. */
 export const launchForLighthouse = (executablePath, args, debugPort) =>
-  chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'petpass-bench-lh-')), { executablePath, args: [...args, `--remote-debugging-port=${debugPort}`] });
+  chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'petpass-bench-lh-')), {
+    executablePath,
+    args: [...args, `--remote-debugging-port=${debugPort}`],
+  });
 
 /** Signs staff in on the demo (one corporation, chosen automatically), keeping the session. */
 export async function signInForLighthouse(context, base) {

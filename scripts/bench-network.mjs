@@ -31,7 +31,9 @@ function installProbes() {
       requestAnimationFrame(frame);
     });
   const settled = () =>
-    !document.querySelector('main[aria-busy="true"], main [aria-busy="true"], main .spinner-inline, main .is-reloading, main .dashboard-placeholder, [data-route-pending]');
+    !document.querySelector(
+      'main[aria-busy="true"], main [aria-busy="true"], main .spinner-inline, main .is-reloading, main .dashboard-placeholder, [data-route-pending]',
+    );
   /** The screen headed `heading` shows its data: nothing loading, nothing refreshing. */
   probes.screen = (heading) => document.querySelector('main h1')?.textContent === heading && settled();
   probes.dashboard = () => probes.screen('トップページ') && document.querySelectorAll('main .dashboard-figure').length > 0;
@@ -60,7 +62,11 @@ async function newPage(browser, { watch, session } = {}) {
 
 /** A stored session for `email`, as the browser keeps one after a sign-in: its bearer and its only corporation. */
 export async function storedSession(apiUrl, email) {
-  const signIn = await fetch(`${apiUrl}/api/sign_in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken: `dummy:${email}` }) });
+  const signIn = await fetch(`${apiUrl}/api/sign_in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: `dummy:${email}` }),
+  });
   const bearer = (signIn.headers.get('authorization') ?? '').replace(/^Bearer /, '');
   const { corporations } = await (await fetch(`${apiUrl}/api/corporations`, { headers: { Authorization: `Bearer ${bearer}` } })).json();
   return { bearer, corporationId: corporations[0].id };

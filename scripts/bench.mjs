@@ -28,21 +28,38 @@ const PORT = Number(process.env.BENCH_PORT ?? 4196);
 const DEBUG_PORT = PORT + 2;
 const ONLY = process.env.BENCH_ONLY;
 // Served by `vite preview`, as `npm run demo` serves the demo (gzip, the SPA fallback, revalidated caching).
-const sites = { demo: [PORT, 'dist-demo-bench', 'demo'], production: [PORT + 1, 'dist-bench', 'production'], network: [PORT + 3, 'dist-bench-network', 'production'] };
+const sites = {
+  demo: [PORT, 'dist-demo-bench', 'demo'],
+  production: [PORT + 1, 'dist-bench', 'production'],
+  network: [PORT + 3, 'dist-bench-network', 'production'],
+};
 // The network rows: the production build with the debug sign-in, its API on the same origin (the
 // preview proxies /api): warm against an API that waits a round trip, cold under the emulated link.
 const NETWORK_COLD_PORT = PORT + 4;
 const API_PORTS = { warm: PORT + 5, cold: PORT + 6 };
 const buildEnv = (site) => (site === 'network' ? { ...process.env, VITE_DEBUG_LOGIN: 'true' } : process.env);
 const url = (site) => `http://127.0.0.1:${sites[site][0]}`;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 const executablePath = findChromium({ install: false });
 if (!executablePath) throw new Error('bench: no Chromium found; run `node scripts/find-chromium.mjs` first.');
 const needed = { interactions: ['demo'], lighthouse: ['demo', 'production'], network: ['network'] }[ONLY] ?? Object.keys(sites);
 for (const [site, [, dist, mode]] of Object.entries(sites)) {
   if (!needed.includes(site)) continue;
-  if (process.env.BENCH_SKIP_BUILD !== '1' && spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', dist], { cwd: root, stdio: 'inherit', env: buildEnv(site) }).status !== 0) process.exit(1);
+  if (
+    process.env.BENCH_SKIP_BUILD !== '1' &&
+    spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', dist], { cwd: root, stdio: 'inherit', env: buildEnv(site) }).status !== 0
+  )
+    process.exit(1);
   if (!existsSync(join(root, dist, 'index.html'))) throw new Error(`bench: ${dist}/index.html is missing; run without BENCH_SKIP_BUILD`);
 }
 
@@ -58,7 +75,10 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const machine = () => `load ${loadavg().map((value) => value.toFixed(2)).join(' / ')}, calibration ${median(Array.from({ length: 5 }, calibrate)).toFixed(0)} ms`;
+const machine = () =>
+  `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')}, calibration ${median(Array.from({ length: 5 }, calibrate)).toFixed(0)} ms`;
 
 /** Runs `measure` RUNS times (each gives a number or several) and keeps them all. */
 async function repeat(label, measure) {
@@ -76,23 +96,42 @@ console.log(`bench: ${cpus().length} cores, ${before}`);
 const { startApiServer } = await loadTs('scripts/api-server/serve.ts');
 const apis = await Promise.all([startApiServer({ port: API_PORTS.warm, latencyMs: RTT_MS }), startApiServer({ port: API_PORTS.cold })]);
 const proxyTo = (api) => ({ '/api': api.url, '/__assets': api.url });
-const serve = (port, outDir, mode, proxy) => preview({ root, mode, logLevel: 'warn', build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true, ...(proxy ? { proxy } : {}) } });
-const servers = await Promise.all([
-  needed.includes('demo') && serve(...sites.demo),
-  needed.includes('production') && serve(...sites.production),
-  ...(needed.includes('network') ? [serve(sites.network[0], sites.network[1], 'production', proxyTo(apis[0])), serve(NETWORK_COLD_PORT, sites.network[1], 'production', proxyTo(apis[1]))] : []),
-].filter(Boolean));
+const serve = (port, outDir, mode, proxy) =>
+  preview({ root, mode, logLevel: 'warn', build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true, ...(proxy ? { proxy } : {}) } });
+const servers = await Promise.all(
+  [
+    needed.includes('demo') && serve(...sites.demo),
+    needed.includes('production') && serve(...sites.production),
+    ...(needed.includes('network')
+      ? [serve(sites.network[0], sites.network[1], 'production', proxyTo(apis[0])), serve(NETWORK_COLD_PORT, sites.network[1], 'production', proxyTo(apis[1]))]
+      : []),
+  ].filter(Boolean),
+);
 const rows = [];
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
-const row = (what, values, target, met, peer = '–') => rows.push(`| ${what} | ${values.length ? ms(median(values)) : '–'} | ${values.map(Math.round).join(', ')} | ${target} | ${met(median(values)) ? 'yes' : 'no'} | ${peer} |`);
+const row = (what, values, target, met, peer = '–') =>
+  rows.push(
+    `| ${what} | ${values.length ? ms(median(values)) : '–'} | ${values.map(Math.round).join(', ')} | ${target} | ${met(median(values)) ? 'yes' : 'no'} | ${peer} |`,
+  );
 const atMost = (limit) => (value) => value <= limit;
 try {
   if (!ONLY || ONLY === 'interactions') {
     const browser = await chromium.launch({ executablePath, args: ARGS });
     try {
       const demo = url('demo');
-      row('click a demo account → staff\'s dashboard with its figures', await repeat('sign-in (staff)', () => signInClick(browser, demo, 'staff')), '≤ 250 ms', atMost(250), 'react-admin 321 ms');
-      row('click a demo account → admin\'s corporation choice', await repeat('sign-in (admin)', () => signInClick(browser, demo, 'admin')), '≤ 200 ms', atMost(200));
+      row(
+        "click a demo account → staff's dashboard with its figures",
+        await repeat('sign-in (staff)', () => signInClick(browser, demo, 'staff')),
+        '≤ 250 ms',
+        atMost(250),
+        'react-admin 321 ms',
+      );
+      row(
+        "click a demo account → admin's corporation choice",
+        await repeat('sign-in (admin)', () => signInClick(browser, demo, 'admin')),
+        '≤ 200 ms',
+        atMost(200),
+      );
       row('sidebar click → 300-row ticket source list', await repeat('sidebar', () => sidebarToTicketList(browser, demo)), '≤ 220 ms', atMost(220));
       row('cold load of the 300-row list (signed in, empty cache)', await repeat('cold list', () => coldTicketList(browser, demo)), '≤ 1000 ms', atMost(1000));
       row('check-in list, 次のページ → new rows', await checkInNextPage(browser, demo, RUNS), '–', () => true);
@@ -110,19 +149,44 @@ try {
       const limit = (seconds) => atMost(seconds);
       const coldRow = (what, runs, target) => {
         const last = runs.at(-1);
-        const detail = last ? ` (last run: ${last.scripts} scripts, ${last.scriptKb} kB, the last done at ${last.lastScriptEnd} ms; API calls left at ${last.firstApiStart}–${last.lastApiStart} ms)` : '';
-        row(`${what}${detail}`, runs.map((run) => run.ms), `≤ ${target} ms`, limit(target));
+        const detail = last
+          ? ` (last run: ${last.scripts} scripts, ${last.scriptKb} kB, the last done at ${last.lastScriptEnd} ms; API calls left at ${last.firstApiStart}–${last.lastApiStart} ms)`
+          : '';
+        row(
+          `${what}${detail}`,
+          runs.map((run) => run.ms),
+          `≤ ${target} ms`,
+          limit(target),
+        );
       };
-      coldRow('network: cold /dashboard → its figures (stored session, empty cache)', await repeat('cold /dashboard', () => coldLoad(browser, cold, '/dashboard', 'dashboard', staff)), 1800);
-      coldRow('network: cold /facilities → its rows', await repeat('cold /facilities', () => coldLoad(browser, cold, '/facilities', 'facilities', staff)), 1800);
+      coldRow(
+        'network: cold /dashboard → its figures (stored session, empty cache)',
+        await repeat('cold /dashboard', () => coldLoad(browser, cold, '/dashboard', 'dashboard', staff)),
+        1800,
+      );
+      coldRow(
+        'network: cold /facilities → its rows',
+        await repeat('cold /facilities', () => coldLoad(browser, cold, '/facilities', 'facilities', staff)),
+        1800,
+      );
       const signIns = await repeat('staff sign-in over the network', () => staffSignInOverNetwork(browser, warm));
-      row(`network: staff's sign-in click → dashboard with its figures (${(median(signIns) / RTT_MS).toFixed(1)} round trips)`, signIns, '≤ 530 ms', atMost(530));
-      for (const [label, rest, target] of [['sidebar click', 0, 200], ['sidebar click, the pointer resting 300 ms first', 300, 60]]) {
+      row(
+        `network: staff's sign-in click → dashboard with its figures (${(median(signIns) / RTT_MS).toFixed(1)} round trips)`,
+        signIns,
+        '≤ 530 ms',
+        atMost(530),
+      );
+      for (const [label, rest, target] of [
+        ['sidebar click', 0, 200],
+        ['sidebar click, the pointer resting 300 ms first', 300, 60],
+      ]) {
         const runs = await repeat(`network: ${label}`, () => sidebarClicks(browser, warm, rest));
         const screens = Object.keys(runs[0] ?? {});
         const perScreen = screens.map((screen) => [screen, median(runs.map((run) => run[screen]))]);
         const slowest = Math.max(...perScreen.map(([, value]) => value));
-        rows.push(`| network: ${label} → data painted, slowest screen (medians: ${perScreen.map(([screen, value]) => `${screen} ${Math.round(value)}`).join(', ')}) | ${ms(slowest)} | ${runs.flatMap((run) => Object.values(run)).length} clicks | ≤ ${target} ms every screen | ${slowest <= target ? 'yes' : 'no'} | – |`);
+        rows.push(
+          `| network: ${label} → data painted, slowest screen (medians: ${perScreen.map(([screen, value]) => `${screen} ${Math.round(value)}`).join(', ')}) | ${ms(slowest)} | ${runs.flatMap((run) => Object.values(run)).length} clicks | ≤ ${target} ms every screen | ${slowest <= target ? 'yes' : 'no'} | – |`,
+        );
       }
     } finally {
       await browser.close();
@@ -131,13 +195,20 @@ try {
   if (!ONLY || ONLY === 'lighthouse') {
     const context = await launchForLighthouse(executablePath, ARGS, DEBUG_PORT);
     try {
-      const pages = [['production /sign_in', `${url('production')}/sign_in`, 98], ['demo /sign_in', `${url('demo')}/sign_in`, 90], ['demo /dashboard', `${url('demo')}/dashboard`, 85], ['demo /facilities', `${url('demo')}/facilities`, 85]];
+      const pages = [
+        ['production /sign_in', `${url('production')}/sign_in`, 98],
+        ['demo /sign_in', `${url('demo')}/sign_in`, 90],
+        ['demo /dashboard', `${url('demo')}/dashboard`, 85],
+        ['demo /facilities', `${url('demo')}/facilities`, 85],
+      ];
       for (const [label, address, target] of pages) {
         if (label === 'demo /dashboard') await signInForLighthouse(context, url('demo'));
         const runs = await repeat(`lighthouse ${label}`, () => audit(context, address, DEBUG_PORT, { signedIn: label.includes('/sign_in') === false }));
         const score = median(runs.map((run) => run.score));
         const detail = `TBT ${ms(median(runs.map((run) => run.tbtMs)))}, LCP ${(median(runs.map((run) => run.lcpMs)) / 1000).toFixed(1)} s, CLS ${median(runs.map((run) => run.cls)).toFixed(3)}`;
-        rows.push(`| Lighthouse mobile, ${label} (${detail}) | ${score} | ${runs.map((run) => run.score).join(', ')} | ≥ ${target} | ${score >= target ? 'yes' : 'no'} | – |`);
+        rows.push(
+          `| Lighthouse mobile, ${label} (${detail}) | ${score} | ${runs.map((run) => run.score).join(', ')} | ≥ ${target} | ${score >= target ? 'yes' : 'no'} | – |`,
+        );
         if (runs.at(-1)?.failing.length) console.log(`bench: ${label} below 0.9: ${runs.at(-1).failing.join(', ')}`);
       }
     } finally {
@@ -165,5 +236,8 @@ const section = [
 ].join('\n');
 const file = join(root, 'docs', 'performance.md');
 const doc = readFileSync(file, 'utf8');
-writeFileSync(file, doc.includes('<!-- bench:start -->') ? doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section) : `${doc.trimEnd()}\n\n${section}\n`);
+writeFileSync(
+  file,
+  doc.includes('<!-- bench:start -->') ? doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section) : `${doc.trimEnd()}\n\n${section}\n`,
+);
 console.log(`\n${table.join('\n')}\n\nbench: written to docs/performance.md`);

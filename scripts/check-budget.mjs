@@ -35,7 +35,8 @@ const add = (file) => {
 };
 entries.forEach(add);
 const screen = Object.keys(chunks).filter((file) => chunks[file].modules.includes(SIGN_IN_MODULE));
-if (entries.length === 0 || !entries.every((entry) => chunks[entry]) || screen.length === 0) failures.push(`cannot tell what /sign_in loads: no entry chunk (${entries.join(', ')}) or no chunk holds ${SIGN_IN_MODULE}.`);
+if (entries.length === 0 || !entries.every((entry) => chunks[entry]) || screen.length === 0)
+  failures.push(`cannot tell what /sign_in loads: no entry chunk (${entries.join(', ')}) or no chunk holds ${SIGN_IN_MODULE}.`);
 screen.forEach(add);
 
 const kb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;

@@ -26,7 +26,9 @@ export function missingScripts(text, scripts) {
 
 /** The README and every page of docs/, relative to `root`. */
 export function documents(root) {
-  const docs = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join('docs', name));
+  const docs = readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join('docs', name));
   return ['README.md', ...docs.sort()];
 }
 
@@ -34,7 +36,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const { scripts = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const problems = documents(root).flatMap((file) =>
-    missingScripts(readFileSync(join(root, file), 'utf8'), scripts).map(({ name, line }) => `${relative(root, join(root, file))}:${line}: npm run ${name} is not a script of package.json`),
+    missingScripts(readFileSync(join(root, file), 'utf8'), scripts).map(
+      ({ name, line }) => `${relative(root, join(root, file))}:${line}: npm run ${name} is not a script of package.json`,
+    ),
   );
   for (const problem of problems) console.error(problem);
   process.exit(problems.length > 0 ? 1 : 0);

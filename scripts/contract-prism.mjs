@@ -16,7 +16,8 @@ const logFile = process.env.PRISM_LOG ?? join(root, 'test-results-contract', 'pr
 mkdirSync(dirname(logFile), { recursive: true });
 const log = createWriteStream(logFile, { flags: 'w' });
 
-const mode = process.env.PRISM_MODE === 'mock' ? ['mock', join(root, 'openapi.json'), '--dynamic'] : ['proxy', join(root, 'openapi.json'), upstream, '--errors'];
+const mode =
+  process.env.PRISM_MODE === 'mock' ? ['mock', join(root, 'openapi.json'), '--dynamic'] : ['proxy', join(root, 'openapi.json'), upstream, '--errors'];
 const prism = spawn(join(root, 'node_modules', '.bin', 'prism'), [...mode, '--host', '127.0.0.1', '--port', port], {
   cwd: root,
   env: { ...process.env, SCARF_ANALYTICS: 'false', FORCE_COLOR: '0', NO_COLOR: '1' },

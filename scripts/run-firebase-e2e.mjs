@@ -61,7 +61,10 @@ const emulatorUrl = `http://${EMULATOR.host}:${EMULATOR.port}`;
 let ready = false;
 for (let i = 0; i < 120 && !ready; i += 1) {
   await new Promise((r) => setTimeout(r, 500));
-  ready = await fetch(emulatorUrl).then((r) => r.ok, () => false);
+  ready = await fetch(emulatorUrl).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 if (!ready) {
   console.error(emulatorLog.slice(-2000));

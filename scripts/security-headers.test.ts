@@ -3,7 +3,11 @@ import { buildCsp } from './vite-csp-plugin';
 import { ASSET_CACHE_CONTROL, headersFile, nginxInclude, securityHeaders } from './security-headers';
 
 const directives = (csp: string) => csp.split('; ');
-const configured = { VITE_API_BASE_URL: 'https://api.example.jp/', VITE_ASSET_ORIGINS: 'https://assets.example.jp http://127.0.0.1:4174', VITE_ANALYTICS_ID: 'G-1' };
+const configured = {
+  VITE_API_BASE_URL: 'https://api.example.jp/',
+  VITE_ASSET_ORIGINS: 'https://assets.example.jp http://127.0.0.1:4174',
+  VITE_ANALYTICS_ID: 'G-1',
+};
 
 describe('the security headers', () => {
   it("send the meta's policy, every directive of it, plus frame-ancestors 'none'", () => {
@@ -43,7 +47,9 @@ describe('the host files say the same', () => {
   });
 
   it('nginx: each header once, on every answer (`always`), quoted as nginx reads it', () => {
-    const lines = nginxInclude(headers).split('\n').filter((line) => line.startsWith('add_header'));
+    const lines = nginxInclude(headers)
+      .split('\n')
+      .filter((line) => line.startsWith('add_header'));
     expect(lines).toEqual(Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`));
   });
 

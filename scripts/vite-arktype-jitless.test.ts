@@ -31,6 +31,8 @@ describe('unions in built pages find their branch without building errors', () =
   });
 
   it('stops the build when the union no longer traverses as expected (a changed arktype)', () => {
-    expect(withQuietUnions('traverseApply = (data, ctx) => this.branches.some(b => b.traverseApply(data, ctx));')).toEqual({ error: expect.stringContaining('arktype changed') });
+    expect(withQuietUnions('traverseApply = (data, ctx) => this.branches.some(b => b.traverseApply(data, ctx));')).toEqual({
+      error: expect.stringContaining('arktype changed'),
+    });
   });
 });

@@ -49,7 +49,9 @@ type Rewrite = { code: string } | { error: string };
 function replaceOnce(code: string, from: string, to: string, file: string): Rewrite {
   const at = code.indexOf(from);
   if (at === -1 || code.indexOf(from, at + 1) !== -1) {
-    return { error: `@ark/schema/out/${file}: expected ${JSON.stringify(from.trim().split('\n')[0])} once (arktype changed: update scripts/vite-arktype-jitless.ts)` };
+    return {
+      error: `@ark/schema/out/${file}: expected ${JSON.stringify(from.trim().split('\n')[0])} once (arktype changed: update scripts/vite-arktype-jitless.ts)`,
+    };
   }
   return { code: code.slice(0, at) + to + code.slice(at + from.length) };
 }
@@ -75,9 +77,12 @@ function arktypeRewrites(name: string, rewriteFor: (id: string) => ((code: strin
 }
 
 /** Only the unions' first step, in every mode: for the tests that run arktype jitless (vitest.config.ts). */
-export const arktypeQuietUnionsPlugin = (): Plugin => arktypeRewrites('petpass:arktype-quiet-unions', (id) => (ARK_SCHEMA_UNION.test(id) ? withQuietUnions : undefined));
+export const arktypeQuietUnionsPlugin = (): Plugin =>
+  arktypeRewrites('petpass:arktype-quiet-unions', (id) => (ARK_SCHEMA_UNION.test(id) ? withQuietUnions : undefined));
 
 export const arktypeJitlessPlugin = (): Plugin => ({
-  ...arktypeRewrites('petpass:arktype-jitless', (id) => (ARK_SCHEMA_KINDS.test(id) ? withoutEvalProbe : ARK_SCHEMA_UNION.test(id) ? withQuietUnions : undefined)),
+  ...arktypeRewrites('petpass:arktype-jitless', (id) =>
+    ARK_SCHEMA_KINDS.test(id) ? withoutEvalProbe : ARK_SCHEMA_UNION.test(id) ? withQuietUnions : undefined,
+  ),
   apply: 'build',
 });

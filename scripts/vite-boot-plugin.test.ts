@@ -28,6 +28,8 @@ describe('the boot script in index.html', () => {
   });
 
   it('loads the source in the dev server', () => {
-    expect(transform({})).toEqual([{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: '/src/boot.ts' }, injectTo: 'head-prepend' }]);
+    expect(transform({})).toEqual([
+      { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: '/src/boot.ts' }, injectTo: 'head-prepend' },
+    ]);
   });
 });

@@ -19,7 +19,9 @@ describe('the built CSP follows the configuration', () => {
       VITE_API_BASE_URL: 'http://127.0.0.1:4175',
       VITE_ASSET_ORIGINS: 'https://assets.example.jp, https://*.storage.example.com http://127.0.0.1:4174/',
     });
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4175 https://assets.example.jp https://*.storage.example.com http://127.0.0.1:4174");
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' http://127.0.0.1:4175 https://assets.example.jp https://*.storage.example.com http://127.0.0.1:4174",
+    );
     // https: images are allowed already; an http origin (a local fake) is added.
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https: http://127.0.0.1:4174");
   });
@@ -52,7 +54,9 @@ describe('an origin that would change the policy stops the build', () => {
   });
 
   it('names the identity domain when it is not a host', () => {
-    expect(() => buildCsp({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_AUTH_DOMAIN: 'auth.example.jp$x' })).toThrow(/^VITE_FIREBASE_AUTH_DOMAIN: not an origin/);
+    expect(() => buildCsp({ VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_AUTH_DOMAIN: 'auth.example.jp$x' })).toThrow(
+      /^VITE_FIREBASE_AUTH_DOMAIN: not an origin/,
+    );
   });
 
   it('keeps a relative API base, which is the console’s own origin', () => {

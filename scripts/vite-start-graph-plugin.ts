@@ -28,7 +28,10 @@ export function startGraph({ boot, entry, signIn }: { boot: string; entry: strin
       };
       const ids = [...this.getModuleIds()];
       const signInRoots = ids.filter((id) => id.endsWith('index.html') || id.endsWith(signIn));
-      closure(inBoot, ids.filter((id) => id.endsWith(boot)));
+      closure(
+        inBoot,
+        ids.filter((id) => id.endsWith(boot)),
+      );
       closure(onSignIn, signInRoots);
       const startImports = ids.filter((id) => id.endsWith(entry)).flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       closure(atStart, [...signInRoots, ...startImports]);

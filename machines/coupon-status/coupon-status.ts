@@ -27,8 +27,7 @@ export const couponTransitions: Record<CouponAction, { from: CouponStatus; to: S
   resume: { from: 'stopped', to: 'published' },
 };
 
-export const isCouponStatus = (value: unknown): value is CouponStatus =>
-  typeof value === 'string' && (couponStatuses as readonly string[]).includes(value);
+export const isCouponStatus = (value: unknown): value is CouponStatus => typeof value === 'string' && (couponStatuses as readonly string[]).includes(value);
 
 export const isStoredCouponStatus = (value: unknown): value is StoredCouponStatus =>
   typeof value === 'string' && (storedCouponStatuses as readonly string[]).includes(value);

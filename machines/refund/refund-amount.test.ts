@@ -5,7 +5,12 @@ import { quoteRefund, remainingOf, ticketRefund, type RefundableTicket } from '.
 const status = fc.constantFrom('enabled', 'consumed', 'expired', 'canceled', 'ignored' as const);
 const ticket = fc
   .record({ id: fc.uuid(), price: fc.integer({ min: 0, max: 2_000_000 }), refundedFraction: fc.integer({ min: 0, max: 100 }), status })
-  .map(({ id, price, refundedFraction, status: s }): RefundableTicket => ({ id, price, refundedAmount: Math.floor((price * refundedFraction) / 100), status: s }));
+  .map(({ id, price, refundedFraction, status: s }): RefundableTicket => ({
+    id,
+    price,
+    refundedAmount: Math.floor((price * refundedFraction) / 100),
+    status: s,
+  }));
 const tickets = fc.uniqueArray(ticket, { selector: (t) => t.id, minLength: 0, maxLength: 12 });
 const percent = fc.integer({ min: 0, max: 100 });
 
@@ -52,17 +57,26 @@ describe('refund arithmetic (docs/tickets.md)', () => {
 
   it('can never refund a payment twice past its amount, however the refunds are split', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 99_999 }), { minLength: 1, maxLength: 5 }), fc.array(percent, { minLength: 1, maxLength: 6 }), (prices, percents) => {
-        let list: RefundableTicket[] = prices.map((price, i) => ({ id: `t${i}`, price, refundedAmount: 0, status: 'ignored' }));
-        const amount = prices.reduce((sum, price) => sum + price, 0);
-        let refunded = 0;
-        for (const p of percents) {
-          const quote = quoteRefund(list, list.map((t) => t.id), p, amount - refunded);
-          refunded += quote.total;
-          list = list.map((t) => ({ ...t, refundedAmount: t.refundedAmount + (quote.lines.find((l) => l.ticketId === t.id)?.amount ?? 0) }));
-        }
-        expect(refunded).toBeLessThanOrEqual(amount);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 99_999 }), { minLength: 1, maxLength: 5 }),
+        fc.array(percent, { minLength: 1, maxLength: 6 }),
+        (prices, percents) => {
+          let list: RefundableTicket[] = prices.map((price, i) => ({ id: `t${i}`, price, refundedAmount: 0, status: 'ignored' }));
+          const amount = prices.reduce((sum, price) => sum + price, 0);
+          let refunded = 0;
+          for (const p of percents) {
+            const quote = quoteRefund(
+              list,
+              list.map((t) => t.id),
+              p,
+              amount - refunded,
+            );
+            refunded += quote.total;
+            list = list.map((t) => ({ ...t, refundedAmount: t.refundedAmount + (quote.lines.find((l) => l.ticketId === t.id)?.amount ?? 0) }));
+          }
+          expect(refunded).toBeLessThanOrEqual(amount);
+        },
+      ),
     );
   });
 });

@@ -44,8 +44,7 @@ const userEvents: Event[] = [
 ];
 
 const fixedKey = refundMachine.provide({ actions: { assignKey: assign({ key: 'key-1' }) } });
-const walk = (machineInput: RefundInput) =>
-  getShortestPaths(fixedKey, { input: machineInput, events: [...userEvents, ...actorEvents] });
+const walk = (machineInput: RefundInput) => getShortestPaths(fixedKey, { input: machineInput, events: [...userEvents, ...actorEvents] });
 
 const stableStates = getStateNodes(refundMachine.root)
   .filter((node) => node.parent === refundMachine.root && !node.always)
@@ -55,7 +54,9 @@ describe('refund machine graph', () => {
   it('reaches every state', () => {
     const reached = new Set(walk(input).map((path) => path.state.value as string));
     expect([...reached].sort()).toEqual([...stableStates].sort());
-    expect(stableStates).toEqual(expect.arrayContaining(['editing', 'refundConfirming', 'refundSubmitting', 'refundUncertain', 'statusConfirming', 'statusSubmitting']));
+    expect(stableStates).toEqual(
+      expect.arrayContaining(['editing', 'refundConfirming', 'refundSubmitting', 'refundUncertain', 'statusConfirming', 'statusSubmitting']),
+    );
   });
 
   it('replays every shortest path on a real actor', () => {

@@ -155,10 +155,7 @@ export const refundMachine = setup({
         }),
         onDone: {
           target: 'editing',
-          actions: [
-            'clearPending',
-            assign({ lastRefundTotal: ({ event }) => event.output.total, targets: [], key: null, error: null }),
-          ],
+          actions: ['clearPending', assign({ lastRefundTotal: ({ event }) => event.output.total, targets: [], key: null, error: null })],
         },
         onError: [
           { guard: 'isUncertain', target: 'refundUncertain', actions: assign({ error: ({ event }) => event.error }) },

@@ -27,10 +27,7 @@ function largestAccepted(payment: Payment): number {
   return best;
 }
 
-type Step =
-  | { kind: 'refund'; mask: number; percent: number }
-  | { kind: 'status'; mask: number; to: TicketStatus }
-  | { kind: 'use' | 'expire'; index: number };
+type Step = { kind: 'refund'; mask: number; percent: number } | { kind: 'status'; mask: number; to: TicketStatus } | { kind: 'use' | 'expire'; index: number };
 
 /** Applies a step the way the server does: a refused request changes nothing. */
 function apply(payment: Payment, step: Step): Payment {

@@ -2,15 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from './session.machine';
 
 /** What the rest of the app needs to know about where the session is. */
-export type SessionStatus =
-  | 'signedOut'
-  | 'signingIn'
-  | 'loading'
-  | 'profileFailed'
-  | 'corporationsFailed'
-  | 'choosingCorporation'
-  | 'ready'
-  | 'signingOut';
+export type SessionStatus = 'signedOut' | 'signingIn' | 'loading' | 'profileFailed' | 'corporationsFailed' | 'choosingCorporation' | 'ready' | 'signingOut';
 
 export function sessionStatus(snapshot: SnapshotFrom<SessionMachine>): SessionStatus {
   if (snapshot.matches({ signedOut: 'signingIn' })) return 'signingIn';
@@ -33,4 +25,3 @@ export function shownPath(snapshot: SnapshotFrom<SessionMachine>, requested: str
   if (!snapshot.matches({ signedIn: 'ready' }) || snapshot.matches({ signedIn: { ready: 'fresh' } })) return requested;
   return snapshot.context.shownPath ?? requested;
 }
-

@@ -82,8 +82,7 @@ export const sessionMachine = sessionSetup.createMachine({
           entry: assign({ signInError: undefined }),
           invoke: {
             src: 'exchangeIdToken',
-            input: ({ event }) =>
-              event.type === 'session.signIn' ? { idToken: event.idToken, signInToken: event.signInToken } : { idToken: '' },
+            input: ({ event }) => (event.type === 'session.signIn' ? { idToken: event.idToken, signInToken: event.signInToken } : { idToken: '' }),
             onDone: {
               target: '#session.signedIn',
               actions: [

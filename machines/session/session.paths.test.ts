@@ -31,14 +31,13 @@ const invokes = allNodes.flatMap((node: AnyStateNode) => node.invoke.map((inv) =
 const actorEvents = invokes.flatMap(({ id, src }) => {
   const o = outcomes[src];
   if (!o) throw new Error(`no outcomes modelled for actor "${src}"`);
-  return [
-    ...o.done.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
-    ...o.error.map((error) => ({ type: `xstate.error.actor.${id}`, error })),
-  ];
+  return [...o.done.map((output) => ({ type: `xstate.done.actor.${id}`, output })), ...o.error.map((error) => ({ type: `xstate.error.actor.${id}`, error }))];
 }) as unknown as Event[];
 
 /** The machine's timers (`after`), as the events they raise: the fresh profile window, the sign-out wait. */
-const delayEvents = [...new Set(allNodes.flatMap((node: AnyStateNode) => node.after.map((transition) => transition.eventType)))].map((type) => ({ type })) as unknown as Event[];
+const delayEvents = [...new Set(allNodes.flatMap((node: AnyStateNode) => node.after.map((transition) => transition.eventType)))].map((type) => ({
+  type,
+})) as unknown as Event[];
 const delays = sessionMachine.implementations.delays as Record<string, number>;
 
 const userEvents: Event[] = [
@@ -68,7 +67,15 @@ const steering = (s: ReturnType<typeof sessionMachine.transition>) => {
   return JSON.stringify([
     s.value,
     { bearer: c.bearer !== undefined, corporationId: c.corporationId, corporations: c.corporations.map((x) => x.id), landing: c.landingPending },
-    { path: c.path, shown: c.shownPath, next: c.nextRoute, revoke: c.revokeBearer !== undefined, ability: c.ability !== undefined, intended: c.navigationIntended, young: c.answerYoung },
+    {
+      path: c.path,
+      shown: c.shownPath,
+      next: c.nextRoute,
+      revoke: c.revokeBearer !== undefined,
+      ability: c.ability !== undefined,
+      intended: c.navigationIntended,
+      young: c.answerYoung,
+    },
   ]);
 };
 const walked = new Map<string, Path[]>();
@@ -215,7 +222,11 @@ describe('each shortest path holds on a running actor', () => {
     it(`${label}`, async () => {
       const paths = walkContexts(input);
       const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-      expect([...values].sort()).toEqual(walk(input).map((p) => JSON.stringify(p.state.value)).sort());
+      expect([...values].sort()).toEqual(
+        walk(input)
+          .map((p) => JSON.stringify(p.state.value))
+          .sort(),
+      );
       for (const path of paths) await replay(path, input);
     });
   }

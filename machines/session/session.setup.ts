@@ -16,8 +16,7 @@ const notProvided = (name: string) => () => {
 };
 
 /** Only a non-empty string is a corporation id (SPEC §5). */
-export const sanitizeCorporationId = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+export const sanitizeCorporationId = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** The corporation of the listing with this id. */
 export const listed = (context: SessionContext, id: string | undefined): Corporation | undefined =>

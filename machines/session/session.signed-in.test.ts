@@ -1,5 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { corp, deferred, fail, flush, hang, httpError, me, noAbility, ok, startSession, type Kit, type Outcome, type Script, type SessionActor, waitFor } from './session.test-kit';
+import {
+  corp,
+  deferred,
+  fail,
+  flush,
+  hang,
+  httpError,
+  me,
+  noAbility,
+  ok,
+  startSession,
+  type Kit,
+  type Outcome,
+  type Script,
+  type SessionActor,
+  waitFor,
+} from './session.test-kit';
 import { PROFILE_FRESH_MS, SIGN_OUT_WAIT_MS, type SessionInput } from './session.types';
 
 const live: Array<{ actor: SessionActor; kit: Kit }> = [];
@@ -18,7 +34,6 @@ afterEach(() => {
 const [a, b, c] = [corp('a'), corp('b'), corp('c')];
 const signedOut = (actor: SessionActor) => waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
 const ready = (actor: SessionActor) => waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-
 
 /** The whole window of an /api/me answer: its two halves, each a timer of its own. */
 const passFreshWindow = (clock: { increment(ms: number): void }) => {

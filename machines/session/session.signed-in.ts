@@ -8,224 +8,232 @@ import { DASHBOARD_PATH, INDEX_PATH, NO_REGIST_PATH, SELECT_CORPORATION_PATH } f
  * choice, and `ready` with the profile before each navigation (docs/decisions.md, "Foundation").
  */
 export const signedInState = sessionSetup.createStateConfig({
-      initial: 'loading',
-      on: {
-        'session.signOut': { target: 'signingOut', actions: [assign({ nextRoute: ({ event }) => event.next }), 'forgetPersonalData'] },
-        // The bearer is already refused: nothing to revoke on the server.
-        'session.unauthorized': { target: '#session.signingOut.server.done', actions: assign({ nextRoute: undefined }) },
-        // An explicit sign-in (e.g. a mail link) replaces whatever session was there; it is never ignored.
-        'session.signIn': {
-          target: '#session.signedOut.signingIn',
-          actions: [
-            assign({ bearer: undefined, ability: undefined, profile: undefined, corporation: undefined, corporationId: undefined, corporations: [], landingPending: false, shownPath: undefined }),
-            { type: 'persistBearer', params: { bearer: undefined } },
-            { type: 'persistCorporationId', params: { corporationId: undefined } },
-          ],
-        },
-      },
+  initial: 'loading',
+  on: {
+    'session.signOut': { target: 'signingOut', actions: [assign({ nextRoute: ({ event }) => event.next }), 'forgetPersonalData'] },
+    // The bearer is already refused: nothing to revoke on the server.
+    'session.unauthorized': { target: '#session.signingOut.server.done', actions: assign({ nextRoute: undefined }) },
+    // An explicit sign-in (e.g. a mail link) replaces whatever session was there; it is never ignored.
+    'session.signIn': {
+      target: '#session.signedOut.signingIn',
+      actions: [
+        assign({
+          bearer: undefined,
+          ability: undefined,
+          profile: undefined,
+          corporation: undefined,
+          corporationId: undefined,
+          corporations: [],
+          landingPending: false,
+          shownPath: undefined,
+        }),
+        { type: 'persistBearer', params: { bearer: undefined } },
+        { type: 'persistCorporationId', params: { corporationId: undefined } },
+      ],
+    },
+  },
+  states: {
+    // SPEC §2/§4: the profile and ability, and the accessible corporations, in parallel (one round trip).
+    loading: {
+      type: 'parallel',
       states: {
-        // SPEC §2/§4: the profile and ability, and the accessible corporations, in parallel (one round trip).
-        loading: {
-          type: 'parallel',
+        profile: {
+          initial: 'loading',
           states: {
-            profile: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    src: 'loadMe',
-                    onDone: {
-                      target: 'done',
-                      actions: assign({ ability: ({ event }) => event.output.ability, profile: ({ event }) => event.output.profile }),
-                    },
-                    onError: [
-                      { guard: unauthorizedError, target: '#session.signingOut.server.done' },
-                      {
-                        target: '#session.signedIn.profileFailed',
-                        actions: [
-                          assign({ lastError: ({ event }) => failureText(event.error) }),
-                          { type: 'logError', params: ({ event }) => ({ where: 'loadMe', error: event.error }) },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
-            corporations: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    src: 'listCorporations',
-                    onDone: { target: 'done', actions: assign({ corporations: ({ event }) => event.output }) },
-                    // A failed listing is not "no corporation": it is logged and offered again (docs/decisions.md).
-                    onError: [
-                      { guard: unauthorizedError, target: '#session.signingOut.server.done' },
-                      {
-                        target: '#session.signedIn.corporationsFailed',
-                        actions: [
-                          assign({ lastError: ({ event }) => failureText(event.error) }),
-                          { type: 'logError', params: ({ event }) => ({ where: 'listCorporations', error: event.error }) },
-                        ],
-                      },
-                    ],
-                  },
-                },
-                done: { type: 'final' },
-              },
-            },
-          },
-          onDone: [
-            { guard: 'hasNoCorporations', target: '#session.signingOut', actions: [assign({ nextRoute: NO_REGIST_PATH }), 'forgetPersonalData'] },
-            {
-              // The corporation comes from the listing: no sequential GET of it.
-              guard: 'hasStoredCorporationInList',
-              target: 'ready',
-              actions: assign({ corporation: ({ context }) => listed(context, context.corporationId) }),
-            },
-            {
-              guard: 'hasOneCorporation',
-              target: 'ready',
-              actions: enqueueActions(({ context, enqueue }) => {
-                const only = context.corporations[0];
-                if (context.corporationId !== undefined && !context.landingPending) enqueue({ type: 'navigate', params: { to: INDEX_PATH } });
-                enqueue.assign({ corporationId: only?.id, corporation: only });
-                enqueue({ type: 'persistCorporationId', params: { corporationId: only?.id } });
-              }),
-            },
-            {
-              target: 'choosingCorporation',
-              actions: enqueueActions(({ context, enqueue }) => {
-                // SPEC §4: a chosen corporation the account cannot reach (the API's 404) is cleared and the user goes to /.
-                if (context.corporationId !== undefined && !context.landingPending) enqueue({ type: 'navigate', params: { to: INDEX_PATH } });
-                enqueue.assign({ corporationId: undefined, corporation: undefined });
-                enqueue({ type: 'persistCorporationId', params: { corporationId: undefined } });
-              }),
-            },
-          ],
-        },
-        profileFailed: { on: { 'session.retry': 'loading' } },
-        corporationsFailed: { on: { 'session.retry': 'loading' } },
-
-        choosingCorporation: {
-          // After a sign-in with several corporations: straight to the choice (no detour via the dashboard).
-          entry: enqueueActions(({ context, enqueue }) => {
-            if (context.landingPending) enqueue({ type: 'navigate', params: { to: SELECT_CORPORATION_PATH } });
-          }),
-          on: {
-            'session.selectCorporation': {
-              guard: { type: 'isListedCorporation', params: ({ event }) => ({ corporationId: event.corporationId }) },
-              target: 'ready',
-              actions: [
-                assign({
-                  corporationId: ({ event }) => event.corporationId,
-                  corporation: ({ context, event }) => listed(context, event.corporationId),
-                  landingPending: false,
-                }),
-                { type: 'persistCorporationId', params: ({ event }) => ({ corporationId: event.corporationId }) },
-                { type: 'navigate', params: { to: DASHBOARD_PATH } },
-              ],
-            },
-          },
-        },
-
-        ready: {
-          // The answer that got us here serves the location the app is at (and the landing that follows).
-          entry: [
-            assign({ shownPath: ({ context }) => context.path }),
-            // SPEC §4: a sign-in goes to the dashboard, once the ability and the corporation are there.
-            enqueueActions(({ context, enqueue }) => {
-              if (!context.landingPending) return;
-              enqueue.assign({ landingPending: false });
-              enqueue({ type: 'navigate', params: { to: DASHBOARD_PATH } });
-            }),
-          ],
-          on: {
-            'session.selectCorporation': {
-              guard: { type: 'isListedCorporation', params: ({ event }) => ({ corporationId: event.corporationId }) },
-              actions: [
-                assign({
-                  corporationId: ({ event }) => event.corporationId,
-                  corporation: ({ context, event }) => listed(context, event.corporationId),
-                }),
-                { type: 'persistCorporationId', params: ({ event }) => ({ corporationId: event.corporationId }) },
-                { type: 'navigate', params: { to: DASHBOARD_PATH } },
-              ],
-            },
-            'session.corporationUpdated': {
-              actions: assign({
-                corporation: ({ event }) => event.corporation,
-                corporations: ({ context, event }) =>
-                  context.corporations.map((c) => (c.id === event.corporation.id ? event.corporation : c)),
-              }),
-            },
-          },
-          // SPEC §2: profile and ability are loaded before each navigation. The app shows a new
-          // location only once `shownPath` has caught up with it (machines/session/session-view.ts).
-          initial: 'fresh',
-          states: {
-            // The answer's first half-window: a hover here is noted, and the answer is asked for
-            // again at its half, so that the click it announces, even after a rest, need not wait.
-            fresh: {
-              entry: assign({ navigationIntended: false }),
-              after: {
-                profileHalfFresh: [{ guard: 'navigationIntended', target: 'refreshing', actions: assign({ answerYoung: true }) }, { target: 'ageing' }],
-              },
-              on: {
-                'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path, navigationIntended: false }) },
-                'session.prefetchProfile': { actions: assign({ navigationIntended: true }) },
-              },
-            },
-            // Its second half: navigations are still shown at once; a hover asks again now.
-            ageing: {
-              after: { profileHalfFresh: 'stale' },
-              on: {
-                'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path }) },
-                'session.prefetchProfile': { target: 'refreshing', actions: assign({ answerYoung: true }) },
-              },
-            },
-            stale: {
-              on: {
-                'session.navigated': { target: 'refreshing', actions: assign({ path: ({ event }) => event.path, answerYoung: false }) },
-                'session.prefetchProfile': { target: 'refreshing', actions: assign({ answerYoung: false }) },
-              },
-            },
-            refreshing: {
-              // A navigation while the answer is on its way (the hover asked first) waits for that
-              // answer, unless the last one is still young (asked again before its window ended):
-              // then it is shown at once, for half a window at most.
-              after: { profileHalfFresh: { actions: assign({ answerYoung: false }) } },
-              on: {
-                'session.navigated': {
-                  actions: assign({ path: ({ event }) => event.path, shownPath: ({ context, event }) => (context.answerYoung ? event.path : context.shownPath) }),
-                },
-              },
+            loading: {
               invoke: {
                 src: 'loadMe',
                 onDone: {
-                  target: 'fresh',
-                  actions: assign({
-                    ability: ({ event }) => event.output.ability,
-                    profile: ({ event }) => event.output.profile,
-                    shownPath: ({ context }) => context.path,
-                  }),
+                  target: 'done',
+                  actions: assign({ ability: ({ event }) => event.output.ability, profile: ({ event }) => event.output.profile }),
                 },
                 onError: [
                   { guard: unauthorizedError, target: '#session.signingOut.server.done' },
                   {
-                    // Logged; the navigation goes on with the ability already known.
-                    target: 'stale',
+                    target: '#session.signedIn.profileFailed',
                     actions: [
-                      assign({ shownPath: ({ context }) => context.path }),
-                      { type: 'logError', params: ({ event }) => ({ where: 'refreshProfile', error: event.error }) },
+                      assign({ lastError: ({ event }) => failureText(event.error) }),
+                      { type: 'logError', params: ({ event }) => ({ where: 'loadMe', error: event.error }) },
                     ],
                   },
                 ],
               },
             },
+            done: { type: 'final' },
+          },
+        },
+        corporations: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'listCorporations',
+                onDone: { target: 'done', actions: assign({ corporations: ({ event }) => event.output }) },
+                // A failed listing is not "no corporation": it is logged and offered again (docs/decisions.md).
+                onError: [
+                  { guard: unauthorizedError, target: '#session.signingOut.server.done' },
+                  {
+                    target: '#session.signedIn.corporationsFailed',
+                    actions: [
+                      assign({ lastError: ({ event }) => failureText(event.error) }),
+                      { type: 'logError', params: ({ event }) => ({ where: 'listCorporations', error: event.error }) },
+                    ],
+                  },
+                ],
+              },
+            },
+            done: { type: 'final' },
           },
         },
       },
-    });
+      onDone: [
+        { guard: 'hasNoCorporations', target: '#session.signingOut', actions: [assign({ nextRoute: NO_REGIST_PATH }), 'forgetPersonalData'] },
+        {
+          // The corporation comes from the listing: no sequential GET of it.
+          guard: 'hasStoredCorporationInList',
+          target: 'ready',
+          actions: assign({ corporation: ({ context }) => listed(context, context.corporationId) }),
+        },
+        {
+          guard: 'hasOneCorporation',
+          target: 'ready',
+          actions: enqueueActions(({ context, enqueue }) => {
+            const only = context.corporations[0];
+            if (context.corporationId !== undefined && !context.landingPending) enqueue({ type: 'navigate', params: { to: INDEX_PATH } });
+            enqueue.assign({ corporationId: only?.id, corporation: only });
+            enqueue({ type: 'persistCorporationId', params: { corporationId: only?.id } });
+          }),
+        },
+        {
+          target: 'choosingCorporation',
+          actions: enqueueActions(({ context, enqueue }) => {
+            // SPEC §4: a chosen corporation the account cannot reach (the API's 404) is cleared and the user goes to /.
+            if (context.corporationId !== undefined && !context.landingPending) enqueue({ type: 'navigate', params: { to: INDEX_PATH } });
+            enqueue.assign({ corporationId: undefined, corporation: undefined });
+            enqueue({ type: 'persistCorporationId', params: { corporationId: undefined } });
+          }),
+        },
+      ],
+    },
+    profileFailed: { on: { 'session.retry': 'loading' } },
+    corporationsFailed: { on: { 'session.retry': 'loading' } },
+
+    choosingCorporation: {
+      // After a sign-in with several corporations: straight to the choice (no detour via the dashboard).
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.landingPending) enqueue({ type: 'navigate', params: { to: SELECT_CORPORATION_PATH } });
+      }),
+      on: {
+        'session.selectCorporation': {
+          guard: { type: 'isListedCorporation', params: ({ event }) => ({ corporationId: event.corporationId }) },
+          target: 'ready',
+          actions: [
+            assign({
+              corporationId: ({ event }) => event.corporationId,
+              corporation: ({ context, event }) => listed(context, event.corporationId),
+              landingPending: false,
+            }),
+            { type: 'persistCorporationId', params: ({ event }) => ({ corporationId: event.corporationId }) },
+            { type: 'navigate', params: { to: DASHBOARD_PATH } },
+          ],
+        },
+      },
+    },
+
+    ready: {
+      // The answer that got us here serves the location the app is at (and the landing that follows).
+      entry: [
+        assign({ shownPath: ({ context }) => context.path }),
+        // SPEC §4: a sign-in goes to the dashboard, once the ability and the corporation are there.
+        enqueueActions(({ context, enqueue }) => {
+          if (!context.landingPending) return;
+          enqueue.assign({ landingPending: false });
+          enqueue({ type: 'navigate', params: { to: DASHBOARD_PATH } });
+        }),
+      ],
+      on: {
+        'session.selectCorporation': {
+          guard: { type: 'isListedCorporation', params: ({ event }) => ({ corporationId: event.corporationId }) },
+          actions: [
+            assign({
+              corporationId: ({ event }) => event.corporationId,
+              corporation: ({ context, event }) => listed(context, event.corporationId),
+            }),
+            { type: 'persistCorporationId', params: ({ event }) => ({ corporationId: event.corporationId }) },
+            { type: 'navigate', params: { to: DASHBOARD_PATH } },
+          ],
+        },
+        'session.corporationUpdated': {
+          actions: assign({
+            corporation: ({ event }) => event.corporation,
+            corporations: ({ context, event }) => context.corporations.map((c) => (c.id === event.corporation.id ? event.corporation : c)),
+          }),
+        },
+      },
+      // SPEC §2: profile and ability are loaded before each navigation. The app shows a new
+      // location only once `shownPath` has caught up with it (machines/session/session-view.ts).
+      initial: 'fresh',
+      states: {
+        // The answer's first half-window: a hover here is noted, and the answer is asked for
+        // again at its half, so that the click it announces, even after a rest, need not wait.
+        fresh: {
+          entry: assign({ navigationIntended: false }),
+          after: {
+            profileHalfFresh: [{ guard: 'navigationIntended', target: 'refreshing', actions: assign({ answerYoung: true }) }, { target: 'ageing' }],
+          },
+          on: {
+            'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path, navigationIntended: false }) },
+            'session.prefetchProfile': { actions: assign({ navigationIntended: true }) },
+          },
+        },
+        // Its second half: navigations are still shown at once; a hover asks again now.
+        ageing: {
+          after: { profileHalfFresh: 'stale' },
+          on: {
+            'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path }) },
+            'session.prefetchProfile': { target: 'refreshing', actions: assign({ answerYoung: true }) },
+          },
+        },
+        stale: {
+          on: {
+            'session.navigated': { target: 'refreshing', actions: assign({ path: ({ event }) => event.path, answerYoung: false }) },
+            'session.prefetchProfile': { target: 'refreshing', actions: assign({ answerYoung: false }) },
+          },
+        },
+        refreshing: {
+          // A navigation while the answer is on its way (the hover asked first) waits for that
+          // answer, unless the last one is still young (asked again before its window ended):
+          // then it is shown at once, for half a window at most.
+          after: { profileHalfFresh: { actions: assign({ answerYoung: false }) } },
+          on: {
+            'session.navigated': {
+              actions: assign({ path: ({ event }) => event.path, shownPath: ({ context, event }) => (context.answerYoung ? event.path : context.shownPath) }),
+            },
+          },
+          invoke: {
+            src: 'loadMe',
+            onDone: {
+              target: 'fresh',
+              actions: assign({
+                ability: ({ event }) => event.output.ability,
+                profile: ({ event }) => event.output.profile,
+                shownPath: ({ context }) => context.path,
+              }),
+            },
+            onError: [
+              { guard: unauthorizedError, target: '#session.signingOut.server.done' },
+              {
+                // Logged; the navigation goes on with the ability already known.
+                target: 'stale',
+                actions: [
+                  assign({ shownPath: ({ context }) => context.path }),
+                  { type: 'logError', params: ({ event }) => ({ where: 'refreshProfile', error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

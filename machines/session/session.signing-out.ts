@@ -7,57 +7,57 @@ import { SIGN_IN_PATH } from './session.types';
  * (POST /api/sign_out) are told, in parallel, and the page redirects whatever they answer.
  */
 export const signingOutState = sessionSetup.createStateConfig({
-      type: 'parallel',
-      entry: [
-        assign({
-          revokeBearer: ({ context }) => context.bearer,
-          bearer: undefined,
-          ability: undefined,
-          profile: undefined,
-          corporation: undefined,
-          corporationId: undefined,
-          landingPending: false,
-          shownPath: undefined,
-        }),
-        { type: 'persistBearer', params: { bearer: undefined } },
-        { type: 'persistCorporationId', params: { corporationId: undefined } },
-      ],
+  type: 'parallel',
+  entry: [
+    assign({
+      revokeBearer: ({ context }) => context.bearer,
+      bearer: undefined,
+      ability: undefined,
+      profile: undefined,
+      corporation: undefined,
+      corporationId: undefined,
+      landingPending: false,
+      shownPath: undefined,
+    }),
+    { type: 'persistBearer', params: { bearer: undefined } },
+    { type: 'persistCorporationId', params: { corporationId: undefined } },
+  ],
+  states: {
+    identity: {
+      initial: 'signingOut',
       states: {
-        identity: {
-          initial: 'signingOut',
-          states: {
-            signingOut: {
-              invoke: {
-                src: 'identitySignOut',
-                onDone: 'done',
-                onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'identitySignOut', error: event.error }) } },
-              },
-            },
-            done: { type: 'final' },
+        signingOut: {
+          invoke: {
+            src: 'identitySignOut',
+            onDone: 'done',
+            onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'identitySignOut', error: event.error }) } },
           },
         },
-        // The server forgets the bearer (SPEC §7 sign-out call); a failure or a slow answer never blocks.
-        server: {
-          initial: 'revoking',
-          states: {
-            revoking: {
-              invoke: {
-                src: 'revokeSession',
-                input: ({ context }) => ({ bearer: context.revokeBearer ?? '' }),
-                onDone: 'done',
-                onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'revokeSession', error: event.error }) } },
-              },
-              after: {
-                signOutWait: { target: 'done', actions: { type: 'logError', params: { where: 'revokeSession', error: new Error('sign-out call timed out') } } },
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
+        done: { type: 'final' },
       },
-      onDone: 'signedOut',
-      exit: [
-        { type: 'redirect', params: ({ context }) => ({ to: context.nextRoute ?? SIGN_IN_PATH }) },
-        assign({ corporations: [], nextRoute: undefined, revokeBearer: undefined }),
-      ],
-    });
+    },
+    // The server forgets the bearer (SPEC §7 sign-out call); a failure or a slow answer never blocks.
+    server: {
+      initial: 'revoking',
+      states: {
+        revoking: {
+          invoke: {
+            src: 'revokeSession',
+            input: ({ context }) => ({ bearer: context.revokeBearer ?? '' }),
+            onDone: 'done',
+            onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ where: 'revokeSession', error: event.error }) } },
+          },
+          after: {
+            signOutWait: { target: 'done', actions: { type: 'logError', params: { where: 'revokeSession', error: new Error('sign-out call timed out') } } },
+          },
+        },
+        done: { type: 'final' },
+      },
+    },
+  },
+  onDone: 'signedOut',
+  exit: [
+    { type: 'redirect', params: ({ context }) => ({ to: context.nextRoute ?? SIGN_IN_PATH }) },
+    assign({ corporations: [], nextRoute: undefined, revokeBearer: undefined }),
+  ],
+});

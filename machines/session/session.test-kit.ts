@@ -12,11 +12,7 @@ export type ActorName = 'exchangeIdToken' | 'sendMailLink' | 'loadMe' | 'listCor
 export type ActionName = 'persistBearer' | 'persistCorporationId' | 'navigate' | 'redirect' | 'alert' | 'trackLogin' | 'logError' | 'forgetPersonalData';
 
 /** What one call of an actor does: settle with a value, fail, never settle, or wait for the test. */
-export type Outcome =
-  | { kind: 'ok'; value: unknown }
-  | { kind: 'fail'; error: unknown }
-  | { kind: 'hang' }
-  | { kind: 'deferred'; promise: Promise<unknown> };
+export type Outcome = { kind: 'ok'; value: unknown } | { kind: 'fail'; error: unknown } | { kind: 'hang' } | { kind: 'deferred'; promise: Promise<unknown> };
 
 export const ok = (value?: unknown): Outcome => ({ kind: 'ok', value });
 export const fail = (error: unknown): Outcome => ({ kind: 'fail', error });
@@ -47,7 +43,16 @@ export const fullAbility: Ability = {
   canEditSpecialTag: true,
   isAdmin: true,
 };
-export const noAbility: Ability = { ...fullAbility, canEditTicketSource: false, canEditCorporation: false, canEditMembers: false, canEditCoupon: false, canSelectCorporations: false, canEditSpecialTag: false, isAdmin: false };
+export const noAbility: Ability = {
+  ...fullAbility,
+  canEditTicketSource: false,
+  canEditCorporation: false,
+  canEditMembers: false,
+  canEditCoupon: false,
+  canSelectCorporations: false,
+  canEditSpecialTag: false,
+  isAdmin: false,
+};
 
 export const me = (ability: Ability = fullAbility): Me => ({
   ability,

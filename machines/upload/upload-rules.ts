@@ -28,8 +28,7 @@ export function isPlaceholderAssetBase(base: unknown): boolean {
 }
 
 /** SPEC §5: a progress value must be a number between 0 and 100 (both included). */
-export const isValidProgress = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
+export const isValidProgress = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
 
 /** The content type sent to the asset service: the file's own, or the SPEC §9 default for its kind. */
 export const contentTypeFor = (file: { type: string }, kind: AssetKind): string => file.type || DEFAULT_CONTENT_TYPE[kind];

@@ -38,8 +38,14 @@ describe('the upload pipeline (SPEC §7 Asset upload)', () => {
     await waitFor(actor, (s) => s.value === 'done');
     actor.send({ type: 'upload.start', file: new Blob(['x']), kind: 'movie' });
     await waitFor(actor, (s) => s.value === 'done' && calls.register.length === 2);
-    expect(calls.issue.map((i) => [i.assetType, i.contentType])).toEqual([['image', 'image/jpeg'], ['movie', 'video/webm']]);
-    expect(calls.register.map((r) => [r.kind, r.scale])).toEqual([['image', 'large'], ['movie', 'medium']]);
+    expect(calls.issue.map((i) => [i.assetType, i.contentType])).toEqual([
+      ['image', 'image/jpeg'],
+      ['movie', 'video/webm'],
+    ]);
+    expect(calls.register.map((r) => [r.kind, r.scale])).toEqual([
+      ['image', 'large'],
+      ['movie', 'medium'],
+    ]);
   });
 
   it("refuses no file with 'Upload image file is not defined.' and a file over 1 GiB in Japanese, before any call", () => {

@@ -5,7 +5,12 @@ import type { AssetAccess, SignedUrlInfo, UploadedAsset } from './upload-rules';
 export const access: AssetAccess = { token: 'asset-token', apiUrlBase: '/__assets' };
 export const placeholderAccess: AssetAccess = { token: 'asset-token', apiUrlBase: 'https://mock.example' };
 export const signed: SignedUrlInfo = { id: 'img-1', url: '/__assets/upload/img-1' };
-export const uploaded: UploadedAsset = { id: 'img-1', url: 'data:image/png;base64,AA==', thumbnailUrl: 'data:image/png;base64,AA==', originalFileUrl: 'data:image/png;base64,AA==' };
+export const uploaded: UploadedAsset = {
+  id: 'img-1',
+  url: 'data:image/png;base64,AA==',
+  thumbnailUrl: 'data:image/png;base64,AA==',
+  originalFileUrl: 'data:image/png;base64,AA==',
+};
 export const pngFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'dog.png', { type: 'image/png' });
 /** A stand-in for a file larger than SPEC §9's 1 GiB without allocating it. */
 export const hugeFile = (size: number) => ({ size, type: 'image/jpeg', name: 'huge.jpg' }) as unknown as Blob;

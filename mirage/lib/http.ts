@@ -13,8 +13,7 @@ export function headerValue(request: Request, name: string): string | undefined 
   return undefined;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The JSON body, as a real server reads it: only with Content-Type application/json, so a

@@ -70,9 +70,7 @@ export function createRouteTable() {
   /** The route for a method and a path, matched exactly (a literal segment wins over a parameter); its decoded parameters. */
   function match(method: string, pathname: string): { route: TableRoute; params: Record<string, string> } | undefined {
     const verb = method.toLowerCase();
-    const found = routes
-      .filter((route) => route.verb === verb && route.pattern.test(pathname))
-      .sort((a, b) => a.names.length - b.names.length)[0];
+    const found = routes.filter((route) => route.verb === verb && route.pattern.test(pathname)).sort((a, b) => a.names.length - b.names.length)[0];
     if (!found) return undefined;
     const values = found.pattern.exec(pathname) ?? [];
     return { route: found, params: Object.fromEntries(found.names.map((name, index) => [name, decodeURIComponent(values[index + 1] ?? '')])) };

@@ -53,7 +53,11 @@ describe('the asset pipeline', () => {
     await upload(signed.url, new File(['movie-bytes'], 'walk.mp4', { type: 'video/mp4' }));
     const processed = await callMirage('POST', '/__assets/v1/signed/movies', { headers: { 'X-Asset-Token': access.token }, body: { signedUrlInfo: signed } });
     expect(processed.status).toBe(200);
-    expect(processed.data).toMatchObject({ id: signed.id, url: expect.stringMatching(/^data:video\/mp4;base64,/), thumbnailUrl: expect.stringMatching(/^data:image\/svg\+xml,/) });
+    expect(processed.data).toMatchObject({
+      id: signed.id,
+      url: expect.stringMatching(/^data:video\/mp4;base64,/),
+      thumbnailUrl: expect.stringMatching(/^data:image\/svg\+xml,/),
+    });
   });
 
   it('refuses the asset service without a valid X-Asset-Token', async () => {
@@ -69,7 +73,10 @@ describe('the asset pipeline', () => {
     const refused = await upload(signed.url, new File(['x'], 'a.jpg', { type: 'image/jpeg' }), { Authorization: 'Bearer leaked' });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ displayMessage: mirageMessages.bearerOnSignedUrl });
-    const processed = await callMirage('POST', '/__assets/v1/signed/images', { headers: { 'X-Asset-Token': access.token }, body: { options: {}, signedUrlInfo: signed } });
+    const processed = await callMirage('POST', '/__assets/v1/signed/images', {
+      headers: { 'X-Asset-Token': access.token },
+      body: { options: {}, signedUrlInfo: signed },
+    });
     expect(processed).toMatchObject({ status: 422, data: { displayMessage: mirageMessages.assetNotUploaded } });
   });
 
@@ -79,7 +86,10 @@ describe('the asset pipeline', () => {
     expect((await issue(access, 'pdf', 'application/pdf')).status).toBe(422);
     const signed = (await issue(access, 'image', 'image/png')).data as Signed;
     await upload(signed.url, new File(['png'], 'a.png', { type: 'image/png' }));
-    const answer = await callMirage('POST', '/__assets/v1/signed/images', { headers: { 'X-Asset-Token': access.token }, body: { options: { scale: 'huge' }, signedUrlInfo: signed } });
+    const answer = await callMirage('POST', '/__assets/v1/signed/images', {
+      headers: { 'X-Asset-Token': access.token },
+      body: { options: { scale: 'huge' }, signedUrlInfo: signed },
+    });
     expect(answer).toMatchObject({ status: 422, data: { displayMessage: mirageMessages.assetScaleInvalid } });
   });
 });

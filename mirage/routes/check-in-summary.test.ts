@@ -39,7 +39,9 @@ describe('the check-in summary', () => {
   it('counts every check-in as the definition does, whatever the day and the facility asked for', () => {
     fc.assert(
       fc.property(instant, fc.array(checkIn, { maxLength: 60 }), fc.constantFrom('', 'fac-2', 'fac-10', 'fac-none'), (now, arrivals, facilityId) => {
-        const rows = arrivals.map(({ at, facility }) => makeCheckInRow('corp-1', { checkedInAt: toTokyoIso(new Date(at)), facilityId: facility, facilityName: `施設 ${facility}` }));
+        const rows = arrivals.map(({ at, facility }) =>
+          makeCheckInRow('corp-1', { checkedInAt: toTokyoIso(new Date(at)), facilityId: facility, facilityName: `施設 ${facility}` }),
+        );
         expect(summarize(rows, facilityId, new Date(now))).toEqual(summaryByDefinition(rows, facilityId, new Date(now)));
       }),
       { numRuns: 300 },
@@ -49,7 +51,9 @@ describe('the check-in summary', () => {
   it('puts a check-in at the start of a Tokyo month into that month, and one just before into the month before', () => {
     // 2027-01-01 00:30 in Tokyo is still 2026-12-31 in UTC.
     const now = new Date(Date.UTC(2027, 0, 10));
-    const rows = [Date.UTC(2026, 11, 31, 15, 30), Date.UTC(2026, 11, 31, 14, 59)].map((at) => makeCheckInRow('corp-1', { checkedInAt: toTokyoIso(new Date(at)) }));
+    const rows = [Date.UTC(2026, 11, 31, 15, 30), Date.UTC(2026, 11, 31, 14, 59)].map((at) =>
+      makeCheckInRow('corp-1', { checkedInAt: toTokyoIso(new Date(at)) }),
+    );
     const summary = summarize(rows, '', now);
     expect(summary).toMatchObject({ thisMonth: 1, thisYear: 1, total: 2 });
     expect(summary.monthly.slice(-2)).toEqual([

@@ -67,7 +67,9 @@ describe('check-in routes', () => {
     const last = (await callMirage('GET', `${base(cid)}/check-in-pets?page=2&limit=10&order=asc&facility=&owner=`, { bearer })).data as CheckInPage;
     expect(last.checkIns.map((item) => item.checkedInAt.slice(8, 10))).toEqual(['21', '22', '23', '24', '25']);
 
-    const filtered = (await callMirage('GET', `${base(cid)}/check-in-pets?page=0&limit=10&order=asc&facility=fac-a&owner=&startDate=2026-05-03&endDate=2026-05-09`, { bearer })).data as CheckInPage;
+    const filtered = (
+      await callMirage('GET', `${base(cid)}/check-in-pets?page=0&limit=10&order=asc&facility=fac-a&owner=&startDate=2026-05-03&endDate=2026-05-09`, { bearer })
+    ).data as CheckInPage;
     expect(filtered.checkIns.map((item) => item.checkedInAt.slice(8, 10))).toEqual(['03', '05', '07', '09']);
 
     const owner = (await callMirage('GET', `${base(cid)}/check-in-pets?page=0&limit=10&order=asc&facility=&owner=hanamama`, { bearer })).data as CheckInPage;
@@ -124,7 +126,10 @@ describe('check-in routes', () => {
     expect(all.years).toEqual([Number(now.slice(0, 4)), 2001]);
     const onlyB = ((await callMirage('GET', `${base(cid)}/check-in-summary?facilityId=fac-b`, { bearer })).data as { summary: CheckInSummary }).summary;
     expect(onlyB).toMatchObject({ today: 1, total: 2 });
-    expect(onlyB.facilities.map((f) => [f.facilityId, f.total])).toEqual([['fac-a', 1], ['fac-b', 2]]);
+    expect(onlyB.facilities.map((f) => [f.facilityId, f.total])).toEqual([
+      ['fac-a', 1],
+      ['fac-b', 2],
+    ]);
   });
 
   it('writes the yearly CSV as UTF-8 with BOM and CRLF, filtered by facility', async () => {
@@ -143,7 +148,13 @@ describe('check-in routes', () => {
     const lines = text.slice(1).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('2025-03-01 09:30,テスト ドッグラン,ドッグラン,モカ');
-    expect(await callMirage('GET', `${base(cid)}/csv/download?year=abc`, { bearer })).toMatchObject({ status: 422, data: { displayMessage: checkInMessages.server.badYear } });
-    expect(await callMirage('GET', `${base(cid)}/csv/download`, { bearer })).toMatchObject({ status: 422, data: { displayMessage: checkInMessages.server.badYear } });
+    expect(await callMirage('GET', `${base(cid)}/csv/download?year=abc`, { bearer })).toMatchObject({
+      status: 422,
+      data: { displayMessage: checkInMessages.server.badYear },
+    });
+    expect(await callMirage('GET', `${base(cid)}/csv/download`, { bearer })).toMatchObject({
+      status: 422,
+      data: { displayMessage: checkInMessages.server.badYear },
+    });
   });
 });

@@ -60,7 +60,10 @@ describe('corporations', () => {
 
   it('stores a full-width address half-width and lower-case, as the form sends it', async () => {
     const { bearer, corporations } = createTestAccount(server, { abilities: ['canEditCorporation'] });
-    const answer = await callMirage('PATCH', `/api/corporations/${corporations[0]?.id}`, { bearer, body: { email: 'ＨＥＬＬＯ＠ｓｈｉｐｐｏ．ｅｘａｍｐｌｅ．ｊｐ' } });
+    const answer = await callMirage('PATCH', `/api/corporations/${corporations[0]?.id}`, {
+      bearer,
+      body: { email: 'ＨＥＬＬＯ＠ｓｈｉｐｐｏ．ｅｘａｍｐｌｅ．ｊｐ' },
+    });
     expect(answer.data).toMatchObject({ corporation: { email: 'hello@shippo.example.jp' } });
   });
 

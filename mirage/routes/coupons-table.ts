@@ -41,7 +41,9 @@ type FacilityRow = Row & { corporationId?: string };
  */
 export function corporationFacilityIds(db: Db, corporationId: string): Set<string> | undefined {
   try {
-    const ids = table<FacilityRow>(db, 'facilities').where((row) => row.corporationId === corporationId).map((row) => row.id);
+    const ids = table<FacilityRow>(db, 'facilities')
+      .where((row) => row.corporationId === corporationId)
+      .map((row) => row.id);
     return ids.length > 0 ? new Set(ids) : undefined;
   } catch {
     return undefined;
@@ -71,6 +73,11 @@ export function couponInput(body: Record<string, unknown>, facilityIds: Set<stri
   const input = validInput(CouponInput(), body, (key) => wrongShape[key] ?? mirageMessages.badJson);
   const targets = [...new Set(input.facilityIds)];
   if (facilityIds && targets.some((id) => !facilityIds.has(id))) throw failure(422, s.facilityUnknown);
-  const image = input.image && { id: input.image.id, url: input.image.url, thumbnailUrl: input.image.thumbnailUrl, originalFileUrl: input.image.originalFileUrl };
+  const image = input.image && {
+    id: input.image.id,
+    url: input.image.url,
+    thumbnailUrl: input.image.thumbnailUrl,
+    originalFileUrl: input.image.originalFileUrl,
+  };
   return { ...input, image, facilityIds: targets };
 }

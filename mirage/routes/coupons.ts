@@ -1,9 +1,5 @@
 import { couponMessages } from '@/messages/coupons';
-import {
-  checkCouponTransition,
-  isCouponStatus,
-  isStoredCouponStatus,
-} from '@machines/coupon-status/coupon-status';
+import { checkCouponTransition, isCouponStatus, isStoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';

@@ -104,7 +104,14 @@ function toAnswer(request: Request, route: RegisteredRoute, response: Response):
 }
 
 /** The one wrapper every route goes through: exact paths, latency, faults, authentication, error answers. */
-async function respond<C>(route: RegisteredRoute, strict: boolean, server: AppServer, request: Request, toContext: (base: RouteContext) => C, handler: Handler<C>) {
+async function respond<C>(
+  route: RegisteredRoute,
+  strict: boolean,
+  server: AppServer,
+  request: Request,
+  toContext: (base: RouteContext) => C,
+  handler: Handler<C>,
+) {
   const refused = outsideContract(route, request, strict);
   if (refused) return refused;
   const { latencyMs } = getFaults();

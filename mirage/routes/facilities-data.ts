@@ -106,8 +106,13 @@ export function facilityFields(read: (name: string) => unknown) {
 /** Facility or activity tags: each name within its bound and plain (422 otherwise), unique by displayName. */
 export function parseTags(value: unknown): Tag[] {
   if (!Array.isArray(value)) throw failure(400, v.statusInvalid);
-  const named = value.filter((item): item is Record<string, unknown> => isRecord(item) && typeof item.displayName === 'string' && item.displayName.trim() !== '');
-  requireValid(TagsInput, named.map((item) => ({ displayName: (item.displayName as string).trim(), ...(typeof item.type === 'string' ? { type: item.type } : {}) })));
+  const named = value.filter(
+    (item): item is Record<string, unknown> => isRecord(item) && typeof item.displayName === 'string' && item.displayName.trim() !== '',
+  );
+  requireValid(
+    TagsInput,
+    named.map((item) => ({ displayName: (item.displayName as string).trim(), ...(typeof item.type === 'string' ? { type: item.type } : {}) })),
+  );
   const seen = new Set<string>();
   const tags: Tag[] = [];
   for (const item of named) {
@@ -121,7 +126,14 @@ export function parseTags(value: unknown): Tag[] {
 
 const numberKeys = ['maxRabiesInterval', 'maxVaccineInterval', 'minVaccineKinds', 'maxAntibodyInterval', 'minAgeMonths'] as const;
 const boolKeys = [
-  'canEnterSmall', 'canEnterMedium', 'canEnterLarge', 'isNeedRabies', 'isRabiesTagAlt', 'isNeedVaccine', 'isAntibodyAltToVaccine', 'isMinAgeMonths',
+  'canEnterSmall',
+  'canEnterMedium',
+  'canEnterLarge',
+  'isNeedRabies',
+  'isRabiesTagAlt',
+  'isNeedVaccine',
+  'isAntibodyAltToVaccine',
+  'isMinAgeMonths',
 ] as const;
 
 /** One activity of a create or an activities/update body; `id` is kept for stored ones, made for new ones. */

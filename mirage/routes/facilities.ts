@@ -57,7 +57,10 @@ const agreementFlags = ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddres
 
 /** The has* flags and custom fields of an agreement multipart (update, or a create that carries a PDF). */
 function agreementSettings(form: FormData, fallback: Omit<Agreement, 'fileUrl' | 'fileName'>): Omit<Agreement, 'fileUrl' | 'fileName'> {
-  const flags = Object.fromEntries(agreementFlags.map((flag) => [flag, form.has(flag) ? form.get(flag) === 'true' : fallback[flag]])) as Record<(typeof agreementFlags)[number], boolean>;
+  const flags = Object.fromEntries(agreementFlags.map((flag) => [flag, form.has(flag) ? form.get(flag) === 'true' : fallback[flag]])) as Record<
+    (typeof agreementFlags)[number],
+    boolean
+  >;
   const raw = jsonField(form, 'customFields');
   if (raw === undefined) return { ...flags, customFields: fallback.customFields };
   const names = (Array.isArray(raw) ? raw : []).map((item) => (typeof item === 'string' ? item.trim() : '')).filter((name) => name !== '');

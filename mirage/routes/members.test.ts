@@ -28,11 +28,20 @@ function editor() {
 describe('members (SPEC §7, docs/settings.md)', () => {
   it('adds, updates and removes by e-mail, answering the whole list in the contract shape', async () => {
     const { bearer, cid } = editor();
-    const added = await callMirage('POST', path(cid), { bearer, body: { action: 'add', email: ' Tanaka@Test.example.jp ', displayName: ' 田中 ', couponAbility: true } });
+    const added = await callMirage('POST', path(cid), {
+      bearer,
+      body: { action: 'add', email: ' Tanaka@Test.example.jp ', displayName: ' 田中 ', couponAbility: true },
+    });
     expect(added.status).toBe(200);
     const list = (added.data as { data: unknown[] }).data;
     expect(list).toHaveLength(1);
-    expect(Member()(list[0])).toMatchObject({ email: 'tanaka@test.example.jp', displayName: '田中', couponAbility: true, ticketAbility: false, status: 'invited' });
+    expect(Member()(list[0])).toMatchObject({
+      email: 'tanaka@test.example.jp',
+      displayName: '田中',
+      couponAbility: true,
+      ticketAbility: false,
+      status: 'invited',
+    });
 
     const updated = await callMirage('POST', path(cid), { bearer, body: { action: 'update', email: 'TANAKA@test.example.jp', ticketAbility: true } });
     expect((updated.data as { data: Member[] }).data[0]).toMatchObject({ displayName: '田中', couponAbility: true, ticketAbility: true });
@@ -80,7 +89,9 @@ describe('members (SPEC §7, docs/settings.md)', () => {
 
   it('seeds a few members for every demo corporation, deterministically', () => {
     membersSeeder.seed(server, { random: createRandom('seed', new Date(2026, 10, 22)), today: new Date(2026, 10, 22) });
-    const first = memberTable(server).all().map(({ email, status }) => ({ email, status }));
+    const first = memberTable(server)
+      .all()
+      .map(({ email, status }) => ({ email, status }));
     for (const corporation of demoCorporations) {
       const rows = memberTable(server).where({ corporationId: corporation.id });
       expect(rows.length).toBeGreaterThanOrEqual(3);
@@ -89,6 +100,10 @@ describe('members (SPEC §7, docs/settings.md)', () => {
     server.shutdown();
     server = makeServer({ environment: 'test' });
     membersSeeder.seed(server, { random: createRandom('seed', new Date(2026, 10, 22)), today: new Date(2026, 10, 22) });
-    expect(memberTable(server).all().map(({ email, status }) => ({ email, status }))).toEqual(first);
+    expect(
+      memberTable(server)
+        .all()
+        .map(({ email, status }) => ({ email, status })),
+    ).toEqual(first);
   });
 });

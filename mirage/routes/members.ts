@@ -41,8 +41,7 @@ const wrongShape: Record<string, string> = {
 };
 
 /** The POST body checked with the contract's input type (src/api/members.ts), the one the form uses. */
-const parseChange = (body: Record<string, unknown>): MemberChangeOut =>
-  validInput(MemberChange, body, (key) => wrongShape[key] ?? errors.actionInvalid);
+const parseChange = (body: Record<string, unknown>): MemberChangeOut => validInput(MemberChange, body, (key) => wrongShape[key] ?? errors.actionInvalid);
 
 export function registerMemberRoutes(server: AppServer): void {
   const routes = defineRoutes(server);

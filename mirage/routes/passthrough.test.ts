@@ -14,13 +14,10 @@ describe('shouldPassThrough', () => {
     expect(shouldPassThrough(url, 'development', page)).toBe(true);
   });
 
-  it.each(['/config.json', '/sw.js', '/assets/index-abc123.js', 'https://www.googletagmanager.com/gtag/js'])(
-    'lets %s through in development only',
-    (url) => {
-      expect(shouldPassThrough(url, 'development', page)).toBe(true);
-      expect(shouldPassThrough(url, 'test', page)).toBe(false);
-    },
-  );
+  it.each(['/config.json', '/sw.js', '/assets/index-abc123.js', 'https://www.googletagmanager.com/gtag/js'])('lets %s through in development only', (url) => {
+    expect(shouldPassThrough(url, 'development', page)).toBe(true);
+    expect(shouldPassThrough(url, 'test', page)).toBe(false);
+  });
 
   it.each(['/api/me', '/api', '/__assets/upload/img-1', 'http://localhost:4173/api/corporations'])('keeps %s for Mirage', (url) => {
     expect(shouldPassThrough(url, 'development', page)).toBe(false);

@@ -34,7 +34,12 @@ function targetTickets(t: TicketTables, payment: TicketPaymentRow, targets: unkn
 function applyRefund(t: TicketTables, cid: string, payment: TicketPaymentRow, body: Record<string, unknown>) {
   const tickets = targetTickets(t, payment, body.targets);
   const percent = typeof body.refundPercent === 'number' ? body.refundPercent : Number.NaN;
-  const check = checkRefund(tickets, tickets.map((ticket) => ticket.id), percent, payment.amount - payment.refundedAmount);
+  const check = checkRefund(
+    tickets,
+    tickets.map((ticket) => ticket.id),
+    percent,
+    payment.amount - payment.refundedAmount,
+  );
   if (!check.ok) throw failure(422, refusalMessage[check.reason]);
   const refundedAt = nowIso();
   for (const line of check.quote.lines) {
@@ -43,7 +48,15 @@ function applyRefund(t: TicketTables, cid: string, payment: TicketPaymentRow, bo
   }
   const updated = t.payments.update(payment.id, { refundedAmount: payment.refundedAmount + check.quote.total });
   const id = nextTicketId(t.refunds.where({ corporationId: cid }), 'tr', t, cid);
-  const refund = t.refunds.insert({ id, corporationId: cid, paymentId: payment.id, refundedAt, refundPercent: percent, amount: check.quote.total, items: check.quote.lines });
+  const refund = t.refunds.insert({
+    id,
+    corporationId: cid,
+    paymentId: payment.id,
+    refundedAt,
+    refundPercent: percent,
+    amount: check.quote.total,
+    items: check.quote.lines,
+  });
   const { amount, items, refundPercent } = refund;
   return { payment: toPayment(t, updated), refund: { id, refundedAt, refundPercent, amount, items } };
 }

@@ -37,7 +37,12 @@ describe('ticket source list: search, filters and order over every source (serve
   });
 
   it('reads the query parameters and names an unknown value', () => {
-    expect(parseSourceFilter({ q: ' 温泉 ', saleStatus: 'sale', sort: 'name' })).toEqual({ q: '温泉', saleStatus: 'sale', issuability: undefined, sort: 'name' });
+    expect(parseSourceFilter({ q: ' 温泉 ', saleStatus: 'sale', sort: 'name' })).toEqual({
+      q: '温泉',
+      saleStatus: 'sale',
+      issuability: undefined,
+      sort: 'name',
+    });
     expect(parseSourceFilter({})).toEqual({ q: '', saleStatus: undefined, issuability: undefined, sort: 'newest' });
     expect(parseSourceFilter({ saleStatus: 'open' })).toEqual({ invalid: 'saleStatus' });
     expect(parseSourceFilter({ issuability: 'x' })).toEqual({ invalid: 'issuability' });

@@ -80,7 +80,17 @@ function csvRows(kind: SummaryKind, rows: SummaryRow[]): unknown[][] {
     const row = { ...source, at: csvDateTime(source.at) };
     if (kind === 'consumes') return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, formatOwner(row.owner), row.amount];
     if (kind === 'payments')
-      return [row.id, row.at, row.sourceName, row.facilityName, formatOwner(row.owner), row.ticketCount, row.activeTicketCount ?? 0, row.amount, row.refundedAmount ?? 0];
+      return [
+        row.id,
+        row.at,
+        row.sourceName,
+        row.facilityName,
+        formatOwner(row.owner),
+        row.ticketCount,
+        row.activeTicketCount ?? 0,
+        row.amount,
+        row.refundedAmount ?? 0,
+      ];
     return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, formatOwner(row.owner), row.ticketCount, row.refundPercent ?? 0, row.amount];
   });
   return [header, ...body];

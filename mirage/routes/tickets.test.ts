@@ -58,10 +58,15 @@ describe('ticket routes', () => {
     expect(bad).toMatchObject({ status: 422, data: { displayMessage: ticketsJa.server.statusNotAllowed('利用済み', '利用可能') } });
     const ok = await callMirage('PUT', `${base}/ticket-payments/${payment.id}/status/`, { bearer, body: { targets: [tickets[0]!.id], newStatus: 'ignored' } });
     expect(ok.status).toBe(200);
-    const again = await callMirage('PUT', `${base}/ticket-payments/${payment.id}/status/`, { bearer, body: { targets: [tickets[0]!.id], newStatus: 'ignored' } });
+    const again = await callMirage('PUT', `${base}/ticket-payments/${payment.id}/status/`, {
+      bearer,
+      body: { targets: [tickets[0]!.id], newStatus: 'ignored' },
+    });
     expect(again.status).toBe(200);
     const list = await callMirage('GET', `${base}/ticket-sources/${payment.sourceId}/tickets`, { bearer });
-    expect((list.data as { tickets: { ticket: { id: string; status: string } }[] }).tickets.find((item) => item.ticket.id === tickets[0]!.id)?.ticket.status).toBe('ignored');
+    expect(
+      (list.data as { tickets: { ticket: { id: string; status: string } }[] }).tickets.find((item) => item.ticket.id === tickets[0]!.id)?.ticket.status,
+    ).toBe('ignored');
   });
 
   it('answers a month as CSV with BOM and CRLF', async () => {
@@ -81,7 +86,9 @@ describe('ticket routes', () => {
     const t = ticketTables(server.db);
     const first = t.sources.where({ corporationId: 'corp-pochitama' });
     expect(first).toHaveLength(320);
-    expect(new Set(first.map((row) => issuabilityOf(row, new Date('2026-11-22T09:00:00+09:00').getTime())))).toEqual(new Set(['on_sale', 'closed', 'sold_out', 'expired']));
+    expect(new Set(first.map((row) => issuabilityOf(row, new Date('2026-11-22T09:00:00+09:00').getTime())))).toEqual(
+      new Set(['on_sale', 'closed', 'sold_out', 'expired']),
+    );
     expect(new Set(first.map((row) => row.saleStatus))).toEqual(new Set(['sale', 'closed']));
     expect(t.payments.find('tp-1-0000')?.ticketIds).toHaveLength(3);
     expect(t.payments.all().length).toBeGreaterThan(300);
@@ -95,11 +102,19 @@ describe('ticket routes', () => {
     const url = `${base}/ticket-payments/${payment.id}`;
     // ¥1,100 × 3, one used: only two tickets can be refunded.
     expect((await callMirage('GET', url, { bearer })).data).toMatchObject({ payment: { amount: 3300, refundableAmount: 2200 } });
-    const refund = await callMirage('POST', `${url}/refund/`, { bearer, body: { targets: [tickets[0]!.id], refundPercent: 50 }, headers: { 'Idempotency-Key': 'k' } });
+    const refund = await callMirage('POST', `${url}/refund/`, {
+      bearer,
+      body: { targets: [tickets[0]!.id], refundPercent: 50 },
+      headers: { 'Idempotency-Key': 'k' },
+    });
     // The refunded ticket is cancelled: the ¥550 left on it can no longer be refunded.
     expect(refund.data).toMatchObject({ payment: { refundedAmount: 550, refundableAmount: 1100 } });
     for (const percent of [101, -5, 33.5, 'abc']) {
-      const refused = await callMirage('POST', `${url}/refund/`, { bearer, body: { targets: [tickets[1]!.id], refundPercent: percent }, headers: { 'Idempotency-Key': `bad-${percent}` } });
+      const refused = await callMirage('POST', `${url}/refund/`, {
+        bearer,
+        body: { targets: [tickets[1]!.id], refundPercent: percent },
+        headers: { 'Idempotency-Key': `bad-${percent}` },
+      });
       expect(refused).toMatchObject({ status: 422, data: { displayMessage: ticketsJa.server.percentInvalid } });
     }
   });
@@ -108,19 +123,51 @@ describe('ticket routes', () => {
     const { bearer, base, cid, payment, tickets } = setup();
     const t = ticketTables(server.db);
     t.sources.insert({ ...t.sources.all()[0]!, id: 'ts-7-041' });
-    t.refunds.insert({ corporationId: cid, id: 'tr-7-0313', paymentId: payment.id, refundedAt: '2026-11-01T10:00:00+09:00', refundPercent: 0, amount: 0, items: [] });
+    t.refunds.insert({
+      corporationId: cid,
+      id: 'tr-7-0313',
+      paymentId: payment.id,
+      refundedAt: '2026-11-01T10:00:00+09:00',
+      refundPercent: 0,
+      amount: 0,
+      items: [],
+    });
     const facilityId = t.facilities.all()[0]!.id;
-    const body = { name: '冬のナイトラン', description: '', facilityId, price: 700, quantity: 10, saleStartAt: '2026-12-01T10:00:00+09:00', saleEndAt: '2027-01-31T23:59:59+09:00', validDays: 7, saleStatus: 'sale' };
+    const body = {
+      name: '冬のナイトラン',
+      description: '',
+      facilityId,
+      price: 700,
+      quantity: 10,
+      saleStartAt: '2026-12-01T10:00:00+09:00',
+      saleEndAt: '2027-01-31T23:59:59+09:00',
+      validDays: 7,
+      saleStatus: 'sale',
+    };
     const created = await callMirage('POST', `${base}/ticket-sources/`, { bearer, body });
     expect(created.data).toMatchObject({ source: { id: 'ts-7-042', saleEndAt: '2027-01-31T23:59:59+09:00' } });
-    const refund = await callMirage('POST', `${base}/ticket-payments/${payment.id}/refund/`, { bearer, body: { targets: [tickets[0]!.id], refundPercent: 100 }, headers: { 'Idempotency-Key': 'k2' } });
+    const refund = await callMirage('POST', `${base}/ticket-payments/${payment.id}/refund/`, {
+      bearer,
+      body: { targets: [tickets[0]!.id], refundPercent: 100 },
+      headers: { 'Idempotency-Key': 'k2' },
+    });
     expect(refund.data).toMatchObject({ refund: { id: 'tr-7-0314' } });
   });
 
-  it('refuses a bad source body with a Japanese message, never the validation library\'s text', async () => {
+  it("refuses a bad source body with a Japanese message, never the validation library's text", async () => {
     const { bearer, base } = setup();
     const facilityId = ticketTables(server.db).facilities.all()[0]!.id;
-    const good = { name: '冬券', description: '', facilityId, price: 700, quantity: 10, saleStartAt: '2026-12-01T10:00:00+09:00', saleEndAt: '2027-01-31T23:59:00+09:00', validDays: 7, saleStatus: 'sale' };
+    const good = {
+      name: '冬券',
+      description: '',
+      facilityId,
+      price: 700,
+      quantity: 10,
+      saleStartAt: '2026-12-01T10:00:00+09:00',
+      saleEndAt: '2027-01-31T23:59:00+09:00',
+      validDays: 7,
+      saleStatus: 'sale',
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...good, price: '' }, ticketsJa.form.priceRange],
       [{ ...good, price: 10.5 }, ticketsJa.form.priceRange],
@@ -140,7 +187,8 @@ describe('ticket routes', () => {
 
   it('searches and filters every source before cutting the page, and counts what matches', async () => {
     const { bearer, base, cid } = setup();
-    for (let n = 0; n < 320; n += 1) addTicketSource(server, cid, { name: n === 5 ? '温泉ペット同伴入浴券' : `ドッグラン券 ${n}`, createdAt: `2026-01-01T00:00:00+09:00` });
+    for (let n = 0; n < 320; n += 1)
+      addTicketSource(server, cid, { name: n === 5 ? '温泉ペット同伴入浴券' : `ドッグラン券 ${n}`, createdAt: `2026-01-01T00:00:00+09:00` });
     const first = await callMirage('GET', `${base}/ticket-sources/?page=0&limit=300`, { bearer });
     expect(first.data).toMatchObject({ paginate: { total: 321, totalPages: 2 } });
     const found = await callMirage('GET', `${base}/ticket-sources/?page=0&limit=300&q=${encodeURIComponent('温泉')}`, { bearer });
@@ -149,12 +197,16 @@ describe('ticket routes', () => {
     expect(bad.status).toBe(422);
   });
 
-  it('keeps a ticket\'s cancel request after a refund, and writes CSV date-times as Excel reads them', async () => {
+  it("keeps a ticket's cancel request after a refund, and writes CSV date-times as Excel reads them", async () => {
     const { bearer, base, payment, tickets } = setup();
     const t = ticketTables(server.db);
     t.tickets.update(tickets[0]!.id, { cancelRequestedAt: '2026-11-20T10:00:00+09:00' });
     t.payments.update(payment.id, { paidAt: '2026-11-01T09:12:34+09:00' });
-    await callMirage('POST', `${base}/ticket-payments/${payment.id}/refund/`, { bearer, body: { targets: [tickets[0]!.id], refundPercent: 100 }, headers: { 'Idempotency-Key': 'k3' } });
+    await callMirage('POST', `${base}/ticket-payments/${payment.id}/refund/`, {
+      bearer,
+      body: { targets: [tickets[0]!.id], refundPercent: 100 },
+      headers: { 'Idempotency-Key': 'k3' },
+    });
     expect(t.tickets.find(tickets[0]!.id)).toMatchObject({ status: 'canceled', cancelRequestedAt: '2026-11-20T10:00:00+09:00' });
     const waiting = await callMirage('GET', `${base}/ticket-summaries/cancel-waitings/`, { bearer });
     expect(waiting.data).toMatchObject({ payments: [], tickets: [] });

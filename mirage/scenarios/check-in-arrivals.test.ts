@@ -23,7 +23,9 @@ beforeAll(() => {
   server = makeServer({ environment: 'test' });
   seedDemoAccounts(server);
   facilitiesSeeder.seed(server, { random: createRandom('arrivals-test:facilities', seededAt), today: seededAt });
-  plans = companies.map((company) => planCheckIns(`arrivals-test:${company.corporationId}`, company.corporationId, seededAt, checkInFacilitiesOf(server.db, company.corporationId)));
+  plans = companies.map((company) =>
+    planCheckIns(`arrivals-test:${company.corporationId}`, company.corporationId, seededAt, checkInFacilitiesOf(server.db, company.corporationId)),
+  );
   expect(plans.every((each) => each.facilities.filter(isOpenNow).length >= 5)).toBe(true);
 });
 afterAll(() => server.shutdown());
@@ -97,7 +99,9 @@ describe('check-ins that arrive in the demo', () => {
       const rows = arrivalsBetween(each, seededAt.getTime(), seededAt.getTime() + 28 * DAY);
       const openHours = OPENING_HOURS.to - OPENING_HOURS.from;
       const perFacilityHour = (weekend: boolean) => {
-        const days = new Set(Array.from({ length: 28 }, (_, n) => tokyo(seededAt.getTime() + (n + 1) * DAY).slice(0, 10)).filter((day) => isWeekend(day) === weekend));
+        const days = new Set(
+          Array.from({ length: 28 }, (_, n) => tokyo(seededAt.getTime() + (n + 1) * DAY).slice(0, 10)).filter((day) => isWeekend(day) === weekend),
+        );
         const visits = rows.filter((row) => days.has(row.checkedInAt.slice(0, 10))).length;
         return visits / (days.size * openHours * open.length);
       };
@@ -125,7 +129,11 @@ describe('check-ins that arrive in the demo', () => {
     expect(first.id).toBe(`${plan().prefix}demo-1`);
     expect(first.checkedInAt).toBe('2026-11-24T23:30:20+09:00');
     expect(first.at).toBe(at);
-    expect(plan().facilities.filter(isOpenNow).map((facility) => facility.id)).toContain(first.facilityId);
+    expect(
+      plan()
+        .facilities.filter(isOpenNow)
+        .map((facility) => facility.id),
+    ).toContain(first.facilityId);
     expect(requestedArrival(plan(), 2, at)!.id).toBe(`${plan().prefix}demo-2`);
   });
 });

@@ -82,7 +82,12 @@ function visitsInHour(plan: CheckInPlan, facility: DemoCheckInFacility, day: str
  * hour in between, at each of `facilities` (the plan's open ones unless told), has its own
  * seeded visits, kept when their minute falls in the range.
  */
-export function arrivalsBetween(plan: CheckInPlan, from: number, to: number, facilities: readonly DemoCheckInFacility[] = plan.facilities.filter(isOpenNow)): CheckInRow[] {
+export function arrivalsBetween(
+  plan: CheckInPlan,
+  from: number,
+  to: number,
+  facilities: readonly DemoCheckInFacility[] = plan.facilities.filter(isOpenNow),
+): CheckInRow[] {
   const rows: CheckInRow[] = [];
   for (let hourStart = Math.floor(from / HOUR_MS) * HOUR_MS; hourStart <= to; hourStart += HOUR_MS) {
     const { day, hour } = tokyoHour(hourStart);
@@ -97,7 +102,12 @@ export function arrivalsBetween(plan: CheckInPlan, from: number, to: number, fac
  * `at` (epoch ms): a visit of the company's regular dogs to one of its open facilities (any of its
  * facilities if none is open), chosen by the plan's seed and n. Id `<prefix>demo-<n>`.
  */
-export function requestedArrival(plan: CheckInPlan, n: number, at: number, facilities: readonly DemoCheckInFacility[] = plan.facilities.filter(isOpenNow)): CheckInRow | undefined {
+export function requestedArrival(
+  plan: CheckInPlan,
+  n: number,
+  at: number,
+  facilities: readonly DemoCheckInFacility[] = plan.facilities.filter(isOpenNow),
+): CheckInRow | undefined {
   const choices = facilities.length > 0 ? facilities : plan.facilities;
   if (choices.length === 0) return undefined;
   const random = createRandom(`${plan.seed}:asked:${n}`);

@@ -56,7 +56,8 @@ async function signIn(): Promise<string> {
 }
 
 const summary = async (bearer: string) => ((await callMirage('GET', `${base}/check-in-summary`, { bearer })).data as { summary: CheckInSummary }).summary;
-const newest = async (bearer: string) => ((await callMirage('GET', `${base}/check-in-pets?page=0&limit=10&order=desc&facility=&owner=`, { bearer })).data as CheckInPage);
+const newest = async (bearer: string) =>
+  (await callMirage('GET', `${base}/check-in-pets?page=0&limit=10&order=desc&facility=&owner=`, { bearer })).data as CheckInPage;
 const liveRows = (db: AppServer['db']) => checkInTable(db).scan((row) => row.id.includes('-live-') || row.id.includes('-demo-'));
 
 describe('check-ins that keep arriving in the demo', () => {
@@ -75,7 +76,11 @@ describe('check-ins that keep arriving in the demo', () => {
     const list = await newest(bearer);
     expect(list.paginate.total).toBe(total + expected.length);
     expect(list.checkIns[0]!.id).toBe(expected.at(-1)!.id);
-    expect(liveRows(db).map((row) => row.id).sort()).toEqual(expected.map((row) => row.id).sort());
+    expect(
+      liveRows(db)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(expected.map((row) => row.id).sort());
     // The same moment again: nothing more.
     expect((await summary(bearer)).today).toBe(after.today);
   });
@@ -161,7 +166,11 @@ describe('check-ins that keep arriving in the demo', () => {
     const reloaded = demo.server;
     await newest(await signIn());
     // The same arrivals, once each (the seeded history has grown by the minute too).
-    expect(liveRows(reloaded.db).map((row) => row.id).sort()).toEqual([...new Set(saved)].sort());
+    expect(
+      liveRows(reloaded.db)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([...new Set(saved)].sort());
     for (const item of first.checkIns) expect(checkInTable(reloaded.db).find(item.id)).toMatchObject({ checkedInAt: item.checkedInAt, petId: item.pet.id });
   });
 });

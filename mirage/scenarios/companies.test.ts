@@ -79,7 +79,11 @@ describe('demo companies', () => {
   });
 
   it('take check-ins only at facilities that were open that day', () => {
-    const facilities = new Map(facilityTable(server).all().map((row) => [row.id, row]));
+    const facilities = new Map(
+      facilityTable(server)
+        .all()
+        .map((row) => [row.id, row]),
+    );
     // A closed or unpublished facility took its last check-in the day it ended.
     const ended = new Map(
       companies.flatMap((company) =>

@@ -12,10 +12,19 @@ const DAY_MS = 86_400_000;
 function requirements(random: Random, isPetFriendly: boolean): Activity['requirementProps'] {
   if (!isPetFriendly) {
     return {
-      canEnterSmall: false, canEnterMedium: false, canEnterLarge: false,
-      isNeedRabies: false, maxRabiesInterval: null, isRabiesTagAlt: false,
-      isNeedVaccine: false, maxVaccineInterval: null, minVaccineKinds: null,
-      isAntibodyAltToVaccine: false, maxAntibodyInterval: null, isMinAgeMonths: false, minAgeMonths: null,
+      canEnterSmall: false,
+      canEnterMedium: false,
+      canEnterLarge: false,
+      isNeedRabies: false,
+      maxRabiesInterval: null,
+      isRabiesTagAlt: false,
+      isNeedVaccine: false,
+      maxVaccineInterval: null,
+      minVaccineKinds: null,
+      isAntibodyAltToVaccine: false,
+      maxAntibodyInterval: null,
+      isMinAgeMonths: false,
+      minAgeMonths: null,
     };
   }
   const isNeedRabies = random.chance(0.85);
@@ -104,12 +113,26 @@ function facilityRow(company: CompanyProfile, site: DemoSite, index: number, ran
     // Every second facility has its paperwork sent to the head office.
     deliveryAddress:
       index % 2 === 1
-        ? { postalCode: office.postalCode, prefecture: office.prefecture, address: `${office.city}${office.area}${company.officeAddress}`, addressee: '施設管理部 ご担当者様' }
+        ? {
+            postalCode: office.postalCode,
+            prefecture: office.prefecture,
+            address: `${office.city}${office.area}${company.officeAddress}`,
+            addressee: '施設管理部 ご担当者様',
+          }
         : null,
     tags: site.tags,
     activities: activitiesOf(id, site, random),
     agreement: site.agreement
-      ? { fileUrl: null, fileName: '利用同意書.pdf', hasName: true, hasPhoneNumber: true, hasPostalCode: false, hasAddress: true, hasEmail: false, customFields: ['犬種', '緊急連絡先'] }
+      ? {
+          fileUrl: null,
+          fileName: '利用同意書.pdf',
+          hasName: true,
+          hasPhoneNumber: true,
+          hasPostalCode: false,
+          hasAddress: true,
+          hasEmail: false,
+          customFields: ['犬種', '緊急連絡先'],
+        }
       : null,
     createdAt: toTokyoIso(created),
   };

@@ -94,13 +94,16 @@ describe.each(days)('the demo seeded on %s', (today) => {
     const t = ticketTables(seeded(today).db);
     const tickets = t.tickets.all();
     const wrongUse = tickets.filter(
-      (ticket) => ticket.consumedAt !== null && (ms(ticket.consumedAt) < ms(ticket.issuedAt) || ms(ticket.consumedAt) > Math.min(ms(ticket.validUntil), today.getTime())),
+      (ticket) =>
+        ticket.consumedAt !== null && (ms(ticket.consumedAt) < ms(ticket.issuedAt) || ms(ticket.consumedAt) > Math.min(ms(ticket.validUntil), today.getTime())),
     );
     expect(wrongUse).toEqual([]);
     expect(tickets.filter((ticket) => ticket.status === 'expired' && ms(ticket.validUntil) > today.getTime())).toEqual([]);
     expect(tickets.filter((ticket) => ticket.status === 'enabled' && ms(ticket.validUntil) < today.getTime())).toEqual([]);
     const payments = new Map(t.payments.all().map((payment) => [payment.id, payment]));
-    const wrongRefund = t.refunds.all().filter((refund) => ms(refund.refundedAt) < ms(payments.get(refund.paymentId)!.paidAt) || ms(refund.refundedAt) > today.getTime());
+    const wrongRefund = t.refunds
+      .all()
+      .filter((refund) => ms(refund.refundedAt) < ms(payments.get(refund.paymentId)!.paidAt) || ms(refund.refundedAt) > today.getTime());
     expect(wrongRefund).toEqual([]);
   });
 
@@ -108,9 +111,15 @@ describe.each(days)('the demo seeded on %s', (today) => {
     const seededServer = seeded(today);
     const facilities = facilityTable(seededServer).all();
     expect(facilities.filter((row) => ms(row.createdAt) > today.getTime())).toEqual([]);
-    expect(facilities.filter((row) => row.confirmedAt !== null && (ms(row.confirmedAt) < ms(row.createdAt) || ms(row.confirmedAt) > today.getTime()))).toEqual([]);
+    expect(facilities.filter((row) => row.confirmedAt !== null && (ms(row.confirmedAt) < ms(row.createdAt) || ms(row.confirmedAt) > today.getTime()))).toEqual(
+      [],
+    );
     // 審査待ち facilities are never confirmed yet.
     expect(facilities.filter((row) => row.status === 'pending' && row.confirmedAt !== null)).toEqual([]);
-    expect(memberTable(seededServer).all().filter((row) => ms(row.createdAt) > today.getTime())).toEqual([]);
+    expect(
+      memberTable(seededServer)
+        .all()
+        .filter((row) => ms(row.createdAt) > today.getTime()),
+    ).toEqual([]);
   });
 });

@@ -28,8 +28,7 @@ async function get(path: string): Promise<Json> {
   expect(answer.status, path).toBe(200);
   return answer.data as Json;
 }
-const ids = (items: unknown, key?: string, count = 8) =>
-  (items as Json[]).slice(0, count).map((item) => (key ? (item[key] as Json) : item).id as string);
+const ids = (items: unknown, key?: string, count = 8) => (items as Json[]).slice(0, count).map((item) => (key ? (item[key] as Json) : item).id as string);
 
 describe.each(companies.map((company) => company.corporationId))('the seeded demo of %s', (cid) => {
   const base = `/api/corporations/${cid}`;

@@ -160,7 +160,15 @@ function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random
       }
       const amount = items.reduce((sum, item) => sum + item.amount, 0);
       payment.refundedAmount = amount;
-      refunds.push({ id: `tr-${index}-${String(n).padStart(4, '0')}`, corporationId: cid, paymentId, refundedAt: toTokyoIso(refundedAt), refundPercent: percent, amount, items });
+      refunds.push({
+        id: `tr-${index}-${String(n).padStart(4, '0')}`,
+        corporationId: cid,
+        paymentId,
+        refundedAt: toTokyoIso(refundedAt),
+        refundPercent: percent,
+        amount,
+        items,
+      });
     }
     payments.push(payment);
   }
@@ -193,18 +201,31 @@ function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random
         cancelRequestedAt: null,
       }),
     );
-    payments.push({ id: paymentId, corporationId: cid, sourceId: showcase.id, sourceName: showcase.name, facility: showcase.facility, owner, paidAt: toTokyoIso(paidAt), quantity: 3, amount: price * 3, refundedAmount: 0, ticketIds: ids });
+    payments.push({
+      id: paymentId,
+      corporationId: cid,
+      sourceId: showcase.id,
+      sourceName: showcase.name,
+      facility: showcase.facility,
+      owner,
+      paidAt: toTokyoIso(paidAt),
+      quantity: 3,
+      amount: price * 3,
+      refundedAmount: 0,
+      ticketIds: ids,
+    });
   }
   // Some sources on sale now have sold every ticket (sold_out).
-  for (const source of sources.filter((candidate) => onSaleNow(candidate) && candidate.soldCount > 0 && candidate !== showcase).slice(0, 4)) source.quantity = source.soldCount;
+  for (const source of sources.filter((candidate) => onSaleNow(candidate) && candidate.soldCount > 0 && candidate !== showcase).slice(0, 4))
+    source.quantity = source.soldCount;
 }
 
 /** The company's public facilities when seeded (demo coherence), else the ticket demo's own names. */
 function ticketFacilitiesOf(db: Db, cid: string, index: number): TicketFacility[] {
   const company = companyById(cid);
-  const collection = (db as unknown as { _collections: { name: string; _records: { id: string; corporationId: string; name: string; status: string }[] }[] })._collections.find(
-    (candidate) => candidate.name === 'facilities',
-  );
+  const collection = (
+    db as unknown as { _collections: { name: string; _records: { id: string; corporationId: string; name: string; status: string }[] }[] }
+  )._collections.find((candidate) => candidate.name === 'facilities');
   const stored = (collection?._records ?? [])
     .filter((row) => row.corporationId === cid && row.status === 'enabled')
     .map((row) => ({ id: row.id, name: row.name, kind: company?.sites.find((site) => siteFacilityId(company, site) === row.id)?.kind }));

@@ -74,12 +74,36 @@ describe('as a production API over a network', () => {
     const bearer = await signIn(api);
     const introduction = 'ドッグランと広いテラス席があります。'.repeat(100);
     const facility = {
-      postalCode: '1500001', prefecture: '東京都', address: '渋谷区', isSameDeliveryAddress: true, deliveryPostalCode: '', deliveryPrefecture: '',
-      deliveryAddress: '', addressee: '', name: '圧縮の施設', tel: '', url: '', catchphrase: '', introduction, caution: '',
-      latitude: null, longitude: null, qrCodeId: '', memoForCheckIn: '', imageIds: [],
+      postalCode: '1500001',
+      prefecture: '東京都',
+      address: '渋谷区',
+      isSameDeliveryAddress: true,
+      deliveryPostalCode: '',
+      deliveryPrefecture: '',
+      deliveryAddress: '',
+      addressee: '',
+      name: '圧縮の施設',
+      tel: '',
+      url: '',
+      catchphrase: '',
+      introduction,
+      caution: '',
+      latitude: null,
+      longitude: null,
+      qrCodeId: '',
+      memoForCheckIn: '',
+      imageIds: [],
     };
     const { body, type } = multipart({ corporationId: cid, facility: JSON.stringify(facility), tags: '[]', activities: '[]' });
-    expect((await fetch(`${api.url}/api/corporations/${cid}/facilities/`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': type }, body })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${api.url}/api/corporations/${cid}/facilities/`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': type },
+          body,
+        })
+      ).status,
+    ).toBe(200);
     const list = `${api.url}/api/corporations/${cid}/facilities/`;
     const gzipped = await fetch(list, { headers: { Authorization: `Bearer ${bearer}`, 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
@@ -120,9 +144,25 @@ describe('bodies and files as a real server reads and writes them', () => {
   it('creates a facility from multipart with its agreement PDF', async () => {
     const bearer = await signIn(api);
     const facility = {
-      postalCode: '1500001', prefecture: '東京都', address: '渋谷区', isSameDeliveryAddress: true, deliveryPostalCode: '', deliveryPrefecture: '',
-      deliveryAddress: '', addressee: '', name: 'HTTP わんわんカフェ', tel: '', url: '', catchphrase: '', introduction: '', caution: '',
-      latitude: null, longitude: null, qrCodeId: '', memoForCheckIn: '', imageIds: [],
+      postalCode: '1500001',
+      prefecture: '東京都',
+      address: '渋谷区',
+      isSameDeliveryAddress: true,
+      deliveryPostalCode: '',
+      deliveryPrefecture: '',
+      deliveryAddress: '',
+      addressee: '',
+      name: 'HTTP わんわんカフェ',
+      tel: '',
+      url: '',
+      catchphrase: '',
+      introduction: '',
+      caution: '',
+      latitude: null,
+      longitude: null,
+      qrCodeId: '',
+      memoForCheckIn: '',
+      imageIds: [],
     };
     const { body, type } = multipart({
       corporationId: cid,
@@ -131,18 +171,28 @@ describe('bodies and files as a real server reads and writes them', () => {
       activities: '[]',
       agreement: { name: 'agreement.pdf', type: 'application/pdf', content: '%PDF-1.4\n%%EOF\n' },
     });
-    const response = await fetch(`${api.url}/api/corporations/${cid}/facilities/`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': type }, body });
+    const response = await fetch(`${api.url}/api/corporations/${cid}/facilities/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': type },
+      body,
+    });
     expect(response.status).toBe(200);
     const created = (await response.json()) as { facility: { id: string; name: string } };
     expect(created.facility.name).toBe('HTTP わんわんカフェ');
     expect(contractViolations({ operation: 'createFacility', status: 200, headers: { 'content-type': 'application/json' }, body: created })).toEqual([]);
-    const agreement = await fetch(`${api.url}/api/corporations/${cid}/facilities/${created.facility.id}/agreement`, { headers: { Authorization: `Bearer ${bearer}` } });
-    expect(await agreement.json()).toMatchObject({ agreement: { fileName: 'agreement.pdf', fileUrl: expect.stringMatching(/^data:application\/pdf;base64,/) } });
+    const agreement = await fetch(`${api.url}/api/corporations/${cid}/facilities/${created.facility.id}/agreement`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
+    expect(await agreement.json()).toMatchObject({
+      agreement: { fileName: 'agreement.pdf', fileUrl: expect.stringMatching(/^data:application\/pdf;base64,/) },
+    });
   });
 
   it('downloads a CSV with its Content-Disposition, exposed cross-origin', async () => {
     const bearer = await signIn(api);
-    const response = await fetch(`${api.url}/api/corporations/${cid}/check-in-histories/csv/download?year=2026`, { headers: { Authorization: `Bearer ${bearer}`, Origin: CONSOLE } });
+    const response = await fetch(`${api.url}/api/corporations/${cid}/check-in-histories/csv/download?year=2026`, {
+      headers: { Authorization: `Bearer ${bearer}`, Origin: CONSOLE },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="check-in-history-2026.csv"');
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
@@ -151,10 +201,17 @@ describe('bodies and files as a real server reads and writes them', () => {
 
   it('uploads an image to the asset service on its own origin and a signed URL', async () => {
     const bearer = await signIn(api);
-    const access = (await (await fetch(`${api.url}/api/assets/token`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as { token: string; apiUrlBase: string };
+    const access = (await (await fetch(`${api.url}/api/assets/token`, { headers: { Authorization: `Bearer ${bearer}` } })).json()) as {
+      token: string;
+      apiUrlBase: string;
+    };
     expect(access.apiUrlBase).toBe(`${api.url}/__assets`);
     const post = (path: string, body: unknown) =>
-      fetch(`${access.apiUrlBase}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Asset-Token': access.token }, body: JSON.stringify(body) });
+      fetch(`${access.apiUrlBase}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Asset-Token': access.token },
+        body: JSON.stringify(body),
+      });
     const signed = (await (await post('/v1/signed/issue', { assetType: 'image', contentType: 'image/png' })).json()) as { id: string; url: string };
     expect(signed.url.startsWith(`${api.url}/__assets/upload/`)).toBe(true);
     expect((await fetch(signed.url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) })).status).toBe(200);
@@ -170,12 +227,30 @@ describe('API_STYLE=typical-backend: answers as a backend written from the spec 
     const me = (await (await fetch(`${typical.url}/api/me`, { headers })).json()) as Record<string, unknown>;
     expect(Object.keys(me)).toEqual(['ability']);
     const facility = {
-      postalCode: '1500001', prefecture: '東京都', address: '渋谷区', isSameDeliveryAddress: true, deliveryPostalCode: '', deliveryPrefecture: '',
-      deliveryAddress: '', addressee: '', name: '小数の施設', tel: '', url: '', catchphrase: '', introduction: '', caution: '',
-      latitude: 35.6486, longitude: 139.7, qrCodeId: '', memoForCheckIn: '', imageIds: [],
+      postalCode: '1500001',
+      prefecture: '東京都',
+      address: '渋谷区',
+      isSameDeliveryAddress: true,
+      deliveryPostalCode: '',
+      deliveryPrefecture: '',
+      deliveryAddress: '',
+      addressee: '',
+      name: '小数の施設',
+      tel: '',
+      url: '',
+      catchphrase: '',
+      introduction: '',
+      caution: '',
+      latitude: 35.6486,
+      longitude: 139.7,
+      qrCodeId: '',
+      memoForCheckIn: '',
+      imageIds: [],
     };
     const { body, type } = multipart({ corporationId: cid, facility: JSON.stringify(facility), tags: '[]', activities: '[]' });
-    const created = (await (await fetch(`${typical.url}/api/corporations/${cid}/facilities/`, { method: 'POST', headers: { ...headers, 'Content-Type': type }, body })).json()) as { facility: Record<string, unknown> };
+    const created = (await (
+      await fetch(`${typical.url}/api/corporations/${cid}/facilities/`, { method: 'POST', headers: { ...headers, 'Content-Type': type }, body })
+    ).json()) as { facility: Record<string, unknown> };
     expect(created.facility).toMatchObject({ caution: null, catchphrase: null, latitude: '35.648600', longitude: '139.700000' });
     expect(contractViolations({ operation: 'createFacility', status: 200, headers: { 'content-type': 'application/json' }, body: created })).toEqual([]);
     expect(contractViolations({ operation: 'getMe', status: 200, headers: { 'content-type': 'application/json' }, body: me })).toEqual([]);

@@ -57,7 +57,11 @@ async function mirageBody(request: IncomingMessage, bytes: Buffer): Promise<unkn
   if (bytes.length === 0) return undefined;
   const type = (request.headers['content-type'] ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    return new Request('http://api.local/', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body: new Uint8Array(bytes) }).formData();
+    return new Request('http://api.local/', {
+      method: 'POST',
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+      body: new Uint8Array(bytes),
+    }).formData();
   }
   if (type.startsWith('application/json') || type.startsWith('text/')) return bytes.toString('utf8');
   return new Uint8Array(bytes);
@@ -76,7 +80,8 @@ const COMPRESS_FROM_BYTES = 1024;
 function compressed(request: IncomingMessage, headers: Record<string, string>, body: string | Buffer): [Record<string, string>, string | Buffer] {
   const type = headers['Content-Type'] ?? '';
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  if (size < COMPRESS_FROM_BYTES || !/^(application\/json|text\/)/.test(type) || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return [headers, body];
+  if (size < COMPRESS_FROM_BYTES || !/^(application\/json|text\/)/.test(type) || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+    return [headers, body];
   return [{ ...headers, 'Content-Encoding': 'gzip', Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding' }, gzipSync(body)];
 }
 
@@ -95,7 +100,12 @@ export function createHttpHandler(routes: RouteTable, policy: CorsPolicy = {}, s
     if (method === 'OPTIONS') {
       // A preflight: answered for any path; the request itself then meets the exact-path check.
       const allowed = cors['Access-Control-Allow-Origin']
-        ? { ...cors, 'Access-Control-Allow-Methods': CORS_METHODS.join(', '), 'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS.join(', '), 'Access-Control-Max-Age': '600' }
+        ? {
+            ...cors,
+            'Access-Control-Allow-Methods': CORS_METHODS.join(', '),
+            'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS.join(', '),
+            'Access-Control-Max-Age': '600',
+          }
         : {};
       return send(response, 204, allowed);
     }
@@ -110,8 +120,14 @@ export function createHttpHandler(routes: RouteTable, policy: CorsPolicy = {}, s
     } catch {
       return send(response, 413, { ...cors, 'Content-Type': 'application/json', Connection: 'close' }, json(mirageMessages.bodyTooLarge));
     }
-    const [status, headers, body] = await found.route.handler(mirageRequest(method, url, found.params, plainHeaders(request), await mirageBody(request, bytes)));
+    const [status, headers, body] = await found.route.handler(
+      mirageRequest(method, url, found.params, plainHeaders(request), await mirageBody(request, bytes)),
+    );
     const isJson = (headers['Content-Type'] ?? '').startsWith('application/json');
-    send(response, status, ...compressed(request, { ...headers, ...cors }, style === 'typical-backend' && isJson ? typicalBackendBody(method, url.pathname, body) : body));
+    send(
+      response,
+      status,
+      ...compressed(request, { ...headers, ...cors }, style === 'typical-backend' && isJson ? typicalBackendBody(method, url.pathname, body) : body),
+    );
   };
 }

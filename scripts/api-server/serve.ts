@@ -23,7 +23,15 @@ export type RunningApiServer = { url: string; close: () => Promise<void> };
  * `npm run api`: the demo's Mirage server (same routes, same scenarios) answering real HTTP.
  * Data lives in memory until the process ends.
  */
-export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario = 'default', assetServiceBase, cors, style, latencyMs = 0 }: ApiServerOptions = {}): Promise<RunningApiServer> {
+export async function startApiServer({
+  host = '127.0.0.1',
+  port = 4174,
+  scenario = 'default',
+  assetServiceBase,
+  cors,
+  style,
+  latencyMs = 0,
+}: ApiServerOptions = {}): Promise<RunningApiServer> {
   const routes = createRouteTable();
   // Set once the port is known (the asset service's base names it): until then, 503.
   const ready: { handle?: ReturnType<typeof createHttpHandler> } = {};
@@ -44,7 +52,13 @@ export async function startApiServer({ host = '127.0.0.1', port = 4174, scenario
   const address = server.address();
   // The port as bound (port 0 picks a free one, as the tests do).
   const url = typeof address === 'object' && address ? `http://${host}:${address.port}` : `http://${host}:${port}`;
-  const mirage = makeServer({ environment: 'development', scenario, timing: 0, interceptor: routes.interceptor, assetServiceBase: assetServiceBase ?? `${url}${ASSET_MOUNT}` });
+  const mirage = makeServer({
+    environment: 'development',
+    scenario,
+    timing: 0,
+    interceptor: routes.interceptor,
+    assetServiceBase: assetServiceBase ?? `${url}${ASSET_MOUNT}`,
+  });
   ready.handle = createHttpHandler(routes, cors, style);
   return {
     url,

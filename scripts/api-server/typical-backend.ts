@@ -5,7 +5,18 @@
  * ("35.648600"). The contract journeys run against this style.
  */
 const NULLABLE_TEXT = new Set([
-  'tel', 'url', 'catchphrase', 'introduction', 'caution', 'memoForCheckIn', 'addressee', 'description', 'breed', 'memo', 'photoUrl', 'birthDate',
+  'tel',
+  'url',
+  'catchphrase',
+  'introduction',
+  'caution',
+  'memoForCheckIn',
+  'addressee',
+  'description',
+  'breed',
+  'memo',
+  'photoUrl',
+  'birthDate',
 ]);
 const DECIMAL = new Set(['latitude', 'longitude']);
 

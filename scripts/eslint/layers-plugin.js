@@ -53,7 +53,10 @@ export function layerOf(rel) {
 function resolveSpecifier(file, spec) {
   for (const [prefix, folder] of aliases) if (spec.startsWith(prefix)) return folder + spec.slice(prefix.length);
   if (spec.startsWith('./') || spec.startsWith('../')) {
-    return path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
+    return path
+      .relative(root, path.resolve(path.dirname(file), spec))
+      .split(path.sep)
+      .join('/');
   }
   return undefined;
 }
@@ -61,14 +64,18 @@ function resolveSpecifier(file, spec) {
 /** Why an import from `from` to `to` is not allowed, or undefined when it is. */
 export function violation(from, to, typeOnly) {
   if (from.layer === 'mirage' && to.layer === 'mirage') return undefined;
-  if (to.layer === 'mirage') return from.layer === 'main' ? undefined : 'Only src/main.tsx starts the fake server: reach mirage/ through the demo controls (src/lib/demo-controls.ts).';
+  if (to.layer === 'mirage')
+    return from.layer === 'main' ? undefined : 'Only src/main.tsx starts the fake server: reach mirage/ through the demo controls (src/lib/demo-controls.ts).';
   if (from.layer === 'mirage') {
     return ['messages', 'lib', 'machines', 'api'].includes(to.layer) ? undefined : 'mirage/ may use src/api, src/lib, src/messages and machines/ only.';
   }
   if (from.layer === 'feature' && to.layer === 'feature') {
-    return from.feature === to.feature ? undefined : `Features never import each other (${from.feature} → ${to.feature}): move shared code down to src/ui or src/lib.`;
+    return from.feature === to.feature
+      ? undefined
+      : `Features never import each other (${from.feature} → ${to.feature}): move shared code down to src/ui or src/lib.`;
   }
-  if (from.layer === 'machines' && to.layer === 'api') return typeOnly ? undefined : 'Machines may import types from src/api, nothing else (use `import type`).';
+  if (from.layer === 'machines' && to.layer === 'api')
+    return typeOnly ? undefined : 'Machines may import types from src/api, nothing else (use `import type`).';
   if (from.layer === to.layer) return undefined;
   if (to.layer === 'unknown' || from.layer === 'unknown') return 'This folder has no place in the layers of docs/architecture.md.';
   return rank[to.layer] < rank[from.layer] ? undefined : `Imports only flow downward: ${from.layer} may not import ${to.layer} (docs/architecture.md).`;
@@ -99,7 +106,8 @@ const rule = {
       if (why) context.report({ node, message: why });
     };
     const allTypes = (node) =>
-      node.importKind === 'type' || node.exportKind === 'type' ||
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
       (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
     return {
       ImportDeclaration: (node) => check(node, node.source, allTypes(node)),

@@ -84,7 +84,13 @@ function operationObject(id: OperationId): Json {
     description: operationDescriptions[id],
     tags: [def.tag],
     security: security(def),
-    ...(def.server === 'assets' ? { servers: [{ url: '{apiUrlBase}', description: 'GET /api/assets/token の apiUrlBase', variables: { apiUrlBase: { default: 'https://assets.example.jp' } } }] } : {}),
+    ...(def.server === 'assets'
+      ? {
+          servers: [
+            { url: '{apiUrlBase}', description: 'GET /api/assets/token の apiUrlBase', variables: { apiUrlBase: { default: 'https://assets.example.jp' } } },
+          ],
+        }
+      : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
@@ -142,7 +148,11 @@ export function buildDocument(): Json {
       license: { name: '非公開（ペットパスの運営と加盟事業者の間でのみ使う）', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: 'VITE_API_BASE_URL（既定は同じオリジン）' }],
-    tags: Object.entries(operationTags).map(([name, label]) => ({ name, description: label, 'x-display-messages': [...new Set(errorTexts[name as keyof typeof operationTags])] })),
+    tags: Object.entries(operationTags).map(([name, label]) => ({
+      name,
+      description: label,
+      'x-display-messages': [...new Set(errorTexts[name as keyof typeof operationTags])],
+    })),
     paths: document.paths,
     components: {
       securitySchemes: {

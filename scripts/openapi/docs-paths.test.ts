@@ -18,7 +18,11 @@ function writtenCalls(doc: string, text: string): Written[] {
   const found: Written[] = [];
   for (const [, method, raw] of text.matchAll(/`(GET|POST|PUT|PATCH|DELETE) ([^`\s]+)/g)) {
     // Drop the query, optional parts written as [...], and a leading ellipsis or base.
-    const path = raw!.replace(/\[[^\]]*\]/g, '').replace(/\?.*$/, '').replace(/^…/, '').replace(/^\{apiUrlBase\}/, '');
+    const path = raw!
+      .replace(/\[[^\]]*\]/g, '')
+      .replace(/\?.*$/, '')
+      .replace(/^…/, '')
+      .replace(/^\{apiUrlBase\}/, '');
     if (!path.includes('/') && !/^[a-z-]+$/.test(path)) continue;
     found.push({ doc, method: method!, path: path.startsWith('/') ? path : `/${path}` });
   }
@@ -37,6 +41,9 @@ describe('the docs write every path as the contract does', () => {
     const trimmed = written.replace(/\/$/, '');
     const sameCall = registry.filter((op) => op.method === call.method && op.path.replace(/\/$/, '').endsWith(trimmed));
     if (sameCall.length === 0) return; // not a call of the registry (a screen path, an example)
-    expect(sameCall.some((op) => op.path.endsWith(written)), `registry: ${sameCall.map((op) => op.path).join(', ')}`).toBe(true);
+    expect(
+      sameCall.some((op) => op.path.endsWith(written)),
+      `registry: ${sameCall.map((op) => op.path).join(', ')}`,
+    ).toBe(true);
   });
 });

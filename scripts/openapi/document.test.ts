@@ -38,12 +38,16 @@ describe('openapi.json as a backend team reads it', () => {
 
   it('describes every call in one line (Spectral: operation-description)', () => {
     const operationsOf = Object.values(document.paths).flatMap((methods) => Object.values(methods));
-    const undescribed = operationsOf.filter((operation) => !operation.description?.trim() || operation.description.includes('\n')).map((operation) => operation.operationId);
+    const undescribed = operationsOf
+      .filter((operation) => !operation.description?.trim() || operation.description.includes('\n'))
+      .map((operation) => operation.operationId);
     expect(undescribed).toEqual([]);
   });
 
   it('documents error texts filled in: no value a template was given none of', () => {
-    const leftovers = document.tags.flatMap((tag) => tag['x-display-messages'].filter((text) => /undefined|null|NaN|\[object /.test(text)).map((text) => `${tag.name}: ${text}`));
+    const leftovers = document.tags.flatMap((tag) =>
+      tag['x-display-messages'].filter((text) => /undefined|null|NaN|\[object /.test(text)).map((text) => `${tag.name}: ${text}`),
+    );
     expect(leftovers).toEqual([]);
   });
 });

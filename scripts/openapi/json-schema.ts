@@ -31,7 +31,10 @@ function tidy(node: unknown): Json {
   const { note, ...rest } = node;
   const described = typeof note === 'string' ? { ...rest, description: note } : rest;
   const walked = Object.fromEntries(
-    Object.entries(described).map(([key, value]) => [key, Array.isArray(value) ? value.map((item) => (isObject(item) ? tidy(item) : item)) : isObject(value) ? tidy(value) : value]),
+    Object.entries(described).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map((item) => (isObject(item) ? tidy(item) : item)) : isObject(value) ? tidy(value) : value,
+    ]),
   );
   return Array.isArray(walked.anyOf) ? tidyChoice(walked) : walked;
 }

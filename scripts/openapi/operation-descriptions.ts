@@ -19,10 +19,12 @@ export const operationDescriptions: Record<OperationId, string> = {
   listTrainingInfo: 'SPEC §7「定数」: trainingInfoList を返す（コンソールは各項目に isChecked=false を付ける）。',
   getAssetToken: 'SPEC §7「アセットのアップロード」1: {token, apiUrlBase} を返す。',
   issueSignedUrl: 'SPEC §7「アセットのアップロード」2: {assetType, contentType} を送り、ファイルを PUT する {id, url} を返す。',
-  registerImage: 'SPEC §7「アセットのアップロード」4: 画像は {options:{scale}, signedUrlInfo} を送り、{id, url, thumbnailUrl, originalFileUrl} を返す（scale の既定は medium）。',
+  registerImage:
+    'SPEC §7「アセットのアップロード」4: 画像は {options:{scale}, signedUrlInfo} を送り、{id, url, thumbnailUrl, originalFileUrl} を返す（scale の既定は medium）。',
   registerMovie: 'SPEC §7「アセットのアップロード」5: 動画の登録。画像と同じ形で返す。',
   getCheckInSummary: 'SPEC §7「チェックイン」: check-in-summary?facilityId。会社全体、または 1 施設のチェックインの集計。',
-  listCheckIns: 'SPEC §7「チェックイン」: check-in-pets?page&limit&order&facility&owner（startDate・endDate は任意）。page は 0 始まりで送り、paginate.page も 0 始まりで返す。',
+  listCheckIns:
+    'SPEC §7「チェックイン」: check-in-pets?page&limit&order&facility&owner（startDate・endDate は任意）。page は 0 始まりで送り、paginate.page も 0 始まりで返す。',
   getCheckIn: 'SPEC §7「チェックイン」: check-in-pets/{id}。1 件の詳細（飼い主は detail の中にもある: SPEC §3）。',
   downloadCheckInCsv: 'SPEC §7「チェックイン」: csv/download?year（facilityId は任意）。応答はファイル。',
   listCoupons: 'SPEC §7「クーポン」: 一覧を {data} で返す。',

@@ -65,7 +65,9 @@ export const operationSchemas: Record<OperationId, OperationSchemas> = {
         status: 200,
         description: 'サインインしました。ベアラーは応答ヘッダー Authorization（CORS では Access-Control-Expose-Headers に必要）',
         json: type('object'),
-        headers: { Authorization: { description: '`Bearer <token>`。ないときコンソールは `Cant extract bearer`', schema: type(/^Bearer \S+$/), required: true } },
+        headers: {
+          Authorization: { description: '`Bearer <token>`。ないときコンソールは `Cant extract bearer`', schema: type(/^Bearer \S+$/), required: true },
+        },
       },
     ],
     errors: [401, 422],
@@ -118,7 +120,11 @@ export const operationSchemas: Record<OperationId, OperationSchemas> = {
     errors: [...read, 422],
   },
 
-  listCoupons: { query: [q('status', type.enumerated(...couponStatuses), '実効状態で絞る')], success: ok(type({ data: Coupon().array() })), errors: [...read, 422] },
+  listCoupons: {
+    query: [q('status', type.enumerated(...couponStatuses), '実効状態で絞る')],
+    success: ok(type({ data: Coupon().array() })),
+    errors: [...read, 422],
+  },
   getCoupon: { success: ok(type({ data: Coupon() })), errors: read },
   createCoupon: { body: { json: CouponInput() }, success: ok(type({ data: Coupon() }), '作成したクーポン（下書き）'), errors: write },
   updateCoupon: { body: { json: CouponInput() }, success: ok(type({ data: Coupon() })), errors: write },

@@ -1,6 +1,14 @@
 import { type } from 'arktype';
 import { coordinateNumber, coordinatePatterns, type CoordinateAxis } from '@/api/coordinates';
-import { ActivityPropsSchema, ActivityStatus, RequirementPropsSchema, Tag, facilityFieldNames, type ActivityInput, type FacilityFields } from '@/api/facilities';
+import {
+  ActivityPropsSchema,
+  ActivityStatus,
+  RequirementPropsSchema,
+  Tag,
+  facilityFieldNames,
+  type ActivityInput,
+  type FacilityFields,
+} from '@/api/facilities';
 import { jsonSchemaOf } from './json-schema';
 import type { RefundRequest, StatusChangeRequest } from '@/api/ticket-payments';
 import { SaleStatus, TicketStatus, type TicketSourceInput } from '@/api/ticket-sources';

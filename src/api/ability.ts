@@ -22,5 +22,4 @@ export const noAbility: Ability = {
   isAdmin: false,
 };
 
-export const isAbilityName = (name: unknown): name is AbilityName =>
-  typeof name === 'string' && (abilityNames as readonly string[]).includes(name);
+export const isAbilityName = (name: unknown): name is AbilityName => typeof name === 'string' && (abilityNames as readonly string[]).includes(name);

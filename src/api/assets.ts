@@ -55,7 +55,9 @@ function httpFailure(method: string, url: string, status: number, body: string):
 async function noAnswer(method: string, url: string, policy: ReturnType<typeof watchPolicyViolations>): Promise<ApiError> {
   const block = await policy.blocked();
   if (block) {
-    console.error(`[assets] ${method} ${url} was blocked by the page's Content-Security-Policy (${block.directive}): the build must list ${new URL(url).origin} in VITE_ASSET_ORIGINS`);
+    console.error(
+      `[assets] ${method} ${url} was blocked by the page's Content-Security-Policy (${block.directive}): the build must list ${new URL(url).origin} in VITE_ASSET_ORIGINS`,
+    );
     return new ApiError(0, uploadMessages.blockedByPolicy);
   }
   console.error(`[assets] ${method} ${url} failed: no answer (network)`);
@@ -90,11 +92,7 @@ async function postToAssetService(access: AssetAccess, path: string, body: unkno
 }
 
 /** POST {base}/v1/signed/issue {assetType, contentType} → {id, url}. */
-export async function issueSignedUrl(
-  access: AssetAccess,
-  body: { assetType: AssetType; contentType: string },
-  signal?: AbortSignal,
-): Promise<SignedUrlInfo> {
+export async function issueSignedUrl(access: AssetAccess, body: { assetType: AssetType; contentType: string }, signal?: AbortSignal): Promise<SignedUrlInfo> {
   return checked(SignedUrlInfo(), await postToAssetService(access, apiPath('issueSignedUrl'), body, signal), 'issueSignedUrl');
 }
 

@@ -7,16 +7,18 @@ import { text, lazySchema, type Infer, type } from './wire';
 export const MailLinkSent = lazySchema(() => type({ to: 'string', from: 'string' }));
 export type MailLinkSent = Infer<typeof MailLinkSent>;
 
-export const AbilitySchema = lazySchema(() => type({
-  canEditTicketSource: 'boolean',
-  canEditCorporation: 'boolean',
-  canEditMembers: 'boolean',
-  canEditCoupon: 'boolean',
-  canSelectCorporations: 'boolean',
-  canEditSpecialTag: 'boolean',
-  /** SPEC §3 "plus an admin flag", unnamed there: absent reads as not an admin. */
-  isAdmin: 'boolean = false',
-}));
+export const AbilitySchema = lazySchema(() =>
+  type({
+    canEditTicketSource: 'boolean',
+    canEditCorporation: 'boolean',
+    canEditMembers: 'boolean',
+    canEditCoupon: 'boolean',
+    canSelectCorporations: 'boolean',
+    canEditSpecialTag: 'boolean',
+    /** SPEC §3 "plus an admin flag", unnamed there: absent reads as not an admin. */
+    isAdmin: 'boolean = false',
+  }),
+);
 
 /** Who is signed in: this project's addition to SPEC §7, shown in the top bar when present. */
 export const ProfileSchema = lazySchema(() => type({ 'uid?': 'string', email: 'string', 'displayName?': text }));
@@ -26,12 +28,14 @@ export type Profile = { uid: string; email: string; displayName: string };
  * GET /api/me → {ability} (SPEC §7), and optionally {profile}. Without a usable profile the
  * session works the same and the top bar shows no e-mail address.
  */
-export const Me = lazySchema(() => type({
-  ability: AbilitySchema(),
-  'profile?': ProfileSchema().or('null'),
-}).pipe(({ ability, profile }): { ability: typeof ability; profile?: Profile } =>
-  profile ? { ability, profile: { uid: profile.uid ?? '', email: profile.email, displayName: profile.displayName ?? '' } } : { ability },
-));
+export const Me = lazySchema(() =>
+  type({
+    ability: AbilitySchema(),
+    'profile?': ProfileSchema().or('null'),
+  }).pipe(({ ability, profile }): { ability: typeof ability; profile?: Profile } =>
+    profile ? { ability, profile: { uid: profile.uid ?? '', email: profile.email, displayName: profile.displayName ?? '' } } : { ability },
+  ),
+);
 export type Me = Infer<typeof Me>;
 
 /** POST /api/sign_in body (DECISIONS §4). */

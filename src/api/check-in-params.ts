@@ -25,21 +25,24 @@ const calendarDate = () => type('string').narrow((text, ctx) => isCalendarDate(t
  * The query of `GET check-in-pets` as it arrives on the wire (strings; empty ones left out):
  * the fake server validates it with this type and answers its Japanese 422s.
  */
-export const CheckInListParams = lazySchema(() => type({
-  'page?': whole(m.badPage, 0, Number.MAX_SAFE_INTEGER),
-  'limit?': whole(m.badLimit, 1, CHECK_IN_LIMIT_MAX),
-  'order?': type('string').narrow((text, ctx) => text === 'desc' || text === 'asc' || ctx.reject(says(m.badOrder))),
-  'facility?': 'string',
-  'owner?': 'string',
-  'startDate?': calendarDate(),
-  'endDate?': calendarDate(),
-})
-  .narrow((query, ctx) => !query.startDate || !query.endDate || query.startDate <= query.endDate || ctx.reject({ path: ['endDate'], ...says(m.badRange) }))
-  .onUndeclaredKey('delete'));
+export const CheckInListParams = lazySchema(() =>
+  type({
+    'page?': whole(m.badPage, 0, Number.MAX_SAFE_INTEGER),
+    'limit?': whole(m.badLimit, 1, CHECK_IN_LIMIT_MAX),
+    'order?': type('string').narrow((text, ctx) => text === 'desc' || text === 'asc' || ctx.reject(says(m.badOrder))),
+    'facility?': 'string',
+    'owner?': 'string',
+    'startDate?': calendarDate(),
+    'endDate?': calendarDate(),
+  })
+    .narrow((query, ctx) => !query.startDate || !query.endDate || query.startDate <= query.endDate || ctx.reject({ path: ['endDate'], ...says(m.badRange) }))
+    .onUndeclaredKey('delete'),
+);
 
 /** The query of `GET csv/download`: a four-digit year, optionally one facility. */
-export const CheckInCsvParams = lazySchema(() => type({
-  year: type('string').narrow((text, ctx) => /^\d{4}$/.test(text) || ctx.reject(says(m.badYear))),
-  'facilityId?': 'string',
-}).onUndeclaredKey('delete'));
-
+export const CheckInCsvParams = lazySchema(() =>
+  type({
+    year: type('string').narrow((text, ctx) => /^\d{4}$/.test(text) || ctx.reject(says(m.badYear))),
+    'facilityId?': 'string',
+  }).onUndeclaredKey('delete'),
+);

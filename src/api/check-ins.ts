@@ -22,42 +22,50 @@ export type PetSize = (typeof petSizes)[number];
 export const CheckInOwner = lazySchema(() => type({ nickname: text, 'prefecture?': textOrNull }));
 export type CheckInOwner = Infer<typeof CheckInOwner>;
 
-export const CheckInPet = lazySchema(() => type({
-  id,
-  name: 'string',
-  breed: text,
-  size: "'small' | 'medium' | 'large'",
-  'birthDate?': calendarDateOrNull,
-  'photoUrl?': textOrNull,
-}));
+export const CheckInPet = lazySchema(() =>
+  type({
+    id,
+    name: 'string',
+    breed: text,
+    size: "'small' | 'medium' | 'large'",
+    'birthDate?': calendarDateOrNull,
+    'photoUrl?': textOrNull,
+  }),
+);
 export type CheckInPet = Infer<typeof CheckInPet>;
 
 const Named = lazySchema(() => type({ id, name: 'string' }));
 
 /** One row of the list. The owner may be absent (a pet checked in without a linked owner). */
-export const CheckInItem = lazySchema(() => type({
-  id,
-  checkedInAt: dateTime,
-  facility: Named(),
-  'activity?': Named().or('null'),
-  pet: CheckInPet(),
-  'owner?': CheckInOwner().or('null'),
-}));
+export const CheckInItem = lazySchema(() =>
+  type({
+    id,
+    checkedInAt: dateTime,
+    facility: Named(),
+    'activity?': Named().or('null'),
+    pet: CheckInPet(),
+    'owner?': CheckInOwner().or('null'),
+  }),
+);
 export type CheckInItem = Infer<typeof CheckInItem>;
 
 /** What the pet's health record held at check-in: every date may be unknown (null). */
-export const CheckInHealth = lazySchema(() => type({
-  rabies: { vaccinatedOn: calendarDateOrNull, hasTag: 'boolean' },
-  /** kinds: how many diseases the combined vaccine covered, as the requirement counts them (1–11). */
-  vaccine: { vaccinatedOn: calendarDateOrNull, kinds: wholeIn(1, MIN_VACCINE_KINDS_OPTION_NUMBER).or('null') },
-  antibody: { testedOn: calendarDateOrNull },
-}));
+export const CheckInHealth = lazySchema(() =>
+  type({
+    rabies: { vaccinatedOn: calendarDateOrNull, hasTag: 'boolean' },
+    /** kinds: how many diseases the combined vaccine covered, as the requirement counts them (1–11). */
+    vaccine: { vaccinatedOn: calendarDateOrNull, kinds: wholeIn(1, MIN_VACCINE_KINDS_OPTION_NUMBER).or('null') },
+    antibody: { testedOn: calendarDateOrNull },
+  }),
+);
 export type CheckInHealth = Infer<typeof CheckInHealth>;
 
 /** The detail: the row, plus a `detail` object that nests the owner and the health record. */
-export const CheckInDetail = lazySchema(() => CheckInItem().and({
-  detail: CheckInHealth().and({ 'owner?': CheckInOwner().or('null'), 'memo?': textOrNull }),
-}));
+export const CheckInDetail = lazySchema(() =>
+  CheckInItem().and({
+    detail: CheckInHealth().and({ 'owner?': CheckInOwner().or('null'), 'memo?': textOrNull }),
+  }),
+);
 export type CheckInDetail = Infer<typeof CheckInDetail>;
 
 /** The server's paginate: `page` is zero-based, as sent. */
@@ -71,7 +79,10 @@ const CheckInPageEnvelope = lazySchema(() => type({ checkIns: 'unknown[]', pagin
 
 function malformedCheckIn(raw: unknown, index: number): CheckInItem {
   const fallback: InferIn<typeof CheckInItem> = {
-    id: rawId(raw, index), checkedInAt: stand.instant, facility: { id: stand.id, name: '' }, pet: { id: stand.id, name: '', breed: '', size: 'medium' },
+    id: rawId(raw, index),
+    checkedInAt: stand.instant,
+    facility: { id: stand.id, name: '' },
+    pet: { id: stand.id, name: '', breed: '', size: 'medium' },
   };
   const item = salvaged(CheckInItem(), raw, fallback, 'listCheckIns', { checkedInAt: '', facility: { id: '' }, pet: { id: '' } });
   return { ...item, pet: { ...item.pet, name: markedName(item.pet.name, item.id) } };
@@ -88,16 +99,18 @@ export type MonthCount = Infer<typeof MonthCount>;
  * always lists every facility with check-ins (the screens' facility filter options), and
  * `years` the years that have any (the CSV year choice), newest first.
  */
-export const CheckInSummary = lazySchema(() => type({
-  today: count,
-  thisMonth: count,
-  thisYear: count,
-  total: count,
-  monthly: MonthCount().array(),
-  facilities: FacilityCount().array(),
-  /** Four-digit years: each is sent back as the CSV call's `year`. */
-  years: wholeIn(1000, 9999).array(),
-}));
+export const CheckInSummary = lazySchema(() =>
+  type({
+    today: count,
+    thisMonth: count,
+    thisYear: count,
+    total: count,
+    monthly: MonthCount().array(),
+    facilities: FacilityCount().array(),
+    /** Four-digit years: each is sent back as the CSV call's `year`. */
+    years: wholeIn(1000, 9999).array(),
+  }),
+);
 export type CheckInSummary = Infer<typeof CheckInSummary>;
 
 export type CheckInOrder = 'desc' | 'asc';
@@ -118,7 +131,6 @@ export type CheckInList = { checkIns: CheckInItem[]; page: number; limit: number
 
 const CheckInOne = lazySchema(() => type({ checkIn: CheckInDetail() }));
 const SummaryOne = lazySchema(() => type({ summary: CheckInSummary() }));
-
 
 export async function listCheckIns(cid: string, query: CheckInQuery): Promise<CheckInList> {
   // Built by hand: ofetch writes an empty value as a bare `facility`, which servers read as 'true'.
@@ -164,7 +176,8 @@ async function withBlobDisplayMessage(error: unknown): Promise<unknown> {
   if (!(error instanceof ApiError) || error.displayMessage || !(error.data instanceof Blob)) return error;
   try {
     const body: unknown = JSON.parse(await error.data.text());
-    const displayMessage = body && typeof body === 'object' && 'displayMessage' in body && typeof body.displayMessage === 'string' ? body.displayMessage : undefined;
+    const displayMessage =
+      body && typeof body === 'object' && 'displayMessage' in body && typeof body.displayMessage === 'string' ? body.displayMessage : undefined;
     return displayMessage ? new ApiError(error.status, error.message, { displayMessage, data: body, cause: error }) : error;
   } catch {
     return error;

@@ -61,7 +61,11 @@ describe('errors', () => {
   it('reads an error answer without a displayMessage in Japanese: its status for people, the call for the log', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(globalThis.fetch).mockResolvedValueOnce(new Response('', { status: 503 }));
-    await expect(request('/api/corporations/c1/facilities/')).rejects.toMatchObject({ status: 503, message: 'サーバーがエラーを返しました（503）。', displayMessage: undefined });
+    await expect(request('/api/corporations/c1/facilities/')).rejects.toMatchObject({
+      status: 503,
+      message: 'サーバーがエラーを返しました（503）。',
+      displayMessage: undefined,
+    });
     expect(String(log.mock.calls[0]?.[0])).toContain('GET /api/corporations/c1/facilities/');
   });
 

@@ -70,24 +70,25 @@ function toApiError(error: unknown): ApiError {
     const status = error.response?.status ?? 0;
     const data: unknown = error.data;
     const displayMessage =
-      data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string'
-        ? data.displayMessage
-        : undefined;
+      data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string' ? data.displayMessage : undefined;
     const message = status === 0 ? apiMessages.network : apiMessages.httpStatus(status);
     return new ApiError(status, message, { displayMessage, data, cause: error });
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error), { cause: error });
 }
 
-const $fetch = ofetch.create({
-  baseURL: config.apiBaseUrl,
-  retry: 0,
-  onRequest({ request, options }) {
-    const bearer = clientHooks().getBearer();
-    const url = typeof request === 'string' ? new URL(request, apiRoot()).toString() : request.url;
-    if (bearer && isApiUrl(url)) options.headers.set('Authorization', `Bearer ${bearer}`);
+const $fetch = ofetch.create(
+  {
+    baseURL: config.apiBaseUrl,
+    retry: 0,
+    onRequest({ request, options }) {
+      const bearer = clientHooks().getBearer();
+      const url = typeof request === 'string' ? new URL(request, apiRoot()).toString() : request.url;
+      if (bearer && isApiUrl(url)) options.headers.set('Authorization', `Bearer ${bearer}`);
+    },
   },
-}, { fetch: plainHeaderFetch });
+  { fetch: plainHeaderFetch },
+);
 
 function fail(error: unknown, method: string, path: string): never {
   const apiError = toApiError(error);
@@ -108,10 +109,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 }
 
 /** Raw response, for headers (the sign-in bearer) and blobs (CSV downloads). */
-export async function requestRaw<T = unknown>(
-  path: string,
-  options: Omit<FetchOptions<'json' | 'blob'>, 'baseURL'> = {},
-): Promise<FetchResponse<T>> {
+export async function requestRaw<T = unknown>(path: string, options: Omit<FetchOptions<'json' | 'blob'>, 'baseURL'> = {}): Promise<FetchResponse<T>> {
   try {
     return (await $fetch.raw<T>(path, options as FetchOptions<'json'>)) as FetchResponse<T>;
   } catch (error) {

@@ -16,7 +16,10 @@ import { operationIds, operations, type OperationId } from './operations';
  * that shows a record marked 【データ不備】 has refused that record.
  */
 type Json = Record<string, unknown>;
-const document = openapi as unknown as { paths: Record<string, Record<string, { responses: Record<string, Json> }>>; components: { schemas: Record<string, Json> } };
+const document = openapi as unknown as {
+  paths: Record<string, Record<string, { responses: Record<string, Json> }>>;
+  components: { schemas: Record<string, Json> };
+};
 
 /** The schema with every `#/components/schemas/…` written out (the contract has no cycles). */
 function inline(node: unknown): unknown {
@@ -44,7 +47,8 @@ const readers = operationIds.flatMap((operation) => {
 });
 
 let answer: unknown;
-const json = (body: unknown, headers: Record<string, string>) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string>) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 
 beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(answer, { Authorization: 'Bearer sample' }));
@@ -66,7 +70,8 @@ async function reads(call: FetcherCall, body: unknown): Promise<boolean> {
   }
 }
 
-const generated = (schema: Json, seed: number) => generateSync(schema as JsonSchema, { seed, optionalsProbability: 0.5, maxItems: 3, maxDefaultItems: 3, maxDepth: 12 });
+const generated = (schema: Json, seed: number) =>
+  generateSync(schema as JsonSchema, { seed, optionalsProbability: 0.5, maxItems: 3, maxDefaultItems: 3, maxDepth: 12 });
 
 describe('every answer the contract allows is read by the client', () => {
   it.each(readers)('$operation', async ({ schema, validate, calls }) => {
@@ -84,8 +89,29 @@ describe('every answer the contract allows is read by the client', () => {
 
 /** Values a backend gets wrong: negative or fractional counts, a date in another spelling, empty text, the wrong type. */
 const wrongValues = [
-  -1, 0, 1, 2.5, -12_371_989.918, 77_277_169.0482803, 1e9, '', ' ', 'x', '1', '2026-13', '2026-11-31', '2026-11-22 09:30:00+09:00',
-  '2026-11-22T09:30:00', '2026-11-22T09:30:00+0900', '2026-11-22T09:30+09:00', '2026-11-22', 'Bearer', null, true, [], {},
+  -1,
+  0,
+  1,
+  2.5,
+  -12_371_989.918,
+  77_277_169.0482803,
+  1e9,
+  '',
+  ' ',
+  'x',
+  '1',
+  '2026-13',
+  '2026-11-31',
+  '2026-11-22 09:30:00+09:00',
+  '2026-11-22T09:30:00',
+  '2026-11-22T09:30:00+0900',
+  '2026-11-22T09:30+09:00',
+  '2026-11-22',
+  'Bearer',
+  null,
+  true,
+  [],
+  {},
 ];
 
 type Path = (string | number)[];

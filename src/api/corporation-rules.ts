@@ -16,7 +16,10 @@ export const EMAIL_MAX = 254;
  */
 export const typedEmail = (label: string) =>
   type('string')
-    .narrow((value, ctx) => !INVISIBLE_CHARACTERS.test(value) || ctx.reject({ message: common.fieldRules.invisible(label), expected: common.fieldRules.invisible(label) }))
+    .narrow(
+      (value, ctx) =>
+        !INVISIBLE_CHARACTERS.test(value) || ctx.reject({ message: common.fieldRules.invisible(label), expected: common.fieldRules.invisible(label) }),
+    )
     .pipe((value) => normalizeEmail(value), emailRule({ label, max: EMAIL_MAX, required: true }));
 
 const labels = settingsMessages.corporation;

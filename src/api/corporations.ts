@@ -4,12 +4,14 @@ import { apiPath } from './operations';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
 import { id, text, lazySchema, type Infer, type } from './wire';
 
-export const Corporation = lazySchema(() => type({
-  id,
-  name: 'string',
-  email: text,
-  isTicketMailReceivable: 'boolean = true',
-}));
+export const Corporation = lazySchema(() =>
+  type({
+    id,
+    name: 'string',
+    email: text,
+    isTicketMailReceivable: 'boolean = true',
+  }),
+);
 export type Corporation = Infer<typeof Corporation>;
 
 const CorporationList = lazySchema(() => type({ corporations: 'unknown[]' }));

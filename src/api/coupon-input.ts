@@ -52,19 +52,20 @@ export const couponRules = lazySchema(() => ({
 }));
 
 /** Body of POST create and POST {id} (update replaces every editable field). */
-export const CouponInput = lazySchema(() => type({
-  title: couponRules().title,
-  description: couponRules().description.default(''),
-  image: CouponImage().or('null').default(null),
-  facilityIds: type('string[]').default(() => []),
-  requiredVisits: couponRules().requiredVisits,
-  issuableCount: couponRules().issuableCount,
-  benefit: couponRules().benefit,
-  startAt: couponRules().instant,
-  endAt: couponRules().instant,
-})
-  .narrow((input, ctx) => Date.parse(input.endAt) >= Date.parse(input.startAt) || ctx.reject({ path: ['endAt'], ...says(v.endBeforeStart) }))
-  .onUndeclaredKey('delete'));
+export const CouponInput = lazySchema(() =>
+  type({
+    title: couponRules().title,
+    description: couponRules().description.default(''),
+    image: CouponImage().or('null').default(null),
+    facilityIds: type('string[]').default(() => []),
+    requiredVisits: couponRules().requiredVisits,
+    issuableCount: couponRules().issuableCount,
+    benefit: couponRules().benefit,
+    startAt: couponRules().instant,
+    endAt: couponRules().instant,
+  })
+    .narrow((input, ctx) => Date.parse(input.endAt) >= Date.parse(input.startAt) || ctx.reject({ path: ['endAt'], ...says(v.endBeforeStart) }))
+    .onUndeclaredKey('delete'),
+);
 /** What the client sends (every key present); Mirage reads the output (trimmed, defaults filled in). */
 export type CouponInput = Infer<typeof CouponInput>;
-

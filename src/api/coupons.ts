@@ -8,32 +8,33 @@ import { checked, checkedItems, markedName, rawId, salvaged, stand } from './val
 import { dateTime, dateTimeOrNull, id, text, wholeIn, lazySchema, type Infer, type InferIn, type } from './wire';
 import { CouponImage, MAX_COUPON_NUM_ISSUABLE, MAX_COUPON_NUM_REQUIRED_VISITS, type CouponInput } from './coupon-input';
 
-
 /**
  * A stamp-style visit coupon (docs/coupons.md): after `requiredVisits` check-ins at one of the
  * target facilities (none = every facility of the corporation), a pet's owner is issued the
  * benefit, at most `issuableCount` times per pet, between startAt and endAt.
  * `status` is the effective status: the server derives `expired` from endAt.
  */
-export const Coupon = lazySchema(() => type({
-  id,
-  corporationId: 'string',
-  title: 'string',
-  description: text,
-  image: CouponImage().or('null').default(null),
-  facilityIds: 'string[]',
-  requiredVisits: wholeIn(1, MAX_COUPON_NUM_REQUIRED_VISITS - 1),
-  issuableCount: wholeIn(1, MAX_COUPON_NUM_ISSUABLE),
-  benefit: 'string',
-  /** ISO 8601 with offset: the start of the first day, Asia/Tokyo. */
-  startAt: dateTime,
-  /** ISO 8601 with offset: the last second of the last day, Asia/Tokyo. */
-  endAt: dateTime,
-  status: "'draft' | 'published' | 'stopped' | 'expired'",
-  publishedAt: dateTimeOrNull,
-  createdAt: dateTime,
-  updatedAt: dateTime,
-}));
+export const Coupon = lazySchema(() =>
+  type({
+    id,
+    corporationId: 'string',
+    title: 'string',
+    description: text,
+    image: CouponImage().or('null').default(null),
+    facilityIds: 'string[]',
+    requiredVisits: wholeIn(1, MAX_COUPON_NUM_REQUIRED_VISITS - 1),
+    issuableCount: wholeIn(1, MAX_COUPON_NUM_ISSUABLE),
+    benefit: 'string',
+    /** ISO 8601 with offset: the start of the first day, Asia/Tokyo. */
+    startAt: dateTime,
+    /** ISO 8601 with offset: the last second of the last day, Asia/Tokyo. */
+    endAt: dateTime,
+    status: "'draft' | 'published' | 'stopped' | 'expired'",
+    publishedAt: dateTimeOrNull,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+);
 export type Coupon = Infer<typeof Coupon> & { status: CouponStatus };
 
 /** Body of POST {id}/status: the next stored status (see machines/coupon-status). */
@@ -44,8 +45,20 @@ const CouponList = lazySchema(() => type({ data: 'unknown[]' }));
 /** A coupon the list can still show: what validates of it, its title marked. */
 function malformedCoupon(raw: unknown, index: number): Coupon {
   const fallback: InferIn<typeof Coupon> = {
-    id: rawId(raw, index), corporationId: '', title: '', description: '', facilityIds: [], requiredVisits: 1, issuableCount: 1, benefit: '',
-    startAt: stand.instant, endAt: stand.instant, status: 'draft', publishedAt: null, createdAt: stand.instant, updatedAt: stand.instant,
+    id: rawId(raw, index),
+    corporationId: '',
+    title: '',
+    description: '',
+    facilityIds: [],
+    requiredVisits: 1,
+    issuableCount: 1,
+    benefit: '',
+    startAt: stand.instant,
+    endAt: stand.instant,
+    status: 'draft',
+    publishedAt: null,
+    createdAt: stand.instant,
+    updatedAt: stand.instant,
   };
   const coupon = salvaged(Coupon(), raw, fallback, 'listCoupons', { startAt: '', endAt: '', createdAt: '', updatedAt: '' });
   return { ...coupon, title: markedName(coupon.title, coupon.id) } as Coupon;
@@ -53,7 +66,6 @@ function malformedCoupon(raw: unknown, index: number): Coupon {
 const CouponOne = lazySchema(() => type({ data: Coupon() }));
 
 export type CouponFacilityOption = { id: string; name: string };
-
 
 /** @example const coupons = await listCoupons(cid, { status: 'published' }); */
 export async function listCoupons(corporationId: string, filter: { status?: CouponStatus } = {}): Promise<Coupon[]> {

@@ -82,7 +82,8 @@ export const dashboardKeys = {
  */
 export const dashboardQueries = {
   checkIns: (cid: string) => queryOptions({ queryKey: dashboardKeys.checkIns(cid), queryFn: () => fetchCheckInFigures(cid), staleTime: LIVE_REFRESH_MS }),
-  facilities: (cid: string) => queryOptions({ queryKey: dashboardKeys.facilities(cid), queryFn: () => fetchFacilityFigures(cid), staleTime: FIGURES_REFRESH_MS }),
+  facilities: (cid: string) =>
+    queryOptions({ queryKey: dashboardKeys.facilities(cid), queryFn: () => fetchFacilityFigures(cid), staleTime: FIGURES_REFRESH_MS }),
   coupons: (cid: string) => queryOptions({ queryKey: dashboardKeys.coupons(cid), queryFn: () => fetchCouponFigures(cid), staleTime: FIGURES_REFRESH_MS }),
   ticketSales: (cid: string, month: string) =>
     queryOptions({ queryKey: dashboardKeys.ticketSales(cid, month), queryFn: () => fetchTicketSalesFigures(cid, month), staleTime: FIGURES_REFRESH_MS }),

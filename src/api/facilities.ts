@@ -28,47 +28,55 @@ export const ActivityStatus = lazySchema(() => type("'enabled' | 'disabled'"));
 export type ActivityStatus = Infer<typeof ActivityStatus>;
 
 /** Restriction level (SPEC §3): null unset, 0 free, 1 leash, 2 in arms, 3 carrier bag, 4 leash hook outside. */
-export const ActivityPropsSchema = lazySchema(() => type({
-  displayName: 'string',
-  restrictionLevel: type.enumerated(0, 1, 2, 3, 4, null),
-  isIndoor: 'boolean',
-  isPetFriendly: 'boolean',
-}));
+export const ActivityPropsSchema = lazySchema(() =>
+  type({
+    displayName: 'string',
+    restrictionLevel: type.enumerated(0, 1, 2, 3, 4, null),
+    isIndoor: 'boolean',
+    isPetFriendly: 'boolean',
+  }),
+);
 
 /** A requirement's number: one of its select's options (1..max, SPEC §9), or null when it does not apply. */
 const optionOrNull = (max: number) => wholeIn(1, max).or('null');
 
-export const RequirementPropsSchema = lazySchema(() => type({
-  canEnterSmall: 'boolean',
-  canEnterMedium: 'boolean',
-  canEnterLarge: 'boolean',
-  isNeedRabies: 'boolean',
-  maxRabiesInterval: optionOrNull(MAX_RABIES_INTERVAL_OPTION_NUMBER),
-  isRabiesTagAlt: 'boolean',
-  isNeedVaccine: 'boolean',
-  maxVaccineInterval: optionOrNull(MAX_VACCINE_INTERVAL_OPTION_NUMBER),
-  minVaccineKinds: optionOrNull(MIN_VACCINE_KINDS_OPTION_NUMBER),
-  isAntibodyAltToVaccine: 'boolean',
-  maxAntibodyInterval: optionOrNull(MAX_ANTIBODY_INTERVAL_OPTION_NUMBER),
-  isMinAgeMonths: 'boolean',
-  minAgeMonths: optionOrNull(MIN_AGE_MONTHS_OPTION_NUMBER),
-}));
+export const RequirementPropsSchema = lazySchema(() =>
+  type({
+    canEnterSmall: 'boolean',
+    canEnterMedium: 'boolean',
+    canEnterLarge: 'boolean',
+    isNeedRabies: 'boolean',
+    maxRabiesInterval: optionOrNull(MAX_RABIES_INTERVAL_OPTION_NUMBER),
+    isRabiesTagAlt: 'boolean',
+    isNeedVaccine: 'boolean',
+    maxVaccineInterval: optionOrNull(MAX_VACCINE_INTERVAL_OPTION_NUMBER),
+    minVaccineKinds: optionOrNull(MIN_VACCINE_KINDS_OPTION_NUMBER),
+    isAntibodyAltToVaccine: 'boolean',
+    maxAntibodyInterval: optionOrNull(MAX_ANTIBODY_INTERVAL_OPTION_NUMBER),
+    isMinAgeMonths: 'boolean',
+    minAgeMonths: optionOrNull(MIN_AGE_MONTHS_OPTION_NUMBER),
+  }),
+);
 
 /** A facility tag or an activity tag; `type` is the option-list type (category, basic, dogRun) or absent for a free tag. */
 export const Tag = lazySchema(() => type({ displayName: 'string', 'type?': 'string' }));
 export type Tag = Infer<typeof Tag>;
 
-export const Activity = lazySchema(() => type({
-  id,
-  /** 'new' for an activity the server has not stored yet (SPEC §3); a stored one may omit it. */
-  syncStatus: type("'new' | 'synced'").default('synced'),
-  /** SPEC §4 activity status; absent reads as enabled. */
-  status: ActivityStatus().default('enabled'),
-  activityProps: ActivityPropsSchema(),
-  requirementProps: RequirementPropsSchema(),
-  /** The activity's predefined tags (SPEC §3 activityTagsForm); absent reads as none. */
-  activityTags: Tag().array().default(() => []),
-}));
+export const Activity = lazySchema(() =>
+  type({
+    id,
+    /** 'new' for an activity the server has not stored yet (SPEC §3); a stored one may omit it. */
+    syncStatus: type("'new' | 'synced'").default('synced'),
+    /** SPEC §4 activity status; absent reads as enabled. */
+    status: ActivityStatus().default('enabled'),
+    activityProps: ActivityPropsSchema(),
+    requirementProps: RequirementPropsSchema(),
+    /** The activity's predefined tags (SPEC §3 activityTagsForm); absent reads as none. */
+    activityTags: Tag()
+      .array()
+      .default(() => []),
+  }),
+);
 export type Activity = Infer<typeof Activity>;
 
 export const WireAddress = lazySchema(() => type({ postalCode: text, prefecture: text, address: text, 'addressee?': text }));
@@ -79,35 +87,39 @@ export type WireAddress = Infer<typeof WireAddress>;
  * coordinates as numbers or decimal strings ("35.648600") within their bounds (./coordinates.ts),
  * empty ones as null.
  */
-export const WireFacility = lazySchema(() => type({
-  id,
-  name: 'string',
-  tel: text,
-  url: text,
-  catchphrase: text,
-  introduction: text,
-  caution: text,
-  latitude: LatitudeOrNull(),
-  longitude: LongitudeOrNull(),
-  status: FacilityStatus(),
-  imageUrls: 'string[]',
-  imageIds: 'string[]',
-  confirmedAt: dateTimeOrNull,
-  'confirmationReason?': textOrNull,
-  checkInUrl: textOrNull,
-  qrCodeId: textOrNull,
-  memoForCheckIn: text,
-}));
+export const WireFacility = lazySchema(() =>
+  type({
+    id,
+    name: 'string',
+    tel: text,
+    url: text,
+    catchphrase: text,
+    introduction: text,
+    caution: text,
+    latitude: LatitudeOrNull(),
+    longitude: LongitudeOrNull(),
+    status: FacilityStatus(),
+    imageUrls: 'string[]',
+    imageIds: 'string[]',
+    confirmedAt: dateTimeOrNull,
+    'confirmationReason?': textOrNull,
+    checkInUrl: textOrNull,
+    qrCodeId: textOrNull,
+    memoForCheckIn: text,
+  }),
+);
 export type WireFacility = Infer<typeof WireFacility>;
 
-export const FacilityResponse = lazySchema(() => type({
-  facility: WireFacility(),
-  corporation: { id, 'name?': 'string' },
-  address: WireAddress(),
-  deliveryAddress: WireAddress().or('null'),
-  tags: Tag().array(),
-  activities: Activity().array(),
-}));
+export const FacilityResponse = lazySchema(() =>
+  type({
+    facility: WireFacility(),
+    corporation: { id, 'name?': 'string' },
+    address: WireAddress(),
+    deliveryAddress: WireAddress().or('null'),
+    tags: Tag().array(),
+    activities: Activity().array(),
+  }),
+);
 export type FacilityResponse = Infer<typeof FacilityResponse>;
 /** A facility response as the wire carries it (before reading nulls and decimal strings). */
 export type WireFacilityResponse = InferIn<typeof FacilityResponse>;
@@ -148,17 +160,19 @@ export function toFacility(response: FacilityResponse): Facility {
   };
 }
 
-export const AgreementSchema = lazySchema(() => type({
-  /** This project's additions: the stored PDF, if any. */
-  fileUrl: textOrNull.default(null),
-  fileName: textOrNull.default(null),
-  hasName: 'boolean',
-  hasPhoneNumber: 'boolean',
-  hasPostalCode: 'boolean',
-  hasAddress: 'boolean',
-  hasEmail: 'boolean',
-  customFields: 'string[]',
-}));
+export const AgreementSchema = lazySchema(() =>
+  type({
+    /** This project's additions: the stored PDF, if any. */
+    fileUrl: textOrNull.default(null),
+    fileName: textOrNull.default(null),
+    hasName: 'boolean',
+    hasPhoneNumber: 'boolean',
+    hasPostalCode: 'boolean',
+    hasAddress: 'boolean',
+    hasEmail: 'boolean',
+    customFields: 'string[]',
+  }),
+);
 export type Agreement = Infer<typeof AgreementSchema>;
 
 /** What the facility asks people to fill in when they agree (SPEC §3 Agreement, without the file). */
@@ -173,9 +187,24 @@ export type FacilityFields = AddressFields &
   Pick<WireFacility, 'name' | 'tel' | 'url' | 'catchphrase' | 'introduction' | 'caution' | 'latitude' | 'longitude' | 'memoForCheckIn'> & { qrCodeId: string };
 
 export const facilityFieldNames = [
-  'postalCode', 'prefecture', 'address', 'isSameDeliveryAddress', 'deliveryPostalCode', 'deliveryPrefecture',
-  'deliveryAddress', 'addressee', 'name', 'tel', 'url', 'catchphrase', 'introduction', 'caution', 'latitude',
-  'longitude', 'qrCodeId', 'memoForCheckIn',
+  'postalCode',
+  'prefecture',
+  'address',
+  'isSameDeliveryAddress',
+  'deliveryPostalCode',
+  'deliveryPrefecture',
+  'deliveryAddress',
+  'addressee',
+  'name',
+  'tel',
+  'url',
+  'catchphrase',
+  'introduction',
+  'caution',
+  'latitude',
+  'longitude',
+  'qrCodeId',
+  'memoForCheckIn',
 ] as const satisfies readonly (keyof FacilityFields)[];
 
 /** An activity as sent: new ones carry syncStatus 'new' (their id is the client's temporary id). */
@@ -203,7 +232,6 @@ const TagsResponse = lazySchema(() => type({ tags: Tag().array() }));
 const ActivitiesResponse = lazySchema(() => type({ activity: Activity() }).array());
 const AgreementResponse = lazySchema(() => type({ agreement: AgreementSchema().or('null') }));
 
-
 const fieldValue = (value: string | number | boolean | null): string => (value === null ? '' : String(value));
 
 export async function listFacilities(corporationId: string, options: { status?: 'enabled' } = {}): Promise<Facility[]> {
@@ -219,8 +247,22 @@ function malformedFacility(raw: unknown, index: number): FacilityResponse {
   const blank = { postalCode: '', prefecture: '', address: '' };
   const fallback: WireFacilityResponse = {
     facility: {
-      id, name: '', tel: '', url: '', catchphrase: '', introduction: '', caution: '', latitude: null, longitude: null, status: 'pending',
-      imageUrls: [], imageIds: [], confirmedAt: null, checkInUrl: null, qrCodeId: null, memoForCheckIn: '',
+      id,
+      name: '',
+      tel: '',
+      url: '',
+      catchphrase: '',
+      introduction: '',
+      caution: '',
+      latitude: null,
+      longitude: null,
+      status: 'pending',
+      imageUrls: [],
+      imageIds: [],
+      confirmedAt: null,
+      checkInUrl: null,
+      qrCodeId: null,
+      memoForCheckIn: '',
     },
     corporation: { id: stand.id },
     address: blank,

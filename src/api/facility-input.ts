@@ -41,7 +41,9 @@ const v = facilitiesMessages.validation;
 const L = FACILITY_LIMITS;
 
 const prefectureRule = (label: string) =>
-  type('string').narrow((value, ctx) => value === '' || isPrefecture(value) || ctx.reject({ message: v.prefectureInvalid(label), expected: v.prefectureInvalid(label) }));
+  type('string').narrow(
+    (value, ctx) => value === '' || isPrefecture(value) || ctx.reject({ message: v.prefectureInvalid(label), expected: v.prefectureInvalid(label) }),
+  );
 
 /** '' or a decimal number within ±limit (typed with an IME: full-width digits are fine). */
 const coordinateRule = (label: string, limit: number, message: string) =>
@@ -83,14 +85,19 @@ export type FacilityTextInput = typeof FacilityTextInput.infer;
 /** A tag's name: free tags are typed by people, so they get the same bound and plain-text rule. */
 export const tagNameRule = plainTextRule({ label: facilitiesMessages.tags.freeLabel, max: L.tagName, required: true });
 export const TagInput = type({ displayName: tagNameRule, 'type?': 'string' });
-export const TagsInput = TagInput.array().narrow((tags, ctx) => tags.length <= L.tags || ctx.reject({ message: v.tooManyTags(L.tags), expected: v.tooManyTags(L.tags) }));
+export const TagsInput = TagInput.array().narrow(
+  (tags, ctx) => tags.length <= L.tags || ctx.reject({ message: v.tooManyTags(L.tags), expected: v.tooManyTags(L.tags) }),
+);
 
 export const activityNameRule = textRule({ label: facilitiesMessages.activities.nameLabel, max: L.activityName, required: true });
 
 export const customFieldRule = plainTextRule({ label: facilitiesMessages.agreement.customFieldLabel, max: L.customField, required: true });
 export const CustomFieldsInput = customFieldRule
   .array()
-  .narrow((names, ctx) => names.length <= L.customFields || ctx.reject({ message: v.tooManyCustomFields(L.customFields), expected: v.tooManyCustomFields(L.customFields) }));
+  .narrow(
+    (names, ctx) =>
+      names.length <= L.customFields || ctx.reject({ message: v.tooManyCustomFields(L.customFields), expected: v.tooManyCustomFields(L.customFields) }),
+  );
 
 export const confirmationReasonRule = textRule({ label: facilitiesMessages.detail.reason, max: L.confirmationReason });
 

@@ -21,7 +21,8 @@ export const textRule = ({ label, max, required = false }: TextRule) =>
   });
 
 /** A text that is empty (when optional) or passes `check` and the length limit. */
-const formatRule = (check: (value: string) => boolean, message: (label: string) => string) =>
+const formatRule =
+  (check: (value: string) => boolean, message: (label: string) => string) =>
   ({ label, max, required = false }: TextRule) =>
     textRule({ label, max, required }).narrow((value, ctx) => {
       if (value.trim() === '') return true;

@@ -48,10 +48,17 @@ describe('every fetcher reads the minimal answer the contract allows', () => {
   });
 });
 
-const ability = { canEditTicketSource: false, canEditCorporation: true, canEditMembers: false, canEditCoupon: false, canSelectCorporations: false, canEditSpecialTag: false };
+const ability = {
+  canEditTicketSource: false,
+  canEditCorporation: true,
+  canEditMembers: false,
+  canEditCoupon: false,
+  canSelectCorporations: false,
+  canEditSpecialTag: false,
+};
 
 describe('GET /api/me', () => {
-  it('works with the spec\'s {ability} alone: no profile, not an admin', async () => {
+  it("works with the spec's {ability} alone: no profile, not an admin", async () => {
     answer = () => json({ ability });
     await expect(fetchMe()).resolves.toEqual({ ability: { ...ability, isAdmin: false } });
   });
@@ -102,7 +109,13 @@ describe('a facility as a typical backend answers it', () => {
 const mark = apiMessages.malformedRecordMark;
 
 describe('one malformed record never takes down its list: shown marked, logged', () => {
-  type Case = { name: string; body: (items: unknown[]) => unknown; good: (id: string) => Record<string, unknown>; broken: Record<string, unknown>; run: () => Promise<{ id: string; label: string }[]> };
+  type Case = {
+    name: string;
+    body: (items: unknown[]) => unknown;
+    good: (id: string) => Record<string, unknown>;
+    broken: Record<string, unknown>;
+    run: () => Promise<{ id: string; label: string }[]>;
+  };
   const cases: Case[] = [
     {
       name: 'facilities',
@@ -115,8 +128,21 @@ describe('one malformed record never takes down its list: shown marked, logged',
       name: 'coupons',
       body: (data) => ({ data }),
       good: (id) => ({
-        id, corporationId: 'c1', title: `クーポン${id}`, description: null, image: null, facilityIds: [], requiredVisits: 3, issuableCount: 1, benefit: 'おやつ',
-        startAt: '2026-01-01T00:00:00+09:00', endAt: '2026-12-31T23:59:59+09:00', status: 'draft', publishedAt: null, createdAt: '2025-12-01T10:00:00+09:00', updatedAt: '2025-12-01T10:00:00+09:00',
+        id,
+        corporationId: 'c1',
+        title: `クーポン${id}`,
+        description: null,
+        image: null,
+        facilityIds: [],
+        requiredVisits: 3,
+        issuableCount: 1,
+        benefit: 'おやつ',
+        startAt: '2026-01-01T00:00:00+09:00',
+        endAt: '2026-12-31T23:59:59+09:00',
+        status: 'draft',
+        publishedAt: null,
+        createdAt: '2025-12-01T10:00:00+09:00',
+        updatedAt: '2025-12-01T10:00:00+09:00',
       }),
       broken: { id: 'bad', title: '壊れたクーポン', status: 'lost', requiredVisits: 'many' },
       run: async () => (await listCoupons('c1')).map((c) => ({ id: c.id, label: c.title })),
@@ -138,16 +164,33 @@ describe('one malformed record never takes down its list: shown marked, logged',
     {
       name: 'check-ins',
       body: (checkIns) => ({ checkIns, paginate: { page: 0, limit: 10, total: 3, totalPages: 1 } }),
-      good: (id) => ({ id, checkedInAt: '2026-05-01T10:00:00+09:00', facility: { id: 'f1', name: '施設' }, pet: { id: 'p', name: `ペット${id}`, breed: null, size: 'small' } }),
+      good: (id) => ({
+        id,
+        checkedInAt: '2026-05-01T10:00:00+09:00',
+        facility: { id: 'f1', name: '施設' },
+        pet: { id: 'p', name: `ペット${id}`, breed: null, size: 'small' },
+      }),
       broken: { id: 'bad', checkedInAt: '2026-05-01T10:00:00+09:00', pet: { id: 'p', name: '壊れたペット', size: 'huge' } },
-      run: async () => (await listCheckIns('c1', { page: 1, limit: 10, order: 'desc', facility: '', owner: '' })).checkIns.map((c) => ({ id: c.id, label: c.pet.name })),
+      run: async () =>
+        (await listCheckIns('c1', { page: 1, limit: 10, order: 'desc', facility: '', owner: '' })).checkIns.map((c) => ({ id: c.id, label: c.pet.name })),
     },
     {
       name: 'ticket sources',
       body: (sources) => ({ sources, paginate: { page: 0, limit: 300, total: 3, totalPages: 1 } }),
       good: (id) => ({
-        id, name: `チケット${id}`, description: null, facility: { id: 'f1', name: '施設' }, price: 1000, quantity: 10, soldCount: 0, saleStartAt: '2026-01-01T10:00:00+09:00',
-        saleEndAt: '2026-06-30T23:59:00+09:00', validDays: 30, saleStatus: 'sale', issuability: 'on_sale', createdAt: '2025-12-01T10:00:00+09:00',
+        id,
+        name: `チケット${id}`,
+        description: null,
+        facility: { id: 'f1', name: '施設' },
+        price: 1000,
+        quantity: 10,
+        soldCount: 0,
+        saleStartAt: '2026-01-01T10:00:00+09:00',
+        saleEndAt: '2026-06-30T23:59:00+09:00',
+        validDays: 30,
+        saleStatus: 'sale',
+        issuability: 'on_sale',
+        createdAt: '2025-12-01T10:00:00+09:00',
         updatedAt: '2025-12-01T10:00:00+09:00',
       }),
       broken: { id: 'bad', name: '壊れたチケット', price: 10 },
@@ -158,8 +201,19 @@ describe('one malformed record never takes down its list: shown marked, logged',
       body: (tickets) => ({ tickets }),
       good: (id) => ({
         ticket: {
-          id, code: `CODE-${id}`, sourceId: 's1', sourceName: '', paymentId: 'p1', status: 'enabled', price: 1100, refundedAmount: 0, owner: null,
-          issuedAt: '2026-01-05T10:00:00+09:00', validUntil: '2026-02-04T23:59:59+09:00', consumedAt: '', cancelRequestedAt: null,
+          id,
+          code: `CODE-${id}`,
+          sourceId: 's1',
+          sourceName: '',
+          paymentId: 'p1',
+          status: 'enabled',
+          price: 1100,
+          refundedAmount: 0,
+          owner: null,
+          issuedAt: '2026-01-05T10:00:00+09:00',
+          validUntil: '2026-02-04T23:59:59+09:00',
+          consumedAt: '',
+          cancelRequestedAt: null,
         },
       }),
       broken: { ticket: { id: 'bad', code: '壊れたチケット', status: 'vanished' } },

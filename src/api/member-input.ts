@@ -36,4 +36,3 @@ export const MemberChange = type({
   'ticketAbility?': 'boolean',
 }).onUndeclaredKey('delete');
 export type MemberChange = typeof MemberChange.inferIn;
-

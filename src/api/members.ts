@@ -13,16 +13,18 @@ export { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, MemberChange, memberRules } from 
  * A sub-account of a corporation (SPEC §3 Member; the fields are ours, docs/settings.md).
  * The e-mail is the key: members are added, edited and removed by e-mail.
  */
-export const Member = lazySchema(() => type({
-  id,
-  email: 'string',
-  displayName: text,
-  couponAbility: 'boolean',
-  ticketAbility: 'boolean',
-  /** Ours: absent reads as an active member. */
-  status: type("'invited' | 'active'").default('active'),
-  createdAt: dateTimeOrNull,
-}));
+export const Member = lazySchema(() =>
+  type({
+    id,
+    email: 'string',
+    displayName: text,
+    couponAbility: 'boolean',
+    ticketAbility: 'boolean',
+    /** Ours: absent reads as an active member. */
+    status: type("'invited' | 'active'").default('active'),
+    createdAt: dateTimeOrNull,
+  }),
+);
 export type Member = Infer<typeof Member>;
 
 /** GET and POST both answer the whole list, newest first. */
@@ -52,8 +54,7 @@ export const memberKeys = {
 };
 
 /** @example const members = useQuery(membersQuery(cid)); */
-export const membersQuery = (corporationId: string) =>
-  queryOptions({ queryKey: memberKeys.list(corporationId), queryFn: () => listMembers(corporationId) });
+export const membersQuery = (corporationId: string) => queryOptions({ queryKey: memberKeys.list(corporationId), queryFn: () => listMembers(corporationId) });
 
 export const memberMutations = {
   /** The POST answers the whole list after the change: it replaces the cached list at once. */

@@ -52,8 +52,18 @@ const api = (tag: OperationTag, auth: OperationAuth = 'bearer') => ({ server: 'a
 
 export const operations = {
   requestMailLink: { method: 'POST', path: '/api/sign_in/mail', ...api('signIn', 'none'), summary: 'サインイン用リンクをメールで送る' },
-  signIn: { method: 'POST', path: '/api/sign_in', ...api('signIn', 'none'), summary: 'ID トークンでサインインし、ベアラーを Authorization 応答ヘッダーで受け取る' },
-  signOut: { method: 'POST', path: '/api/sign_out', ...api('signIn'), summary: 'サインアウト: このベアラーのセッションを終え、以後は 401（コンソールは失敗しても待たない）' },
+  signIn: {
+    method: 'POST',
+    path: '/api/sign_in',
+    ...api('signIn', 'none'),
+    summary: 'ID トークンでサインインし、ベアラーを Authorization 応答ヘッダーで受け取る',
+  },
+  signOut: {
+    method: 'POST',
+    path: '/api/sign_out',
+    ...api('signIn'),
+    summary: 'サインアウト: このベアラーのセッションを終え、以後は 401（コンソールは失敗しても待たない）',
+  },
   getMe: { method: 'GET', path: '/api/me', ...api('signIn'), summary: '現在の利用者の権限（ability）' },
 
   listCorporations: { method: 'GET', path: '/api/corporations', ...api('corporations'), summary: '操作できる会社の一覧' },
@@ -68,7 +78,14 @@ export const operations = {
 
   getAssetToken: { method: 'GET', path: '/api/assets/token', ...api('assets'), summary: 'アセットサービスのトークンと apiUrlBase' },
   issueSignedUrl: { method: 'POST', path: '/v1/signed/issue', server: 'assets', auth: 'assetToken', tag: 'assets', summary: '署名付きアップロード URL の発行' },
-  registerImage: { method: 'POST', path: '/v1/signed/images', server: 'assets', auth: 'assetToken', tag: 'assets', summary: 'アップロード済み画像の登録（scale の既定は medium）' },
+  registerImage: {
+    method: 'POST',
+    path: '/v1/signed/images',
+    server: 'assets',
+    auth: 'assetToken',
+    tag: 'assets',
+    summary: 'アップロード済み画像の登録（scale の既定は medium）',
+  },
   registerMovie: { method: 'POST', path: '/v1/signed/movies', server: 'assets', auth: 'assetToken', tag: 'assets', summary: 'アップロード済み動画の登録' },
 
   getCheckInSummary: { method: 'GET', path: `${corp}/check-in-histories/check-in-summary`, ...api('checkIns'), summary: 'チェックインの集計' },
@@ -98,8 +115,18 @@ export const operations = {
   refundTicketPayment: { method: 'POST', path: `${payment}/refund/`, ...api('ticketPayments'), summary: '返金（Idempotency-Key 必須）' },
   changeTicketStatus: { method: 'PUT', path: `${payment}/status/`, ...api('ticketPayments'), summary: 'チケットの状態変更' },
 
-  listTicketSources: { method: 'GET', path: `${corp}/ticket-sources/`, ...api('ticketSources'), summary: 'チケット設定の一覧（page は 0 始まり、既定 300 件）' },
-  listTicketFacilities: { method: 'GET', path: `${corp}/ticket-sources/facilities`, ...api('ticketSources'), summary: 'チケットを販売できる施設（SPEC §7 への追加）' },
+  listTicketSources: {
+    method: 'GET',
+    path: `${corp}/ticket-sources/`,
+    ...api('ticketSources'),
+    summary: 'チケット設定の一覧（page は 0 始まり、既定 300 件）',
+  },
+  listTicketFacilities: {
+    method: 'GET',
+    path: `${corp}/ticket-sources/facilities`,
+    ...api('ticketSources'),
+    summary: 'チケットを販売できる施設（SPEC §7 への追加）',
+  },
   getTicketSource: { method: 'GET', path: source, ...api('ticketSources'), summary: 'チケット設定 1 件' },
   createTicketSource: { method: 'POST', path: `${corp}/ticket-sources/`, ...api('ticketSources'), summary: 'チケット設定の作成' },
   updateTicketSource: { method: 'PUT', path: source, ...api('ticketSources'), summary: 'チケット設定の更新' },

@@ -6,30 +6,34 @@ import { FacilityRef, Owner, Ticket, ticketKeys, TicketStatus } from './ticket-s
 import { checked } from './validate';
 import { count, dateTime, id, lazySchema, type Infer, type } from './wire';
 
-export const Refund = lazySchema(() => type({
-  id,
-  refundedAt: dateTime,
-  refundPercent: '0 <= number.integer <= 100',
-  amount: count,
-  items: type({ ticketId: id, amount: count }).array(),
-}));
+export const Refund = lazySchema(() =>
+  type({
+    id,
+    refundedAt: dateTime,
+    refundPercent: '0 <= number.integer <= 100',
+    amount: count,
+    items: type({ ticketId: id, amount: count }).array(),
+  }),
+);
 export type Refund = Infer<typeof Refund>;
 
 /** One purchase of tickets. Amounts are whole yen, tax included, as the holder paid. */
-export const TicketPayment = lazySchema(() => type({
-  id,
-  source: type({ id, name: 'string' }),
-  facility: FacilityRef(),
-  owner: Owner().or('null'),
-  paidAt: dateTime,
-  quantity: 'number.integer >= 1',
-  amount: count,
-  refundedAmount: count,
-  /** amount − refundedAmount: never refund more than this. */
-  refundableAmount: count,
-  tickets: Ticket().array(),
-  refunds: Refund().array(),
-}));
+export const TicketPayment = lazySchema(() =>
+  type({
+    id,
+    source: type({ id, name: 'string' }),
+    facility: FacilityRef(),
+    owner: Owner().or('null'),
+    paidAt: dateTime,
+    quantity: 'number.integer >= 1',
+    amount: count,
+    refundedAmount: count,
+    /** amount − refundedAmount: never refund more than this. */
+    refundableAmount: count,
+    tickets: Ticket().array(),
+    refunds: Refund().array(),
+  }),
+);
 export type TicketPayment = Infer<typeof TicketPayment>;
 
 export type RefundRequest = { targets: string[]; refundPercent: number };

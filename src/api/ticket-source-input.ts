@@ -2,7 +2,13 @@ import { type } from 'arktype';
 import { common } from '@/messages/common';
 import { ticketsJa } from '@/messages/tickets';
 import { textRule } from './field-rules';
-import { TICKET_SOURCE_DESCRIPTION_MAX, TICKET_SOURCE_MAX_PRICE, TICKET_SOURCE_MIN_PRICE, TICKET_SOURCE_NAME_MAX, TICKET_SOURCE_VALID_DAYS_MAX } from './ticket-values';
+import {
+  TICKET_SOURCE_DESCRIPTION_MAX,
+  TICKET_SOURCE_MAX_PRICE,
+  TICKET_SOURCE_MIN_PRICE,
+  TICKET_SOURCE_NAME_MAX,
+  TICKET_SOURCE_VALID_DAYS_MAX,
+} from './ticket-values';
 
 const f = ticketsJa.fields;
 const m = ticketsJa.form;

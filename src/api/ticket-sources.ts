@@ -30,53 +30,69 @@ export const Owner = lazySchema(() => type({ nickname: text, 'prefecture?': text
 export type Owner = Infer<typeof Owner>;
 
 /** A pass or ticket sold for one facility (docs/tickets.md). Prices are whole yen, tax excluded. */
-export const TicketSource = lazySchema(() => type({
-  id,
-  name: 'string',
-  description: text,
-  facility: FacilityRef(),
-  price: type('number.integer').atLeast(TICKET_SOURCE_MIN_PRICE),
-  quantity: 'number.integer >= 1',
-  soldCount: count,
-  saleStartAt: dateTime,
-  saleEndAt: dateTime,
-  /** Days an issued ticket can be used, counted from its issue. */
-  validDays: 'number.integer >= 1',
-  saleStatus: SaleStatus(),
-  issuability: Issuability(),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-}));
+export const TicketSource = lazySchema(() =>
+  type({
+    id,
+    name: 'string',
+    description: text,
+    facility: FacilityRef(),
+    price: type('number.integer').atLeast(TICKET_SOURCE_MIN_PRICE),
+    quantity: 'number.integer >= 1',
+    soldCount: count,
+    saleStartAt: dateTime,
+    saleEndAt: dateTime,
+    /** Days an issued ticket can be used, counted from its issue. */
+    validDays: 'number.integer >= 1',
+    saleStatus: SaleStatus(),
+    issuability: Issuability(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+);
 export type TicketSource = Infer<typeof TicketSource>;
 
 export const Paginate = lazySchema(() => type({ page: count, limit: 'number.integer >= 1', total: count, totalPages: count }));
 export type Paginate = Infer<typeof Paginate>;
 
 /** An issued ticket. `price` is what the holder paid for it (tax included). */
-export const Ticket = lazySchema(() => type({
-  id,
-  code: 'string',
-  sourceId: id,
-  sourceName: 'string',
-  paymentId: id,
-  status: TicketStatus(),
-  price: count,
-  refundedAmount: count,
-  owner: Owner().or('null'),
-  issuedAt: dateTime,
-  validUntil: dateTime,
-  consumedAt: dateTimeOrNull,
-  /** When the holder asked to cancel; null once handled (a refund or a status change). */
-  cancelRequestedAt: dateTimeOrNull,
-}));
+export const Ticket = lazySchema(() =>
+  type({
+    id,
+    code: 'string',
+    sourceId: id,
+    sourceName: 'string',
+    paymentId: id,
+    status: TicketStatus(),
+    price: count,
+    refundedAmount: count,
+    owner: Owner().or('null'),
+    issuedAt: dateTime,
+    validUntil: dateTime,
+    consumedAt: dateTimeOrNull,
+    /** When the holder asked to cancel; null once handled (a refund or a status change). */
+    cancelRequestedAt: dateTimeOrNull,
+  }),
+);
 export type Ticket = Infer<typeof Ticket>;
 
 const SourceList = lazySchema(() => type({ sources: 'unknown[]', paginate: Paginate() }));
 
 function malformedSource(raw: unknown, index: number): TicketSource {
   const fallback: InferIn<typeof TicketSource> = {
-    id: rawId(raw, index), name: '', description: '', facility: { id: stand.id, name: '' }, price: TICKET_SOURCE_MIN_PRICE, quantity: 1, soldCount: 0,
-    saleStartAt: stand.instant, saleEndAt: stand.instant, validDays: 1, saleStatus: 'closed', issuability: 'closed', createdAt: stand.instant, updatedAt: stand.instant,
+    id: rawId(raw, index),
+    name: '',
+    description: '',
+    facility: { id: stand.id, name: '' },
+    price: TICKET_SOURCE_MIN_PRICE,
+    quantity: 1,
+    soldCount: 0,
+    saleStartAt: stand.instant,
+    saleEndAt: stand.instant,
+    validDays: 1,
+    saleStatus: 'closed',
+    issuability: 'closed',
+    createdAt: stand.instant,
+    updatedAt: stand.instant,
   };
   const dates = { saleStartAt: '', saleEndAt: '', createdAt: '', updatedAt: '' };
   const source = salvaged(TicketSource(), raw, fallback, 'listTicketSources', { ...dates, facility: { id: '' } });
@@ -86,8 +102,19 @@ function malformedSource(raw: unknown, index: number): TicketSource {
 function malformedTicket(raw: unknown, index: number): { ticket: Ticket } {
   const fallback: { ticket: InferIn<typeof Ticket> } = {
     ticket: {
-      id: rawId(raw, index, ['ticket']), code: '', sourceId: stand.id, sourceName: '', paymentId: stand.id, status: 'enabled', price: 0, refundedAmount: 0,
-      owner: null, issuedAt: stand.instant, validUntil: stand.instant, consumedAt: null, cancelRequestedAt: null,
+      id: rawId(raw, index, ['ticket']),
+      code: '',
+      sourceId: stand.id,
+      sourceName: '',
+      paymentId: stand.id,
+      status: 'enabled',
+      price: 0,
+      refundedAmount: 0,
+      owner: null,
+      issuedAt: stand.instant,
+      validUntil: stand.instant,
+      consumedAt: null,
+      cancelRequestedAt: null,
     },
   };
   const { ticket } = salvaged(TicketItem(), raw, fallback, 'listIssuedTickets', { ticket: { sourceId: '', paymentId: '', issuedAt: '', validUntil: '' } });
@@ -98,8 +125,6 @@ const TicketItem = lazySchema(() => type({ ticket: Ticket() }));
 const TicketList = lazySchema(() => type({ tickets: 'unknown[]' }));
 const TicketOne = lazySchema(() => type({ ticket: Ticket() }));
 const FacilityList = lazySchema(() => type({ facilities: FacilityRef().array() }));
-
-
 
 /**
  * What the list asks the server for: one page (from 0) of the sources that match the search
@@ -119,7 +144,11 @@ export function sourceQueryParams(query: TicketSourceQuery, limit = TICKET_SOURC
 }
 
 export async function listTicketSources(cid: string, query: TicketSourceQuery = {}, limit = TICKET_SOURCE_PAGE_SIZE) {
-  const data = checked(SourceList(), await request(apiPath('listTicketSources', { corporationId: cid }), { query: sourceQueryParams(query, limit) }), 'listTicketSources');
+  const data = checked(
+    SourceList(),
+    await request(apiPath('listTicketSources', { corporationId: cid }), { query: sourceQueryParams(query, limit) }),
+    'listTicketSources',
+  );
   return { ...data, sources: checkedItems(TicketSource(), data.sources, 'listTicketSources', malformedSource) };
 }
 
@@ -128,11 +157,16 @@ export async function getTicketSource(cid: string, id: string): Promise<TicketSo
 }
 
 export async function createTicketSource(cid: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(SourceOne(), await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input }), 'createTicketSource').source;
+  return checked(SourceOne(), await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input }), 'createTicketSource')
+    .source;
 }
 
 export async function updateTicketSource(cid: string, id: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(SourceOne(), await request(apiPath('updateTicketSource', { corporationId: cid, sourceId: id }), { method: 'PUT', body: input }), 'updateTicketSource').source;
+  return checked(
+    SourceOne(),
+    await request(apiPath('updateTicketSource', { corporationId: cid, sourceId: id }), { method: 'PUT', body: input }),
+    'updateTicketSource',
+  ).source;
 }
 
 export async function listIssuedTickets(cid: string, sourceId: string): Promise<Ticket[]> {
@@ -169,8 +203,7 @@ export const ticketKeys = {
 export const ticketSourcesQuery = (cid: string, query: TicketSourceQuery) =>
   queryOptions({ queryKey: ticketKeys.sourceList(cid, query), queryFn: () => listTicketSources(cid, query) });
 
-export const ticketSourceQuery = (cid: string, id: string) =>
-  queryOptions({ queryKey: ticketKeys.source(cid, id), queryFn: () => getTicketSource(cid, id) });
+export const ticketSourceQuery = (cid: string, id: string) => queryOptions({ queryKey: ticketKeys.source(cid, id), queryFn: () => getTicketSource(cid, id) });
 
 export const issuedTicketsQuery = (cid: string, sourceId: string) =>
   queryOptions({ queryKey: ticketKeys.issued(cid, sourceId), queryFn: () => listIssuedTickets(cid, sourceId) });
@@ -178,8 +211,7 @@ export const issuedTicketsQuery = (cid: string, sourceId: string) =>
 export const issuedTicketQuery = (cid: string, sourceId: string, ticketId: string) =>
   queryOptions({ queryKey: ticketKeys.ticket(cid, sourceId, ticketId), queryFn: () => getIssuedTicket(cid, sourceId, ticketId) });
 
-export const ticketFacilitiesQuery = (cid: string) =>
-  queryOptions({ queryKey: ticketKeys.facilities(cid), queryFn: () => listTicketFacilities(cid) });
+export const ticketFacilitiesQuery = (cid: string) => queryOptions({ queryKey: ticketKeys.facilities(cid), queryFn: () => listTicketFacilities(cid) });
 
 /** A saved source: its detail is what the server answered; every list of sources is stale. */
 const savedSource = (cid: string) => ({

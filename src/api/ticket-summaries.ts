@@ -16,36 +16,40 @@ export type SummaryMonth = Infer<typeof SummaryMonth>;
 export const SummaryTotal = lazySchema(() => type({ count, ticketCount: count, amount: count }));
 
 /** A line of a month's detail: one consumed ticket, one payment or one refund. */
-export const SummaryRow = lazySchema(() => type({
-  id,
-  at: dateTime,
-  paymentId: id,
-  sourceId: id,
-  sourceName: 'string',
-  facilityName: 'string',
-  owner: Owner().or('null'),
-  ticketCount: count,
-  amount: count,
-  /** payments: refunded so far; refunds: the percentage; consumes: 0. */
-  'refundedAmount?': count,
-  'refundPercent?': '0 <= number.integer <= 100',
-  /** payments: tickets still counted (enabled or consumed), so status changes show here. */
-  'activeTicketCount?': count,
-}));
+export const SummaryRow = lazySchema(() =>
+  type({
+    id,
+    at: dateTime,
+    paymentId: id,
+    sourceId: id,
+    sourceName: 'string',
+    facilityName: 'string',
+    owner: Owner().or('null'),
+    ticketCount: count,
+    amount: count,
+    /** payments: refunded so far; refunds: the percentage; consumes: 0. */
+    'refundedAmount?': count,
+    'refundPercent?': '0 <= number.integer <= 100',
+    /** payments: tickets still counted (enabled or consumed), so status changes show here. */
+    'activeTicketCount?': count,
+  }),
+);
 export type SummaryRow = Infer<typeof SummaryRow>;
 
 export const MonthList = lazySchema(() => type({ months: SummaryMonth().array(), total: SummaryTotal() }));
 export const MonthDetail = lazySchema(() => type({ month: yearMonth, total: SummaryTotal(), rows: SummaryRow().array() }));
 export type MonthDetail = Infer<typeof MonthDetail>;
 
-export const CancelWaitingPayment = lazySchema(() => type({
-  id,
-  paidAt: dateTime,
-  sourceName: 'string',
-  owner: Owner().or('null'),
-  amount: count,
-  waitingTicketCount: 'number.integer >= 1',
-}));
+export const CancelWaitingPayment = lazySchema(() =>
+  type({
+    id,
+    paidAt: dateTime,
+    sourceName: 'string',
+    owner: Owner().or('null'),
+    amount: count,
+    waitingTicketCount: 'number.integer >= 1',
+  }),
+);
 export type CancelWaitingPayment = Infer<typeof CancelWaitingPayment>;
 export const CancelWaitings = lazySchema(() => type({ payments: CancelWaitingPayment().array(), tickets: Ticket().array() }));
 export type CancelWaitings = Infer<typeof CancelWaitings>;

@@ -58,7 +58,13 @@ function blankUnkept(record: Record<string, unknown>, blank: Record<string, unkn
  * `blank` is what the screens show where the raw record had nothing usable and the fallback's
  * value would say something untrue (a date, an id): '' shows as "unknown".
  */
-export function salvaged<T>(schema: Schema<T>, raw: unknown, fallback: Record<string, unknown>, operation: OperationId, blank: Record<string, unknown> = {}): T {
+export function salvaged<T>(
+  schema: Schema<T>,
+  raw: unknown,
+  fallback: Record<string, unknown>,
+  operation: OperationId,
+  blank: Record<string, unknown> = {},
+): T {
   const record = structuredClone(fallback);
   const kept = new Set<string>();
   keepValid(record, raw, () => !(schema(record) instanceof type.errors), '', kept);

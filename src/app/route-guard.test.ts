@@ -69,7 +69,10 @@ describe('guardRoute (SPEC §2 access rules)', () => {
 
   it('sends a user stranded without a corporation from the sign-in pages back to the choice', () => {
     for (const path of ['/sign_in', '/sign_in_token/abc']) {
-      expect(guardRoute({ ...base, path, middleware: ['public', 'guest'], status: 'choosingCorporation' })).toEqual({ kind: 'redirect', to: '/select_corporation' });
+      expect(guardRoute({ ...base, path, middleware: ['public', 'guest'], status: 'choosingCorporation' })).toEqual({
+        kind: 'redirect',
+        to: '/select_corporation',
+      });
     }
   });
 
@@ -91,6 +94,8 @@ describe('guardRoute (SPEC §2 access rules)', () => {
   it('shows the session failure instead of a screen when the profile could not load', () => {
     expect(guardRoute({ ...base, status: 'profileFailed' })).toEqual({ kind: 'sessionFailed' });
     expect(guardRoute({ ...base, status: 'corporationsFailed' })).toEqual({ kind: 'sessionFailed' });
-    expect(guardRoute({ ...base, path: '/select_corporation', middleware: ['auth', 'corporationChoice'], status: 'corporationsFailed' })).toEqual({ kind: 'sessionFailed' });
+    expect(guardRoute({ ...base, path: '/select_corporation', middleware: ['auth', 'corporationChoice'], status: 'corporationsFailed' })).toEqual({
+      kind: 'sessionFailed',
+    });
   });
 });

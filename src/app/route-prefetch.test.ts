@@ -52,7 +52,10 @@ describe('a hover asks again for data that its click would find stale', () => {
   }
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<never>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<never>(() => undefined)),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

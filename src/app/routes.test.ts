@@ -63,7 +63,10 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('makes only the SPEC public routes public', () => {
-    const open = routes.filter((r) => r.middleware.includes('public') && !['visualizer', 'apiReference'].includes(r.name)).map((r) => r.name).sort();
+    const open = routes
+      .filter((r) => r.middleware.includes('public') && !['visualizer', 'apiReference'].includes(r.name))
+      .map((r) => r.name)
+      .sort();
     expect(open).toEqual(['health', 'maintenance', 'noRegist', 'signIn', 'signInToken']);
   });
 

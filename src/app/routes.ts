@@ -113,15 +113,27 @@ const firstCalls = {
 export const routes: RouteDef[] = [
   // In the main layout: the breadcrumb's トップページ (/) passes through it without unmounting the shell.
   def('index', PRIVATE, 'main', () => import('@/features/system/index-redirect'), { title: ja.titles.dashboard }),
-  def('dashboard', PRIVATE, 'main', () => import('@/features/dashboard/dashboard-page'), { prefetch: prefetchWith('prefetchDashboard'), firstCalls: firstCalls.dashboard }),
+  def('dashboard', PRIVATE, 'main', () => import('@/features/dashboard/dashboard-page'), {
+    prefetch: prefetchWith('prefetchDashboard'),
+    firstCalls: firstCalls.dashboard,
+  }),
   def('facilityNew', PRIVATE, 'main', () => import('@/features/facilities/facility-new-page')),
   def('facility', PRIVATE, 'main', () => import('@/features/facilities/facility-detail-page')),
-  def('facilities', PRIVATE, 'main', () => import('@/features/facilities/facility-list-page'), { prefetch: prefetchWith('prefetchFacilities'), firstCalls: firstCalls.facilities }),
-  def('checkInSummary', PRIVATE, 'main', () => import('@/features/check-ins/check-in-summary-page'), { prefetch: prefetchWith('prefetchCheckInSummary'), firstCalls: firstCalls.checkInSummary }),
+  def('facilities', PRIVATE, 'main', () => import('@/features/facilities/facility-list-page'), {
+    prefetch: prefetchWith('prefetchFacilities'),
+    firstCalls: firstCalls.facilities,
+  }),
+  def('checkInSummary', PRIVATE, 'main', () => import('@/features/check-ins/check-in-summary-page'), {
+    prefetch: prefetchWith('prefetchCheckInSummary'),
+    firstCalls: firstCalls.checkInSummary,
+  }),
   def('checkInHistory', PRIVATE, 'main', () => import('@/features/check-ins/check-in-history-page'), { firstCalls: firstCalls.checkInHistory }),
   def('couponNew', [...PRIVATE, 'ability:canEditCoupon'], 'main', () => import('@/features/coupons/coupon-new-page')),
   def('coupon', PRIVATE, 'main', () => import('@/features/coupons/coupon-detail-page'), { prefetch: prefetchWith('prefetchCoupon') }),
-  def('coupons', PRIVATE, 'main', () => import('@/features/coupons/coupon-list-page'), { prefetch: prefetchWith('prefetchCoupons'), firstCalls: firstCalls.coupons }),
+  def('coupons', PRIVATE, 'main', () => import('@/features/coupons/coupon-list-page'), {
+    prefetch: prefetchWith('prefetchCoupons'),
+    firstCalls: firstCalls.coupons,
+  }),
   def('ticketSourceNew', TICKETS, 'main', () => import('@/features/tickets/ticket-source-new-page')),
   def('summaryConsumes', TICKETS, 'main', () => import('@/features/tickets/summary-consumes-page')),
   def('summaryPayments', TICKETS, 'main', () => import('@/features/tickets/summary-payments-page')),
@@ -129,11 +141,20 @@ export const routes: RouteDef[] = [
   // SPEC §2 writes the id as optional; without one there is nothing to edit: the 404 page.
   def('ticketSourceEdit', TICKETS, 'main', () => import('@/features/tickets/ticket-source-edit-page'), { requiredParams: ['sourceId'] }),
   def('ticketSource', TICKETS, 'main', () => import('@/features/tickets/ticket-source-detail-page')),
-  def('ticketSources', TICKETS, 'main', () => import('@/features/tickets/ticket-source-list-page'), { prefetch: prefetchWith('prefetchTicketSources'), firstCalls: firstCalls.ticketSources }),
+  def('ticketSources', TICKETS, 'main', () => import('@/features/tickets/ticket-source-list-page'), {
+    prefetch: prefetchWith('prefetchTicketSources'),
+    firstCalls: firstCalls.ticketSources,
+  }),
   def('ticketPayment', TICKETS, 'main', () => import('@/features/tickets/ticket-payment-page')),
-  def('settingsCorporation', [...PRIVATE, 'ability:canEditCorporation'], 'main', () => import('@/features/settings/corporation-page'), { prefetch: prefetchWith('prefetchCorporation'), firstCalls: firstCalls.settingsCorporation }),
+  def('settingsCorporation', [...PRIVATE, 'ability:canEditCorporation'], 'main', () => import('@/features/settings/corporation-page'), {
+    prefetch: prefetchWith('prefetchCorporation'),
+    firstCalls: firstCalls.settingsCorporation,
+  }),
   def('settingsMembersEdit', [...PRIVATE, 'ability:canEditMembers'], 'main', () => import('@/features/settings/member-edit-page')),
-  def('settingsMembers', [...PRIVATE, 'ability:canEditMembers'], 'main', () => import('@/features/settings/members-page'), { prefetch: prefetchWith('prefetchMembers'), firstCalls: firstCalls.settingsMembers }),
+  def('settingsMembers', [...PRIVATE, 'ability:canEditMembers'], 'main', () => import('@/features/settings/members-page'), {
+    prefetch: prefetchWith('prefetchMembers'),
+    firstCalls: firstCalls.settingsMembers,
+  }),
   def('settingsServices', PRIVATE, 'main', () => import('@/features/settings/services-page')),
   def('settingsHelp', PRIVATE, 'main', () => import('@/features/settings/help-page')),
   def('settings', PRIVATE, 'main', () => import('@/features/settings/settings-index-page')),

@@ -15,7 +15,11 @@ const written = fc
     minute: fc.integer({ min: 0, max: 59 }),
     second: fc.option(fc.integer({ min: 0, max: 60 })),
     fraction: fc.option(fc.stringMatching(/^\d{1,9}$/)),
-    zone: fc.oneof(fc.constant(''), fc.constant('Z'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 30, 45)).map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`)),
+    zone: fc.oneof(
+      fc.constant(''),
+      fc.constant('Z'),
+      fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 30, 45)).map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`),
+    ),
     dateOnly: fc.boolean(),
   })
   .map(({ year, month, day, hour, minute, second, fraction, zone, dateOnly }) => {

@@ -7,14 +7,20 @@ import { INVISIBLE_CHARACTERS, looksLikeEmail, toHalfWidth } from './text';
  */
 
 /** Japanese phone numbers: 10–11 digits, hyphens optional (03-1234-5678, 090-1234-5678, 0120-123-456). */
-export const normalizeTel = (value: string): string => toHalfWidth(value).replace(/[‐－―ー−]/g, '-').replace(/\s+/g, '');
+export const normalizeTel = (value: string): string =>
+  toHalfWidth(value)
+    .replace(/[‐－―ー−]/g, '-')
+    .replace(/\s+/g, '');
 export const isTel = (value: string): boolean => {
   const tel = normalizeTel(value);
   return /^0[0-9-]+$/.test(tel) && !/--/.test(tel) && !tel.endsWith('-') && /^\d{10,11}$/.test(tel.replace(/-/g, ''));
 };
 
 /** 〒123-4567 or 1234567. */
-export const normalizePostalCode = (value: string): string => toHalfWidth(value).replace(/[‐－―ー−]/g, '-').replace(/[\s〒]/g, '');
+export const normalizePostalCode = (value: string): string =>
+  toHalfWidth(value)
+    .replace(/[‐－―ー−]/g, '-')
+    .replace(/[\s〒]/g, '');
 export const isPostalCode = (value: string): boolean => /^\d{3}-?\d{4}$/.test(normalizePostalCode(value));
 /** As stored: 123-4567. */
 export const formatPostalCode = (value: string): string => {

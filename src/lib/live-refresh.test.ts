@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { failuresInARow, FIGURES_REFRESH_MS, figuresRefresh, LIVE_REFRESH_MAX_MS, LIVE_REFRESH_MS, liveRefetchDelay, liveRefresh, type LiveQueryState } from './live-refresh';
+import {
+  failuresInARow,
+  FIGURES_REFRESH_MS,
+  figuresRefresh,
+  LIVE_REFRESH_MAX_MS,
+  LIVE_REFRESH_MS,
+  liveRefetchDelay,
+  liveRefresh,
+  type LiveQueryState,
+} from './live-refresh';
 
 const fresh: LiveQueryState = { status: 'pending', dataUpdateCount: 0, dataUpdatedAt: 0, errorUpdateCount: 0, errorUpdatedAt: 0 };
 
@@ -104,7 +113,10 @@ describe('the live refresh back-off', () => {
   it('never waits less than the period nor more than the longest wait, whatever the period', () => {
     fc.assert(
       fc.property(fc.constantFrom(LIVE_REFRESH_MS, FIGURES_REFRESH_MS), fc.nat(), fc.nat(), fc.nat(), (period, errors, failedAt, okAt) => {
-        const delay = liveRefetchDelay({ status: 'error', dataUpdateCount: 1, dataUpdatedAt: okAt, errorUpdateCount: errors, errorUpdatedAt: failedAt }, period);
+        const delay = liveRefetchDelay(
+          { status: 'error', dataUpdateCount: 1, dataUpdatedAt: okAt, errorUpdateCount: errors, errorUpdatedAt: failedAt },
+          period,
+        );
         expect(delay).toBeGreaterThanOrEqual(period);
         expect(delay).toBeLessThanOrEqual(Math.max(period, LIVE_REFRESH_MAX_MS));
       }),

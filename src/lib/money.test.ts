@@ -14,9 +14,11 @@ describe('money (SPEC §9)', () => {
   });
 
   it('round-trips any integer through format and parse', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
-      expect(parseYen(formatYen(n))).toBe(n);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(parseYen(formatYen(n))).toBe(n);
+      }),
+    );
   });
 
   it('computes the tax-included price as round(price × 1.1) exactly', () => {

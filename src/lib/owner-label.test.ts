@@ -60,8 +60,10 @@ describe('one owner label everywhere (check-ins, tickets, CSV)', () => {
     expect(formatOwner({ nickname: '', prefecture: '東京都' })).toBe(NO_OWNER);
     expect(formatOwner({ nickname: '  ' })).toBe(NO_OWNER);
     expect(formatOwner(null)).toBe(NO_OWNER);
-    fc.assert(fc.property(nickname, fc.option(prefecture, { nil: null }), (name, pref) => {
-      expect(formatOwner({ nickname: name, prefecture: pref })).toBe(ownerLabel({ owner: { nickname: name, prefecture: pref } }));
-    }));
+    fc.assert(
+      fc.property(nickname, fc.option(prefecture, { nil: null }), (name, pref) => {
+        expect(formatOwner({ nickname: name, prefecture: pref })).toBe(ownerLabel({ owner: { nickname: name, prefecture: pref } }));
+      }),
+    );
   });
 });

@@ -23,4 +23,5 @@ export const normalizeEmail = (value: string): string => toHalfWidth(value).repl
  * printable ASCII only, so no emoji or zero-width characters slip into an address.
  */
 export const looksLikeEmail = (value: string): boolean =>
-  value.length <= 254 && /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value);
+  value.length <= 254 &&
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value);

@@ -1,7 +1,8 @@
 /** Japanese copy of the API reference (/__api, dev and demo builds). */
 export const apiReferenceMessages = {
   title: 'API リファレンス',
-  intro: 'コンソールが呼ぶすべての API の契約（openapi.json、OpenAPI 3.1）です。パスは末尾のスラッシュも含めてこの通りに送ります。CORS、トークンの寿命、アップロードの上限などの補足は docs/api.md にあります。',
+  intro:
+    'コンソールが呼ぶすべての API の契約（openapi.json、OpenAPI 3.1）です。パスは末尾のスラッシュも含めてこの通りに送ります。CORS、トークンの寿命、アップロードの上限などの補足は docs/api.md にあります。',
   loading: '契約を読み込んでいます…',
   loadFailed: '契約（openapi.json）を読み込めませんでした。',
   filter: 'パス・説明で絞り込み',

@@ -33,7 +33,8 @@ export const demoMessages = {
     changedRows: (count: number) => `保存済みの変更：${count.toLocaleString('ja-JP')} 件`,
     checkIns: 'チェックインの発生',
     liveCheckIns: '営業時間にチェックインを自動で発生させる',
-    liveCheckInsHint: '9:00〜21:00（日本時間）に、公開中の施設ごとに1時間に数件（週末は多め）のチェックインが届きます。トップページと一覧は30秒ごとに更新されます。',
+    liveCheckInsHint:
+      '9:00〜21:00（日本時間）に、公開中の施設ごとに1時間に数件（週末は多め）のチェックインが届きます。トップページと一覧は30秒ごとに更新されます。',
     produceCheckIn: 'チェックインを1件発生させる',
     produceCheckInHint: '選んでいる会社に、いま1件届きます。次の更新（30秒以内）で画面に表示されます。',
     produceCheckInNoCorporation: 'ログインして会社を選ぶと使えます。',
@@ -81,7 +82,8 @@ export const demoMessages = {
     onError: (src: string) => `${src} 失敗`,
     noTransitions: '遷移はありません。',
     inspectHeading: 'Stately Inspector',
-    inspectHint: '開発サーバーで VITE_INSPECT=1 を付けて起動すると、実行中のアクターを Stately Inspector に送ります（インターネット接続と @statelyai/inspect の追加が必要です）。',
+    inspectHint:
+      '開発サーバーで VITE_INSPECT=1 を付けて起動すると、実行中のアクターを Stately Inspector に送ります（インターネット接続と @statelyai/inspect の追加が必要です）。',
     inspectConnect: 'Stately Inspector に接続',
     inspectConnected: 'Stately Inspector に接続しました。別のタブに表示されます。',
     inspectMissing: '@statelyai/inspect が見つかりません。npm install -D @statelyai/inspect を実行してから、開発サーバーを再起動してください。',

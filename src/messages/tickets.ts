@@ -119,7 +119,8 @@ export const ticketsJa = {
     refundReview: '返金内容を確認',
     refundConfirmTitle: '返金を実行しますか？',
     refundConfirm: '返金する',
-    refundConfirmBody: (count: number, percent: number, total: string) => `${count}枚のチケットを ${percent}% 返金します。返金額は ${total} です。この操作は取り消せません。`,
+    refundConfirmBody: (count: number, percent: number, total: string) =>
+      `${count}枚のチケットを ${percent}% 返金します。返金額は ${total} です。この操作は取り消せません。`,
     refundDone: (total: string) => `${total} を返金しました。`,
     refundNotRefundable: '選択したチケットには返金できないもの（利用済み・キャンセル済み・返金済み）が含まれています。',
     refundZero: '返金額が0円です。チケットと返金率を確認してください。',

@@ -44,6 +44,7 @@ export const uploadMessages = {
   empty: '画像はまだありません。',
   /** A save waits for the files still uploading (SPEC §5: new files are uploaded first). */
   waitingBeforeSave: '画像のアップロードが終わるのを待っています。終わりしだい保存します…',
-  saveRefused: 'アップロードできていない画像があるため、保存しませんでした。「再試行」で送り直すか「取り消す」で外してから、もう一度保存してください。入力した内容はそのままです。',
+  saveRefused:
+    'アップロードできていない画像があるため、保存しませんでした。「再試行」で送り直すか「取り消す」で外してから、もう一度保存してください。入力した内容はそのままです。',
   retryUnfinished: 'アップロードできていない画像をすべて再試行',
 } as const;

@@ -6,7 +6,13 @@ export function AdminMark() {
   const isAdmin = useIsAdmin();
   if (!isAdmin) return null;
   return (
-    <button type="button" className="admin-mark" aria-label={shellMessages.adminMarkLabel} title={shellMessages.adminMarkLabel} onClick={() => window.alert(shellMessages.adminOnlyAlert)}>
+    <button
+      type="button"
+      className="admin-mark"
+      aria-label={shellMessages.adminMarkLabel}
+      title={shellMessages.adminMarkLabel}
+      onClick={() => window.alert(shellMessages.adminOnlyAlert)}
+    >
       {shellMessages.adminMark}
     </button>
   );

@@ -8,7 +8,19 @@ export type Column = { label: ReactNode; num?: boolean; className?: string };
  * names it for screen readers, one row of column headers; the rows are the children, and
  * `footer` the rows of totals under them.
  */
-export function DataTable({ caption, columns, className, footer, children }: { caption: string; columns: Column[]; className?: string; footer?: ReactNode; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  className,
+  footer,
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  className?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="table-wrap">
       <table className={className ? `table ${className}` : 'table'}>

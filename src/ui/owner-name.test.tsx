@@ -4,7 +4,11 @@ import { OwnerName } from './owner-name';
 
 const parts = (owner: Parameters<typeof OwnerName>[0]['owner']) => {
   const { container } = render(<OwnerName owner={owner} />);
-  return { text: container.textContent, parts: [...container.querySelectorAll('.owner-part')].map((part) => part.textContent), breaks: container.querySelectorAll('wbr').length };
+  return {
+    text: container.textContent,
+    parts: [...container.querySelectorAll('.owner-part')].map((part) => part.textContent),
+    breaks: container.querySelectorAll('wbr').length,
+  };
 };
 
 describe('OwnerName', () => {

@@ -25,4 +25,9 @@ export function usePageTitle(title: string): void {
 }
 
 /** The title a screen named with usePageTitle, if any (read by the shell). */
-export const usePageTitleOverride = (): string | undefined => useSyncExternalStore(subscribe, () => current, () => current);
+export const usePageTitleOverride = (): string | undefined =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );

@@ -11,4 +11,3 @@ export function pageWindow(current: number, totalPages: number, max = MAX_PAGE_L
   start = Math.min(start, totalPages - count + 1);
   return Array.from({ length: count }, (_, i) => start + i);
 }
-

@@ -12,8 +12,7 @@ import { failureMessage } from './failure-notice';
 export function RefreshFailed({ error, onRetry, live = true }: { error: unknown; onRetry: () => void; live?: boolean }) {
   return (
     <p className="notice notice-warning" role={live ? 'status' : undefined}>
-      {common.refreshFailed}{' '}
-      <span className="notice-detail">{failureMessage(error)}</span>{' '}
+      {common.refreshFailed} <span className="notice-detail">{failureMessage(error)}</span>{' '}
       <button type="button" className="button button-small button-secondary" onClick={onRetry}>
         {ja.retry}
       </button>
@@ -30,7 +29,8 @@ export function RefreshFailed({ error, onRetry, live = true }: { error: unknown;
 export function useRefreshFailure(queryKeys: readonly QueryKey[]): { error: unknown; retry: () => void } | undefined {
   const client = useQueryClient();
   const cache = client.getQueryCache();
-  const failing = () => queryKeys.map((queryKey) => cache.find({ queryKey, exact: true })).filter((query) => query?.state.status === 'error' && query.state.data !== undefined);
+  const failing = () =>
+    queryKeys.map((queryKey) => cache.find({ queryKey, exact: true })).filter((query) => query?.state.status === 'error' && query.state.data !== undefined);
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
   // The error object itself: a new one per failed try re-renders, the same text changes nothing on screen.
   const error = useSyncExternalStore(subscribe, () => failing()[0]?.state.error ?? undefined);

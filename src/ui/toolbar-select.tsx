@@ -2,7 +2,19 @@
 export type Choice = { value: string; label: string };
 
 /** A labelled select in a toolbar: a list's filter or order, a download's option. */
-export function ToolbarSelect({ id, label, value, choices, onChange }: { id: string; label: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
+export function ToolbarSelect({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -91,7 +91,9 @@ async function settled(page: Page): Promise<void> {
 
 async function expectSense(page: Page, where: string): Promise<void> {
   const text = await page.locator('body').innerText();
-  const found = nonsense.filter(([, pattern]) => pattern.test(text)).map(([what]) => `${what}: …${text.match(nonsense.find(([name]) => name === what)![1])?.[0]}…`);
+  const found = nonsense
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([what]) => `${what}: …${text.match(nonsense.find(([name]) => name === what)![1])?.[0]}…`);
   expect(found, `${where} shows what the answers cannot mean`).toEqual([]);
 }
 
@@ -106,7 +108,9 @@ async function expectOnTheGlobe(page: Page, where: string): Promise<void> {
   const text = await position.innerText();
   if (text === f.detail.notSet) return;
   const [latitude, longitude] = text.split(',').map(Number);
-  expect(Math.abs(latitude!) <= COORDINATE_LIMITS.latitude && Math.abs(longitude!) <= COORDINATE_LIMITS.longitude, `${where} shows the position ${text}`).toBe(true);
+  expect(Math.abs(latitude!) <= COORDINATE_LIMITS.latitude && Math.abs(longitude!) <= COORDINATE_LIMITS.longitude, `${where} shows the position ${text}`).toBe(
+    true,
+  );
 }
 
 /** Signs in and settles in a corporation: the answers decide whether there are none, one or several. */
@@ -141,7 +145,10 @@ const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC
 
 test('every screen reads whatever the contract allows', async ({ page }) => {
   // Image addresses are random text: every image is answered with a blank one, wherever it points.
-  await page.route(() => true, (route) => (route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: BLANK_PNG }) : route.fallback()));
+  await page.route(
+    () => true,
+    (route) => (route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/png', body: BLANK_PNG }) : route.fallback()),
+  );
   await page.route(/\/api\/me$/, async (route) => {
     const response = await route.fetch();
     if (!response.ok()) return route.fulfill({ response });
@@ -164,6 +171,9 @@ test('every screen reads whatever the contract allows', async ({ page }) => {
     }
     if (everyScreenSeen) sizes.push(await registrySize(page));
   }
-  expect([...shown].filter(([, count]) => count < VISITS), `screens shown fewer than ${VISITS} times with their data`).toEqual([]);
+  expect(
+    [...shown].filter(([, count]) => count < VISITS),
+    `screens shown fewer than ${VISITS} times with their data`,
+  ).toEqual([]);
   expect(new Set(sizes).size, `arktype's registry after each round once every screen was seen: ${sizes.join(', ')}`).toBe(1);
 });

@@ -8,7 +8,8 @@ import { test, expect, expectAccessible, signInTo } from './support/contract';
 
 const p = t.payment;
 const corporation = demoCorporations[0]!;
-const ticketSales = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) });
+const ticketSales = (page: Page) =>
+  page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) });
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
 test('a ticket source is created and edited', async ({ page }) => {
@@ -79,7 +80,9 @@ test('a payment: two tickets refunded at 50 %, then a third invalidated; summari
   const usable = tickets.locator('tbody tr').filter({ hasText: t.ticketStatus.enabled });
   await expect(usable.first()).toBeVisible();
   expect(await usable.count()).toBeGreaterThanOrEqual(3);
-  const codes = await Promise.all([0, 1, 2].map(async (index) => (await usable.nth(index).getByRole('checkbox').getAttribute('aria-label'))!.replace(/ を選択$/, '')));
+  const codes = await Promise.all(
+    [0, 1, 2].map(async (index) => (await usable.nth(index).getByRole('checkbox').getAttribute('aria-label'))!.replace(/ を選択$/, '')),
+  );
   await row(codes[0]!).getByRole('checkbox').check();
   await row(codes[1]!).getByRole('checkbox').check();
   await page.getByLabel(p.refundPercent).fill('50');

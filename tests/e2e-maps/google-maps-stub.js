@@ -286,9 +286,11 @@
 
   window.__mapsStub = {
     dragMarkerTo: function (lat, lng) {
-      var marker = seen.markers.filter(function (each) {
-        return each._map;
-      }).pop();
+      var marker = seen.markers
+        .filter(function (each) {
+          return each._map;
+        })
+        .pop();
       if (!marker) throw new Error('google-maps-stub: no marker on a map');
       if (!marker._draggable) throw new Error('google-maps-stub: the marker is not draggable');
       var latLng = new LatLng(lat, lng);

@@ -56,9 +56,7 @@ test('with a maps key, dragging the marker and choosing a place set the latitude
   expect(stub.autocompletes[0]!.inputId).toBe(await search.getAttribute('id'));
   expect(stub.autocompletes[0]!.options.componentRestrictions?.country).toBe('jp');
   expect(stub.imported).toEqual(expect.arrayContaining(['core', 'maps', 'places']));
-  expect(stub.markers.filter((marker) => marker.onMap)).toEqual([
-    { onMap: true, draggable: true, position: { lat: 35.681236, lng: 139.767125 } },
-  ]);
+  expect(stub.markers.filter((marker) => marker.onMap)).toEqual([{ onMap: true, draggable: true, position: { lat: 35.681236, lng: 139.767125 } }]);
 
   const latitude = page.getByLabel(m.fields.latitude, { exact: true });
   const longitude = page.getByLabel(m.fields.longitude, { exact: true });
@@ -77,7 +75,14 @@ test('with a maps key, dragging the marker and choosing a place set the latitude
   expect((await page.evaluate(() => window.__mapsStub.state())).panTo).toEqual({ lat: 36.342811, lng: 138.635161 });
   // The marker follows the form's new position.
   await expect
-    .poll(() => page.evaluate(() => window.__mapsStub.state().markers.filter((marker) => marker.onMap).map((marker) => marker.position)))
+    .poll(() =>
+      page.evaluate(() =>
+        window.__mapsStub
+          .state()
+          .markers.filter((marker) => marker.onMap)
+          .map((marker) => marker.position),
+      ),
+    )
     .toEqual([{ lat: 36.342811, lng: 138.635161 }]);
 
   await expectAccessible(page);

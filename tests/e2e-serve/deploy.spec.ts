@@ -25,7 +25,14 @@ test.beforeAll(async () => {
   const longAgo = new Date('2024-01-01T00:00:00Z');
   utimesSync(join(served, 'index.html'), longAgo, longAgo);
   nginx = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT + 1), SERVE_DIST: served }, stdio: ['ignore', 'ignore', 'inherit'] });
-  await expect.poll(() => fetch(`${site}/`).then((response) => response.ok, () => false)).toBe(true);
+  await expect
+    .poll(() =>
+      fetch(`${site}/`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    )
+    .toBe(true);
 });
 test.afterAll(() => {
   if (nginx.exitCode === null) nginx.kill('SIGTERM');

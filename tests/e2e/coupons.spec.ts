@@ -179,7 +179,10 @@ async function draftUnderFaults(page: Page, consoleErrors: ConsoleErrors, title:
   return form;
 }
 
-test('under the demo’s faults (20 %, seed 1, 300 ms) a draft saved while the facility list failed is told as saved and opens at once', async ({ page, consoleErrors }) => {
+test('under the demo’s faults (20 %, seed 1, 300 ms) a draft saved while the facility list failed is told as saved and opens at once', async ({
+  page,
+  consoleErrors,
+}) => {
   const form = await draftUnderFaults(page, consoleErrors, 'E2E 障害の中で保存した下書き');
   await form.getByRole('button', { name: m.form.create }).click();
 
@@ -220,7 +223,11 @@ async function holdDemoStore(other: Page) {
   return { release: () => other.evaluate(() => void ((window as unknown as { holding: boolean }).holding = false)) };
 }
 
-test('under the same faults, a draft saved while another tab holds the demo’s store is told as saved all the same (stored once the tab lets go: mirage/persistence.test.ts)', async ({ page, context, consoleErrors }) => {
+test('under the same faults, a draft saved while another tab holds the demo’s store is told as saved all the same (stored once the tab lets go: mirage/persistence.test.ts)', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   const form = await draftUnderFaults(page, consoleErrors, 'E2E 別タブが保存中でも保存した下書き');
 
   const other = await context.newPage();

@@ -114,7 +114,10 @@ test('the coupon and ticket figures open the screens that show the same numbers'
   await figure(page, d.tickets.sales).click();
   await expect(page).toHaveURL(/\/ticket-sources\/summary-payments\?month=\d{4}-\d{2}$/);
   await expect(page.getByRole('heading', { level: 1, name: ja.titles.summaryPayments })).toBeVisible();
-  const monthRow = page.getByRole('row').filter({ hasText: formatYen(amount) }).first();
+  const monthRow = page
+    .getByRole('row')
+    .filter({ hasText: formatYen(amount) })
+    .first();
   await expect(monthRow).toBeVisible();
   await expect(monthRow.getByRole('cell', { name: new RegExp(`^${countPattern(payments)}件?$`) }).first()).toBeVisible();
   await expectAccessible(page);

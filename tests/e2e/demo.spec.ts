@@ -208,7 +208,11 @@ test.describe('the standalone demo', () => {
       form.set('facility', JSON.stringify({ name: '再読み込みテスト ドッグラン' }));
       form.set('tags', '[]');
       form.set('activities', '[]');
-      const answer = await fetch('/api/corporations/corp-pochitama/facilities/', { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form });
+      const answer = await fetch('/api/corporations/corp-pochitama/facilities/', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}` },
+        body: form,
+      });
       // The reload comes at once, in the same task as the answer.
       if (answer.ok) location.reload();
       return answer.status;
@@ -258,7 +262,16 @@ test.describe('the standalone demo', () => {
   test('every screen keeps its layout while its data arrives (CLS 0)', async ({ page }) => {
     // With 300 ms of latency every loading state is painted before its data: nothing may move.
     await signInAdminTo(page, SEED_NAME);
-    for (const path of [paths.dashboard, paths.ticketSources, paths.facilities, paths.checkInSummary, '/check-in-history', paths.coupons, paths.settingsCorporation, paths.settingsMembers]) {
+    for (const path of [
+      paths.dashboard,
+      paths.ticketSources,
+      paths.facilities,
+      paths.checkInSummary,
+      '/check-in-history',
+      paths.coupons,
+      paths.settingsCorporation,
+      paths.settingsMembers,
+    ]) {
       await page.goto(`${path}?demoLatencyMs=300`);
       await page.evaluate(() => {
         (window as unknown as { shifts: number[] }).shifts = [];

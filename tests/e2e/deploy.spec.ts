@@ -37,7 +37,10 @@ const menu = (page: Page) => page.getByRole('navigation', { name: shellMessages.
 const mark = (page: Page) => page.evaluate(() => void ((window as unknown as { marked?: boolean }).marked = true));
 const isSamePage = (page: Page) => page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
 
-test('a screen whose chunk vanished reloads into the new version; within the minute, a Japanese notice with a reload button', async ({ page, consoleErrors }) => {
+test('a screen whose chunk vanished reloads into the new version; within the minute, a Japanese notice with a reload button', async ({
+  page,
+  consoleErrors,
+}) => {
   // The browser reports the missing chunks (404) itself.
   consoleErrors.allow(/Failed to load resource|Failed to fetch dynamically imported module|Unable to preload CSS/);
   // (signInAs would sign in on the shared preview: this site has its own origin.)

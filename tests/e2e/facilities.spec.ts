@@ -234,7 +234,10 @@ test('the 確認状況 filter lists exactly the facilities awaiting confirmation
   await expect(page).toHaveURL(/\/facilities\?confirmation=confirmed$/);
   await page.reload();
   await expect(page.getByLabel(m.list.confirmationFilter)).toHaveValue('confirmed');
-  const confirmed = page.getByRole('table', { name: m.list.caption }).getByRole('row').filter({ has: page.getByRole('link') });
+  const confirmed = page
+    .getByRole('table', { name: m.list.caption })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });
   await expect(confirmed.first()).toContainText(m.list.confirmed);
   await expect(confirmed.filter({ hasText: m.list.unconfirmed })).toHaveCount(0);
 });

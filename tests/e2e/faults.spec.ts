@@ -131,7 +131,11 @@ async function openList(journey: Journey, step: string, link: string, title: str
   const { page } = journey;
   await sidebar(page).getByRole('link', { name: link, exact: true }).click();
   await expect(heading(page, title)).toBeVisible();
-  await settle(journey, step, async () => (await page.locator('main table tbody tr, main .empty-state').count()) > 0 && (await page.locator('main [aria-busy="true"]').count()) === 0);
+  await settle(
+    journey,
+    step,
+    async () => (await page.locator('main table tbody tr, main .empty-state').count()) > 0 && (await page.locator('main [aria-busy="true"]').count()) === 0,
+  );
 }
 
 /** The reading journeys, under faults: sign-in, the lists, the check-ins and their next page. */
@@ -143,17 +147,28 @@ async function readJourneys(journey: Journey): Promise<void> {
   // The check-in summary (the menu's screen), then its history list.
   await sidebar(page).getByRole('link', { name: shellMessages.menu.checkIn, exact: true }).click();
   await expect(heading(page, ja.titles.checkInSummary)).toBeVisible();
-  await settle(journey, 'check-in summary', async () => (await page.locator('main .stat').count()) > 0 && (await page.locator('main [aria-busy="true"]').count()) === 0);
+  await settle(
+    journey,
+    'check-in summary',
+    async () => (await page.locator('main .stat').count()) > 0 && (await page.locator('main [aria-busy="true"]').count()) === 0,
+  );
   await page.getByRole('main').getByRole('link', { name: checkInMessages.toList }).click();
   await expect(heading(page, ja.titles.checkInHistory)).toBeVisible();
-  await settle(journey, 'check-ins', async () => (await page.locator('main table tbody tr').count()) > 0 && (await page.locator('main [aria-busy="true"]').count()) === 0);
+  await settle(
+    journey,
+    'check-ins',
+    async () => (await page.locator('main table tbody tr').count()) > 0 && (await page.locator('main [aria-busy="true"]').count()) === 0,
+  );
   // the next page of check-ins
   await page.getByRole('main').getByRole('link', { name: '次のページ' }).first().click();
   const secondPage = page.getByRole('main').getByRole('link', { name: '2ページ目' }).first();
   await settle(
     journey,
     'check-ins page 2',
-    async () => (await secondPage.getAttribute('aria-current')) === 'page' && (await page.locator('main table tbody tr').count()) > 0 && (await page.locator('main .is-reloading, main [aria-busy="true"]').count()) === 0,
+    async () =>
+      (await secondPage.getAttribute('aria-current')) === 'page' &&
+      (await page.locator('main table tbody tr').count()) > 0 &&
+      (await page.locator('main .is-reloading, main [aria-busy="true"]').count()) === 0,
   );
   await openList(journey, 'coupons', shellMessages.menu.coupons, ja.titles.coupons);
   await openList(journey, 'ticket sources', shellMessages.menu.ticketSales, ja.titles.ticketSources);
@@ -180,9 +195,15 @@ async function runJourneys(journey: Journey): Promise<string[]> {
   const email = page.getByLabel(new RegExp(`^${m.members.email}`));
   await settle(journey, 'member form', () => email.isVisible());
   await email.fill(NEW_MEMBER);
-  await write(journey, 'member add', page.getByRole('button', { name: m.memberEdit.submitAdd }), page.getByRole('row', { name: new RegExp(NEW_MEMBER.replaceAll('.', '\\.')) }), async () => {
-    await expect(email, 'a failed add keeps what was typed').toHaveValue(NEW_MEMBER);
-  });
+  await write(
+    journey,
+    'member add',
+    page.getByRole('button', { name: m.memberEdit.submitAdd }),
+    page.getByRole('row', { name: new RegExp(NEW_MEMBER.replaceAll('.', '\\.')) }),
+    async () => {
+      await expect(email, 'a failed add keeps what was typed').toHaveValue(NEW_MEMBER);
+    },
+  );
   await expectAccessible(page);
   return failedCalls(journey.errors);
 }
@@ -231,7 +252,11 @@ test('the main journeys finish under 20 % failing calls, every failure shown and
   expect(uncaught).toEqual([]);
 });
 
-test('the same seed fails the same calls: the reading journeys replayed in a fresh browser meet the same failures', async ({ page, browser, consoleErrors }) => {
+test('the same seed fails the same calls: the reading journeys replayed in a fresh browser meet the same failures', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   allowLoggedFailures(consoleErrors);
   const first: Journey = { page, errors: consoleErrors, seen: [] };
   await readJourneys(first);

@@ -55,7 +55,9 @@ test('a fresh load ends with an active service worker at /sw.js, scope /, that n
   });
   expect(answers.second.call).toBe(answers.first.call + 1);
   const cachedUrls = () =>
-    page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat());
+    page.evaluate(async () =>
+      (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat(),
+    );
   // The worker stores an asset after answering with it: wait until it has, then look at everything kept.
   await expect.poll(async () => (await cachedUrls()).some((url) => new URL(url).pathname.startsWith('/assets/'))).toBe(true);
   expect((await cachedUrls()).filter((url) => url.includes('/api/'))).toEqual([]);

@@ -20,7 +20,12 @@ test('admin edits the company information and adds a sub-account', async ({ page
   await expect(heading(page, ja.titles.dashboard)).toBeVisible();
 
   // The top page: every card shows a figure (no card failed).
-  for (const name of [dashboardMessages.checkIns.today, dashboardMessages.facilities.total, dashboardMessages.coupons.active, dashboardMessages.tickets.sales]) {
+  for (const name of [
+    dashboardMessages.checkIns.today,
+    dashboardMessages.facilities.total,
+    dashboardMessages.coupons.active,
+    dashboardMessages.tickets.sales,
+  ]) {
     await expect(main(page).getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
   await expect(main(page).getByRole('alert')).toHaveCount(0);
@@ -73,7 +78,9 @@ test('the settings index, procedures and help are accessible', async ({ page }) 
   await page.goto('/settings');
   await expect(heading(page, ja.titles.settings)).toBeVisible();
   await expectAccessible(page);
-  await main(page).getByRole('link', { name: new RegExp(`^${shellMessages.menu.services}`) }).click();
+  await main(page)
+    .getByRole('link', { name: new RegExp(`^${shellMessages.menu.services}`) })
+    .click();
   await expect(heading(page, ja.titles.settingsServices)).toBeVisible();
   await expectAccessible(page);
   await sidebar(page).getByRole('link', { name: shellMessages.menu.help }).click();
@@ -93,7 +100,10 @@ test('admin edits a sub-account, then deletes one from the list and one from its
   const rows = table.getByRole('row');
   const count = (await rows.count()) - 1;
   expect(count).toBeGreaterThanOrEqual(3);
-  const [edited, removedFromList] = [(await rows.nth(1).locator('td').first().innerText()).trim(), (await rows.nth(2).locator('td').first().innerText()).trim()];
+  const [edited, removedFromList] = [
+    (await rows.nth(1).locator('td').first().innerText()).trim(),
+    (await rows.nth(2).locator('td').first().innerText()).trim(),
+  ];
   const rowOf = (email: string) => page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
 
   // Edit: the page is titled as its form; a name one character too long is refused, kept as typed.

@@ -84,7 +84,10 @@ test('a bookmarked /sign_in after the choice page was left open leads back to th
   await page.goto(paths.signIn);
   await expect(page).toHaveURL(/\/select_corporation$/);
   await expect(page.getByText(ja.signIn.signingIn)).toHaveCount(0);
-  const choices = page.getByRole('list').filter({ has: page.getByRole('button') }).getByRole('button');
+  const choices = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button') })
+    .getByRole('button');
   await expect(choices.first()).toBeEnabled();
   await expectAccessible(page);
   await choices.first().click();

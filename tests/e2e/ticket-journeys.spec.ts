@@ -40,7 +40,10 @@ async function downloadedText(download: Download) {
 
 test('a manager creates a ticket source, refused first in Japanese, and finds it after a reload and by search', async ({ page }) => {
   await signInToPochitama(page);
-  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) }).click();
+  await page
+    .getByRole('navigation', { name: shellMessages.menu.mainNav })
+    .getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) })
+    .click();
   await expect(page).toHaveURL(/\/ticket-sources$/);
   await expect(page.getByText(ticketsJa.list.shown('300', '320'))).toBeVisible();
   await page.getByRole('link', { name: ticketsJa.list.newSource }).click();
@@ -86,7 +89,10 @@ test('a manager creates a ticket source, refused first in Japanese, and finds it
 
 test('a manager edits a ticket source and finds the change after a reload', async ({ page }) => {
   await signInToPochitama(page);
-  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) }).click();
+  await page
+    .getByRole('navigation', { name: shellMessages.menu.mainNav })
+    .getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) })
+    .click();
   const first = page.getByRole('table', { name: ticketsJa.list.tableCaption }).locator('tbody tr').first();
   const name = (await first.getByRole('link').textContent()) ?? '';
   await first.getByRole('link').click();
@@ -112,7 +118,10 @@ test("a manager changes a ticket's status, offered only the statuses it can take
   const { tickets } = await openFreshPayment(page);
   const status = page.getByLabel(p.newStatus);
   await expect(status).toBeDisabled();
-  await page.getByRole('checkbox', { name: /を選択$/ }).first().check();
+  await page
+    .getByRole('checkbox', { name: /を選択$/ })
+    .first()
+    .check();
   await expect(status.locator('option')).toHaveText([p.statusPlaceholder, ticketsJa.ticketStatus.ignored, ticketsJa.ticketStatus.canceled]);
   await expectAccessible(page);
   await status.selectOption({ label: ticketsJa.ticketStatus.ignored });
@@ -136,7 +145,10 @@ test('a refund moves exactly 返金可能額 that the rules allow, and says why 
   const refundable = page.getByTestId('payment-refundable');
   await expect(refundable).toHaveText(yen(price * 3));
 
-  await page.getByRole('checkbox', { name: /を選択$/ }).first().check();
+  await page
+    .getByRole('checkbox', { name: /を選択$/ })
+    .first()
+    .check();
   const percent = page.getByLabel(p.refundPercent);
   for (const bad of ['101', '-5', '33.5', 'abc']) {
     await percent.fill(bad);
@@ -160,8 +172,14 @@ test('a refund moves exactly 返金可能額 that the rules allow, and says why 
   await expect(tickets.getByText(ticketsJa.ticketStatus.canceled, { exact: true })).toHaveCount(1);
   await expect(page.getByRole('region', { name: p.refundHistory }).getByRole('cell', { name: '50%' })).toBeVisible();
   // The two tickets left at 100 % quote exactly 返金可能額.
-  await page.getByRole('checkbox', { name: /を選択$/ }).nth(1).check();
-  await page.getByRole('checkbox', { name: /を選択$/ }).nth(2).check();
+  await page
+    .getByRole('checkbox', { name: /を選択$/ })
+    .nth(1)
+    .check();
+  await page
+    .getByRole('checkbox', { name: /を選択$/ })
+    .nth(2)
+    .check();
   await percent.fill('100');
   await expect(page.getByTestId('refund-total')).toHaveText(`${p.refundTotal} ${yen(price * 2)}`);
   await expectAccessible(page);
@@ -171,7 +189,10 @@ test('a manager downloads the consume and the refund summary CSV of a month, as 
   await signInToPochitama(page);
   // A refund today, so this month's refund summary has a line to check.
   const { price } = await openFreshPayment(page);
-  await page.getByRole('checkbox', { name: /を選択$/ }).first().check();
+  await page
+    .getByRole('checkbox', { name: /を選択$/ })
+    .first()
+    .check();
   await page.getByLabel(p.refundPercent).fill('100');
   await page.getByRole('button', { name: p.refundReview }).click();
   await page.getByRole('dialog', { name: p.refundConfirmTitle }).getByRole('button', { name: p.refundConfirm }).click();

@@ -18,7 +18,10 @@ async function signInToPochitama(page: Page) {
 // refund of two tickets at 50 % that a double click cannot send twice.
 test('a manager sees 300 of the 320 sources, searches them all, and opens the new form', async ({ page }) => {
   await signInToPochitama(page);
-  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) }).click();
+  await page
+    .getByRole('navigation', { name: shellMessages.menu.mainNav })
+    .getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) })
+    .click();
   await expect(page).toHaveURL(/\/ticket-sources$/);
   await expect(page.getByText(ticketsJa.list.shown('300', '320'))).toBeVisible();
   await expect(page.getByRole('table', { name: ticketsJa.list.tableCaption }).locator('tbody tr')).toHaveCount(300);
@@ -41,7 +44,10 @@ test('a manager sees 300 of the 320 sources, searches them all, and opens the ne
 
 test('a manager refunds two tickets of a payment at 50 %, once, however fast they click', async ({ page }) => {
   await signInToPochitama(page);
-  await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) }).click();
+  await page
+    .getByRole('navigation', { name: shellMessages.menu.mainNav })
+    .getByRole('link', { name: new RegExp(shellMessages.menu.ticketSales) })
+    .click();
   await page.getByRole('link', { name: ja.titles.summaryPayments }).click();
   await expect(page).toHaveURL(/summary-payments$/);
   const months = page.getByRole('table', { name: ticketsJa.summary.monthsCaption(ja.titles.summaryPayments) });
@@ -64,7 +70,11 @@ test('a manager refunds two tickets of a payment at 50 %, once, however fast the
 
   // The newest payment (a minute old: the demo's fresh purchase) is the month's last line, named
   // by its buyer and time, not by its internal id.
-  await month.locator('tbody tr').last().getByRole('link', { name: /モカママ（東京都）様 の決済を表示$/ }).click();
+  await month
+    .locator('tbody tr')
+    .last()
+    .getByRole('link', { name: /モカママ（東京都）様 の決済を表示$/ })
+    .click();
   await expect(page).toHaveURL(/\/ticket-payments\/tp-1-0000$/);
   await expect(page.getByRole('heading', { name: new RegExp(p.summary) })).toBeVisible();
   await expectAccessible(page);

@@ -9,7 +9,10 @@ import { addContractFormats } from './contract-formats';
  * headers must be there. Compiled lazily, one schema per operation and status.
  */
 type Json = Record<string, unknown>;
-const document = openapi as unknown as { paths: Record<string, Record<string, { responses: Record<string, Json> }>>; components: { responses: Record<string, Json> } };
+const document = openapi as unknown as {
+  paths: Record<string, Record<string, { responses: Record<string, Json> }>>;
+  components: { responses: Record<string, Json> };
+};
 
 const ajv = addContractFormats(new Ajv2020({ strict: false, allErrors: true }));
 ajv.addSchema({ ...document, $id: 'openapi' });
@@ -30,15 +33,15 @@ function responseOf(operation: OperationId, status: number): { ref: string; resp
   const { path, method } = operations[operation];
   const response = document.paths[path]?.[method.toLowerCase()]?.responses[String(status)];
   if (!response) return undefined;
-  const target = typeof response.$ref === 'string' ? response.$ref.replace('#/', '') : pointer('paths', path, method.toLowerCase(), 'responses', String(status));
+  const target =
+    typeof response.$ref === 'string' ? response.$ref.replace('#/', '') : pointer('paths', path, method.toLowerCase(), 'responses', String(status));
   const resolved = typeof response.$ref === 'string' ? document.components.responses[response.$ref.split('/').pop() as string] : response;
   return resolved ? { ref: target, response: resolved } : undefined;
 }
 
 export type Answer = { operation: OperationId; status: number; headers: Record<string, string>; body: unknown };
 
-const header = (headers: Record<string, string>, name: string) =>
-  Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const header = (headers: Record<string, string>, name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
 /** What is wrong with an answer, as readable lines; empty when it is in the contract. */
 export function contractViolations({ operation, status, headers, body }: Answer): string[] {

@@ -27,20 +27,55 @@ const signed = { id: 'img-1', url: 'https://storage.example.test/u/img-1' };
 const c = '/api/corporations/c1';
 
 const facilityFields: facilities.FacilityFields = {
-  postalCode: '1500001', prefecture: '東京都', address: '渋谷区神宮前1-1', isSameDeliveryAddress: true, deliveryPostalCode: '',
-  deliveryPrefecture: '', deliveryAddress: '', addressee: '', name: 'ドッグカフェ', tel: '0312345678', url: '', catchphrase: '',
-  introduction: '', caution: '', latitude: null, longitude: null, qrCodeId: '', memoForCheckIn: '',
+  postalCode: '1500001',
+  prefecture: '東京都',
+  address: '渋谷区神宮前1-1',
+  isSameDeliveryAddress: true,
+  deliveryPostalCode: '',
+  deliveryPrefecture: '',
+  deliveryAddress: '',
+  addressee: '',
+  name: 'ドッグカフェ',
+  tel: '0312345678',
+  url: '',
+  catchphrase: '',
+  introduction: '',
+  caution: '',
+  latitude: null,
+  longitude: null,
+  qrCodeId: '',
+  memoForCheckIn: '',
 };
 const couponInput: CouponInput = {
-  title: 'スタンプ', description: '', image: null, facilityIds: [], requiredVisits: 3, issuableCount: 1, benefit: 'おやつ',
-  startAt: '2026-01-01T00:00:00+09:00', endAt: '2026-12-31T23:59:59+09:00',
+  title: 'スタンプ',
+  description: '',
+  image: null,
+  facilityIds: [],
+  requiredVisits: 3,
+  issuableCount: 1,
+  benefit: 'おやつ',
+  startAt: '2026-01-01T00:00:00+09:00',
+  endAt: '2026-12-31T23:59:59+09:00',
 };
 const sourceInput: ticketSources.TicketSourceInput = {
-  name: '1日券', description: '', facilityId: 'f1', price: 1000, quantity: 10, saleStartAt: '2026-01-01T00:00:00+09:00',
-  saleEndAt: '2026-12-31T23:59:59+09:00', validDays: 30, saleStatus: 'sale',
+  name: '1日券',
+  description: '',
+  facilityId: 'f1',
+  price: 1000,
+  quantity: 10,
+  saleStartAt: '2026-01-01T00:00:00+09:00',
+  saleEndAt: '2026-12-31T23:59:59+09:00',
+  validDays: 30,
+  saleStatus: 'sale',
 };
 const agreementInput: facilities.AgreementInput = {
-  file: null, hasName: true, hasPhoneNumber: false, hasPostalCode: false, hasAddress: false, hasEmail: false, customFields: [],
+  file: null,
+  hasName: true,
+  hasPhoneNumber: false,
+  hasPostalCode: false,
+  hasAddress: false,
+  hasEmail: false,
+  customFields: [],
 };
 
 const call = (name: string, path: string, run: () => Promise<unknown>): FetcherCall => ({ name, path, run });
@@ -58,7 +93,9 @@ export const fetcherCalls: Record<OperationId, FetcherCall[]> = {
   listQuizUnits: [call('fetchQuizUnits', '/api/constants/quiz-units', () => constants.fetchQuizUnits())],
   listTrainingInfo: [call('fetchTrainingInfoList', '/api/constants/training-info-list', () => constants.fetchTrainingInfoList())],
   getAssetToken: [call('fetchAssetAccess', '/api/assets/token', () => assets.fetchAssetAccess())],
-  issueSignedUrl: [call('issueSignedUrl', `${ASSET_BASE}/v1/signed/issue`, () => assets.issueSignedUrl(access, { assetType: 'image', contentType: 'image/png' }))],
+  issueSignedUrl: [
+    call('issueSignedUrl', `${ASSET_BASE}/v1/signed/issue`, () => assets.issueSignedUrl(access, { assetType: 'image', contentType: 'image/png' })),
+  ],
   registerImage: [call('registerImage', `${ASSET_BASE}/v1/signed/images`, () => assets.registerImage(access, signed))],
   registerMovie: [call('registerMovie', `${ASSET_BASE}/v1/signed/movies`, () => assets.registerMovie(access, signed))],
   getCheckInSummary: [
@@ -88,8 +125,14 @@ export const fetcherCalls: Record<OperationId, FetcherCall[]> = {
   getFacility: [call('getFacility', `${c}/facilities/f1/`, () => facilities.getFacility('c1', 'f1'))],
   createFacility: [
     call('createFacility', `${c}/facilities/`, () =>
-      facilities.createFacility({ corporationId: 'c1', facility: { ...facilityFields, imageIds: [] }, tags: [], activities: [], agreementPdf: null,
-        agreementSettings: { hasName: true, hasPhoneNumber: false, hasPostalCode: false, hasAddress: false, hasEmail: false, customFields: [] } }),
+      facilities.createFacility({
+        corporationId: 'c1',
+        facility: { ...facilityFields, imageIds: [] },
+        tags: [],
+        activities: [],
+        agreementPdf: null,
+        agreementSettings: { hasName: true, hasPhoneNumber: false, hasPostalCode: false, hasAddress: false, hasEmail: false, customFields: [] },
+      }),
     ),
   ],
   updateFacility: [call('updateFacility', `${c}/facilities/f1/update`, () => facilities.updateFacility('c1', 'f1', facilityFields, []))],
@@ -109,7 +152,9 @@ export const fetcherCalls: Record<OperationId, FetcherCall[]> = {
     ),
   ],
   changeTicketStatus: [
-    call('changeTicketStatus', `${c}/ticket-payments/p1/status/`, () => ticketPayments.changeTicketStatus('c1', 'p1', { targets: ['t1'], newStatus: 'ignored' })),
+    call('changeTicketStatus', `${c}/ticket-payments/p1/status/`, () =>
+      ticketPayments.changeTicketStatus('c1', 'p1', { targets: ['t1'], newStatus: 'ignored' }),
+    ),
   ],
   listTicketSources: [call('listTicketSources', `${c}/ticket-sources/`, () => ticketSources.listTicketSources('c1'))],
   listTicketFacilities: [call('listTicketFacilities', `${c}/ticket-sources/facilities`, () => ticketSources.listTicketFacilities('c1'))],

@@ -5,7 +5,5 @@ export function findOperation(method: string, pathname: string, server: Operatio
   const upper = method.toUpperCase();
   // Literal paths win over templates (`/ticket-sources/facilities` before `/ticket-sources/{sourceId}`).
   const candidates = operationIds.filter((id) => operations[id].method === upper && operations[id].server === server);
-  return (
-    candidates.find((id) => operations[id].path === pathname) ?? candidates.find((id) => pathPattern(operations[id].path).test(pathname))
-  );
+  return candidates.find((id) => operations[id].path === pathname) ?? candidates.find((id) => pathPattern(operations[id].path).test(pathname));
 }

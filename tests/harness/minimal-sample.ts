@@ -7,7 +7,10 @@ import { operations, type OperationId } from '@/api/operations';
  * contract allows it, 'string' answers '' for empty text and "35.648600" for decimals.
  */
 type Json = Record<string, unknown>;
-const document = openapi as unknown as { paths: Record<string, Record<string, { responses: Record<string, Json> }>>; components: { schemas: Record<string, Json> } };
+const document = openapi as unknown as {
+  paths: Record<string, Record<string, { responses: Record<string, Json> }>>;
+  components: { schemas: Record<string, Json> };
+};
 
 export type Prefer = 'null' | 'string';
 

@@ -30,7 +30,8 @@ export function isConsistent({ activityProps: activity, requirementProps: props 
   if (!activity.isPetFriendly) return Object.values(props).every((value) => value === false || value === null);
   for (const [field, options, on] of numbers) {
     const value = props[field];
-    if (props[on] ? value === null || !options.includes(value) : value !== null && !(field === 'minAgeMonths' && value === INITIAL_MIN_AGE_MONTHS)) return false;
+    if (props[on] ? value === null || !options.includes(value) : value !== null && !(field === 'minAgeMonths' && value === INITIAL_MIN_AGE_MONTHS))
+      return false;
   }
   return !(props.isRabiesTagAlt && !props.isNeedRabies);
 }

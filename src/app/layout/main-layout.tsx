@@ -44,42 +44,36 @@ export function MainLayout({ title, children }: { title: string; children: React
 
   return (
     <QueryClientProvider client={queryClient}>
-    <div className="app-shell" ref={shell}>
-      <a className="skip-link" href="#main-content">
-        本文へスキップ
-      </a>
-      <header className="topbar">
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="app-sidebar"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? shellMessages.menu.closeMenu : shellMessages.menu.openMenu}
-        </button>
-        <span className="brand">{config.productName}</span>
-        <span className="topbar-meta">
-          {corporation ? <span className="topbar-corporation">{corporation.name}</span> : null}
-          {profile ? <span className="topbar-user">{profile.email}</span> : null}
-        </span>
-      </header>
-      <div className="app-body">
-        <div className="sidebar-column">
-          <Sidebar id="app-sidebar" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-        </div>
-        <div className="app-main">
-          <main id="main-content" tabIndex={-1} ref={main} inert={pending} aria-busy={pending || undefined}>
-            <div className="page-header">
-              <Breadcrumb pathname={location} />
-              <h1>{override ?? title}</h1>
-            </div>
-            {children}
-          </main>
-          <Footer />
+      <div className="app-shell" ref={shell}>
+        <a className="skip-link" href="#main-content">
+          本文へスキップ
+        </a>
+        <header className="topbar">
+          <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="app-sidebar" onClick={() => setMenuOpen((open) => !open)}>
+            {menuOpen ? shellMessages.menu.closeMenu : shellMessages.menu.openMenu}
+          </button>
+          <span className="brand">{config.productName}</span>
+          <span className="topbar-meta">
+            {corporation ? <span className="topbar-corporation">{corporation.name}</span> : null}
+            {profile ? <span className="topbar-user">{profile.email}</span> : null}
+          </span>
+        </header>
+        <div className="app-body">
+          <div className="sidebar-column">
+            <Sidebar id="app-sidebar" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+          </div>
+          <div className="app-main">
+            <main id="main-content" tabIndex={-1} ref={main} inert={pending} aria-busy={pending || undefined}>
+              <div className="page-header">
+                <Breadcrumb pathname={location} />
+                <h1>{override ?? title}</h1>
+              </div>
+              {children}
+            </main>
+            <Footer />
+          </div>
         </div>
       </div>
-    </div>
     </QueryClientProvider>
   );
 }

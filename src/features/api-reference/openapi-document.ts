@@ -23,7 +23,12 @@ export type JsonSchema = {
 
 export type Parameter = { name: string; in: string; required?: boolean; description?: string; schema: JsonSchema };
 export type Content = Record<string, { schema: JsonSchema }>;
-export type ResponseObject = { $ref?: string; description?: string; content?: Content; headers?: Record<string, { description?: string; required?: boolean; schema: JsonSchema }> };
+export type ResponseObject = {
+  $ref?: string;
+  description?: string;
+  content?: Content;
+  headers?: Record<string, { description?: string; required?: boolean; schema: JsonSchema }>;
+};
 export type Operation = {
   operationId: string;
   summary: string;
@@ -45,7 +50,9 @@ export type OperationEntry = { method: string; path: string; operation: Operatio
 
 /** Every operation, in the file's order. */
 export const operationsOf = (document: OpenApiDocument): OperationEntry[] =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
 
 /** A response written once under components.responses and referred to. */
 export function resolveResponse(document: OpenApiDocument, response: ResponseObject): ResponseObject {

@@ -26,7 +26,10 @@ function Parameters({ entry }: { entry: OperationEntry }) {
   return (
     <>
       <h4>{t.parameters}</h4>
-      <DataTable caption={`${entry.method} ${entry.path} ${t.parameters}`} columns={[{ label: c.name }, { label: c.in }, { label: c.required }, { label: c.schema }, { label: c.description }]}>
+      <DataTable
+        caption={`${entry.method} ${entry.path} ${t.parameters}`}
+        columns={[{ label: c.name }, { label: c.in }, { label: c.required }, { label: c.schema }, { label: c.description }]}
+      >
         {parameters.map((parameter) => (
           <tr key={`${parameter.in}:${parameter.name}`}>
             <td>
@@ -64,43 +67,48 @@ export function OperationView({ document, entry }: { document: OpenApiDocument; 
 /** Its security, parameters, request body and every response with its schema. */
 function OperationBody({ document, entry }: { document: OpenApiDocument; entry: OperationEntry }) {
   const { operation } = entry;
-  const auth = operation.security.length === 0 ? t.auth.none : Object.keys(operation.security[0] ?? {}).map((name) => t.auth[name] ?? name).join(', ');
+  const auth =
+    operation.security.length === 0
+      ? t.auth.none
+      : Object.keys(operation.security[0] ?? {})
+          .map((name) => t.auth[name] ?? name)
+          .join(', ');
   return (
-      <div className="api-ref-body">
-        <p>
-          <code>{operation.operationId}</code> ・ {auth}
-          {operation.servers ? ` ・ ${t.servers}: ${operation.servers.map((server) => `${server.url}（${server.description ?? ''}）`).join(', ')}` : null}
-        </p>
-        <Parameters entry={entry} />
-        {operation.requestBody ? (
-          <>
-            <h4>{t.requestBody}</h4>
-            <ContentView content={operation.requestBody.content} />
-          </>
-        ) : null}
-        <h4>{t.responses}</h4>
-        <dl className="api-ref-responses">
-          {Object.entries(operation.responses).map(([status, raw]) => {
-            const response = resolveResponse(document, raw);
-            return (
-              <div key={status}>
-                <dt>
-                  <strong>{status}</strong> {response.description ?? ''}
-                </dt>
-                <dd>
-                  {response.headers
-                    ? Object.entries(response.headers).map(([name, header]) => (
-                        <p key={name}>
-                          {t.headers}: <code>{name}</code>（{header.required ? t.required : t.optional}）{header.description ?? ''}
-                        </p>
-                      ))
-                    : null}
-                  <ContentView content={response.content} />
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      </div>
+    <div className="api-ref-body">
+      <p>
+        <code>{operation.operationId}</code> ・ {auth}
+        {operation.servers ? ` ・ ${t.servers}: ${operation.servers.map((server) => `${server.url}（${server.description ?? ''}）`).join(', ')}` : null}
+      </p>
+      <Parameters entry={entry} />
+      {operation.requestBody ? (
+        <>
+          <h4>{t.requestBody}</h4>
+          <ContentView content={operation.requestBody.content} />
+        </>
+      ) : null}
+      <h4>{t.responses}</h4>
+      <dl className="api-ref-responses">
+        {Object.entries(operation.responses).map(([status, raw]) => {
+          const response = resolveResponse(document, raw);
+          return (
+            <div key={status}>
+              <dt>
+                <strong>{status}</strong> {response.description ?? ''}
+              </dt>
+              <dd>
+                {response.headers
+                  ? Object.entries(response.headers).map(([name, header]) => (
+                      <p key={name}>
+                        {t.headers}: <code>{name}</code>（{header.required ? t.required : t.optional}）{header.description ?? ''}
+                      </p>
+                    ))
+                  : null}
+                <ContentView content={response.content} />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
   );
 }

@@ -20,7 +20,11 @@ function label(schema: JsonSchema): string {
 export function SchemaView({ schema }: { schema: JsonSchema }) {
   if (schema.$ref) {
     const name = refName(schema.$ref);
-    return <a href={`#schema-${name}`} className="api-ref-type">{name}</a>;
+    return (
+      <a href={`#schema-${name}`} className="api-ref-type">
+        {name}
+      </a>
+    );
   }
   if (schema.anyOf) {
     return (
@@ -38,7 +42,9 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
   if (schema.type === 'array' && schema.items) {
     return (
       <span>
-        {t.arrayOf}&lt;<SchemaView schema={schema.items} />&gt;
+        {t.arrayOf}&lt;
+        <SchemaView schema={schema.items} />
+        &gt;
       </span>
     );
   }

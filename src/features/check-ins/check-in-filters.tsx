@@ -13,7 +13,15 @@ export function facilityOptions(facilities: readonly FacilityCount[] | undefined
   return options;
 }
 
-export function CheckInFilters({ state, facilities, onChange }: { state: ListState; facilities: readonly FacilityCount[] | undefined; onChange: (next: ListState) => void }) {
+export function CheckInFilters({
+  state,
+  facilities,
+  onChange,
+}: {
+  state: ListState;
+  facilities: readonly FacilityCount[] | undefined;
+  onChange: (next: ListState) => void;
+}) {
   const set = (change: Partial<Omit<ListState, 'page'>>) => onChange(withFilter(state, change));
   const isFiltered = state.facility || state.owner || state.startDate || state.endDate || state.order !== 'desc';
   return (
@@ -26,7 +34,10 @@ export function CheckInFilters({ state, facilities, onChange }: { state: ListSta
           id="check-in-facility"
           label={m.facility}
           value={state.facility}
-          choices={[{ value: '', label: m.allFacilities }, ...facilityOptions(facilities, state.facility).map((option) => ({ value: option.id, label: option.name }))]}
+          choices={[
+            { value: '', label: m.allFacilities },
+            ...facilityOptions(facilities, state.facility).map((option) => ({ value: option.id, label: option.name })),
+          ]}
           onChange={(facility) => set({ facility })}
         />
         <SearchBox id="check-in-owner" label={m.owner} hint={m.ownerHint} value={state.owner} onSearch={(owner) => set({ owner })} />
@@ -42,13 +53,22 @@ export function CheckInFilters({ state, facilities, onChange }: { state: ListSta
         </div>
         <div className="field">
           <label htmlFor="check-in-end">{m.endDate}</label>
-          <input id="check-in-end" type="date" value={state.endDate} min={state.startDate || undefined} onChange={(event) => set({ endDate: event.target.value })} />
+          <input
+            id="check-in-end"
+            type="date"
+            value={state.endDate}
+            min={state.startDate || undefined}
+            onChange={(event) => set({ endDate: event.target.value })}
+          />
         </div>
         <ToolbarSelect
           id="check-in-order"
           label={m.order}
           value={state.order}
-          choices={[{ value: 'desc', label: m.orderDesc }, { value: 'asc', label: m.orderAsc }]}
+          choices={[
+            { value: 'desc', label: m.orderDesc },
+            { value: 'asc', label: m.orderAsc },
+          ]}
           onChange={(order) => set({ order: order === 'asc' ? 'asc' : 'desc' })}
         />
         {isFiltered ? (

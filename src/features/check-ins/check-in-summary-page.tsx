@@ -49,7 +49,16 @@ function FacilityTable({ summary }: { summary: CheckInSummary }) {
       {summary.facilities.length === 0 ? (
         <p className="empty-state">{m.noFacilities}</p>
       ) : (
-        <DataTable caption={m.perFacilityHeading} columns={[{ label: m.facilityColumn }, { label: m.today, num: true }, { label: m.thisMonth, num: true }, { label: m.thisYear, num: true }, { label: m.total, num: true }]}>
+        <DataTable
+          caption={m.perFacilityHeading}
+          columns={[
+            { label: m.facilityColumn },
+            { label: m.today, num: true },
+            { label: m.thisMonth, num: true },
+            { label: m.thisYear, num: true },
+            { label: m.total, num: true },
+          ]}
+        >
           {summary.facilities.map((facility) => (
             <tr key={facility.facilityId}>
               <th scope="row">
@@ -92,7 +101,10 @@ export default function CheckInSummaryPage() {
                 id="check-in-summary-facility"
                 label={m.facilityFilter}
                 value={facilityId}
-                choices={[{ value: '', label: m.allFacilities }, ...data.facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName }))]}
+                choices={[
+                  { value: '', label: m.allFacilities },
+                  ...data.facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName })),
+                ]}
                 onChange={selectFacility}
               />
             </div>

@@ -32,7 +32,11 @@ export function CheckInTable({ items, search, selectedId }: { items: CheckInItem
   const [, navigate] = useLocation();
   const detailHref = (id: string) => `${paths.checkIn(id)}${search}`;
   return (
-    <DataTable caption={m.caption} className="check-ins-table" columns={[{ label: m.columns.time }, { label: m.columns.pet }, { label: m.columns.owner }, { label: m.columns.facility }, { label: m.columns.activity }]}>
+    <DataTable
+      caption={m.caption}
+      className="check-ins-table"
+      columns={[{ label: m.columns.time }, { label: m.columns.pet }, { label: m.columns.owner }, { label: m.columns.facility }, { label: m.columns.activity }]}
+    >
       {items.map((item) => (
         <tr
           key={item.id}
@@ -43,7 +47,11 @@ export function CheckInTable({ items, search, selectedId }: { items: CheckInItem
           }}
         >
           <td className="check-ins-time">
-            <Link href={detailHref(item.id)} aria-label={`${formatDateTime(item.checkedInAt)} ${m.open(item.pet.name)}`} aria-current={item.id === selectedId ? 'true' : undefined}>
+            <Link
+              href={detailHref(item.id)}
+              aria-label={`${formatDateTime(item.checkedInAt)} ${m.open(item.pet.name)}`}
+              aria-current={item.id === selectedId ? 'true' : undefined}
+            >
               {formatDateTime(item.checkedInAt)}
             </Link>
           </td>

@@ -12,7 +12,17 @@ const m = checkInMessages.csv;
  * server sent it. The button is busy while it runs; success and failure are told once, by the
  * action's toast ('失敗しました： ' + the server's reason).
  */
-export function CsvDownload({ corporationId, years, facilities, initialFacility }: { corporationId: string; years: number[]; facilities: FacilityCount[]; initialFacility: string }) {
+export function CsvDownload({
+  corporationId,
+  years,
+  facilities,
+  initialFacility,
+}: {
+  corporationId: string;
+  years: number[];
+  facilities: FacilityCount[];
+  initialFacility: string;
+}) {
   const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
   const [facilityId, setFacilityId] = useState(initialFacility);
   const download = useAppMutation(checkInMutations.downloadCsv(corporationId), { success: m.success });
@@ -37,7 +47,10 @@ export function CsvDownload({ corporationId, years, facilities, initialFacility 
           id="check-in-csv-facility"
           label={m.facility}
           value={facilityId}
-          choices={[{ value: '', label: checkInMessages.summary.allFacilities }, ...facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName }))]}
+          choices={[
+            { value: '', label: checkInMessages.summary.allFacilities },
+            ...facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName })),
+          ]}
           onChange={setFacilityId}
         />
         <button type="button" className="button" onClick={start} disabled={download.isPending} aria-busy={download.isPending || undefined}>

@@ -3,7 +3,9 @@ import type { CheckInList } from '@/api/check-ins';
 import { arrivalsWaiting, nextShown } from './held-list';
 
 const page = (total: number, first = `ci-${total}`): CheckInList => ({
-  checkIns: [{ id: first, checkedInAt: '2026-05-10T10:00:00+09:00', facility: { id: 'f', name: '施設' }, pet: { id: 'p', name: 'モカ', breed: '柴犬', size: 'medium' } }],
+  checkIns: [
+    { id: first, checkedInAt: '2026-05-10T10:00:00+09:00', facility: { id: 'f', name: '施設' }, pet: { id: 'p', name: 'モカ', breed: '柴犬', size: 'medium' } },
+  ],
   page: 1,
   limit: 10,
   total,

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultListState, isLiveView, listSearch, parseListState, withFilter, type ListState } from './list-query';
 
-const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const state: fc.Arbitrary<ListState> = fc.record({
   page: fc.integer({ min: 1, max: 5000 }),
   facility: fc.string({ maxLength: 30 }).map((s) => s.trim()),
@@ -14,9 +16,11 @@ const state: fc.Arbitrary<ListState> = fc.record({
 
 describe('check-in list state in the URL', () => {
   it('round-trips any state through the query string', () => {
-    fc.assert(fc.property(state, (s) => {
+    fc.assert(
+      fc.property(state, (s) => {
         expect(parseListState(listSearch(s))).toEqual(s);
-      }));
+      }),
+    );
   });
 
   it('leaves defaults out of the URL', () => {
@@ -37,9 +41,11 @@ describe('check-in list state in the URL', () => {
   });
 
   it('goes back to page 1 on a filter change', () => {
-    fc.assert(fc.property(state, fc.string(), (s, owner) => {
+    fc.assert(
+      fc.property(state, fc.string(), (s, owner) => {
         expect(withFilter(s, { owner })).toEqual({ ...s, owner, page: 1 });
-      }));
+      }),
+    );
   });
 });
 
@@ -59,9 +65,11 @@ describe('the live view (page 1 of the newest, up to today)', () => {
   });
 
   it('changes to page 1 of the same filters whenever a filter changes', () => {
-    fc.assert(fc.property(state, fc.record({ owner: fc.string({ maxLength: 5 }) }), (s, change) => {
+    fc.assert(
+      fc.property(state, fc.record({ owner: fc.string({ maxLength: 5 }) }), (s, change) => {
         const next = withFilter({ ...s, order: 'desc', endDate: '', startDate: '' }, change);
         expect(isLiveView(next, today)).toBe(true);
-      }));
+      }),
+    );
   });
 });

@@ -15,7 +15,8 @@ export type ListState = {
 
 export const defaultListState: ListState = { page: 1, facility: '', owner: '', startDate: '', endDate: '', order: 'desc' };
 
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const isDate = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /** Reads the query string; anything unreadable falls back to the default. */
 export function parseListState(search: string): ListState {

@@ -8,4 +8,5 @@ export type SummaryState = { facilityId: string };
 
 export const readSummaryUrl = (search: string): SummaryState => ({ facilityId: (new URLSearchParams(search).get('facilityId') ?? '').trim() });
 
-export const summaryHref = ({ facilityId }: SummaryState): string => (facilityId ? `${paths.checkInSummary}?${new URLSearchParams({ facilityId }).toString()}` : paths.checkInSummary);
+export const summaryHref = ({ facilityId }: SummaryState): string =>
+  facilityId ? `${paths.checkInSummary}?${new URLSearchParams({ facilityId }).toString()}` : paths.checkInSummary;

@@ -8,8 +8,7 @@ import { couponStatusTone, formatCouponPeriod } from './coupon-format';
 const m = couponMessages;
 
 /** The target-facility options of a corporation (ids and names), for the form and the details. */
-export const useCouponFacilities = (corporationId: string): UseQueryResult<CouponFacilityOption[]> =>
-  useQuery(couponFacilityOptionsQuery(corporationId));
+export const useCouponFacilities = (corporationId: string): UseQueryResult<CouponFacilityOption[]> => useQuery(couponFacilityOptionsQuery(corporationId));
 
 export function CouponStatusBadge({ status }: { status: Coupon['status'] }) {
   return <Badge tone={couponStatusTone[status]}>{m.status[status]}</Badge>;

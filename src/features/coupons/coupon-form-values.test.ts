@@ -6,7 +6,15 @@ import type { Coupon } from '@/api/coupons';
 import { couponMessages } from '@/messages/coupons';
 import { couponFormSchema, couponToForm, emptyCouponForm, endBeforeStart, endOfTokyoDay, formToInput } from './coupon-form-values';
 
-const valid = { ...emptyCouponForm(), title: ' タイトル ', benefit: '特典', requiredVisits: '50', issuableCount: '10', startDate: '2030-01-31', endDate: '2030-02-01' };
+const valid = {
+  ...emptyCouponForm(),
+  title: ' タイトル ',
+  benefit: '特典',
+  requiredVisits: '50',
+  issuableCount: '10',
+  startDate: '2030-01-31',
+  endDate: '2030-02-01',
+};
 const issues = (values: unknown) => {
   const result = couponFormSchema['~standard'].validate(values) as { issues?: { path?: PropertyKey[]; message: string }[] };
   return (result.issues ?? []).map((issue) => [issue.path?.join('.'), issue.message]);
@@ -39,15 +47,19 @@ describe('coupon form values', () => {
 
   it('reads back what it sent: dates survive the round trip through the API shape', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-30T00:00:00Z'), noInvalidDate: true }), fc.nat(400), (day, length) => {
-        const startDate = day.toISOString().slice(0, 10);
-        const end = new Date(day.getTime() + length * 86_400_000).toISOString().slice(0, 10);
-        const input = formToInput({ ...valid, startDate, endDate: end });
-        const coupon = { ...input, id: 'c', corporationId: 'x', status: 'draft', publishedAt: null, createdAt: '', updatedAt: '' } as Coupon;
-        const back = couponToForm(coupon);
-        expect([back.startDate, back.endDate]).toEqual([startDate, end]);
-        expect(endBeforeStart(back.startDate, back.endDate)).toBeUndefined();
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-30T00:00:00Z'), noInvalidDate: true }),
+        fc.nat(400),
+        (day, length) => {
+          const startDate = day.toISOString().slice(0, 10);
+          const end = new Date(day.getTime() + length * 86_400_000).toISOString().slice(0, 10);
+          const input = formToInput({ ...valid, startDate, endDate: end });
+          const coupon = { ...input, id: 'c', corporationId: 'x', status: 'draft', publishedAt: null, createdAt: '', updatedAt: '' } as Coupon;
+          const back = couponToForm(coupon);
+          expect([back.startDate, back.endDate]).toEqual([startDate, end]);
+          expect(endBeforeStart(back.startDate, back.endDate)).toBeUndefined();
+        },
+      ),
     );
   });
 
@@ -66,7 +78,7 @@ describe('coupon form values', () => {
     );
   });
 
-  it('refuses a select left empty with its own message, never the validation library\'s', () => {
+  it("refuses a select left empty with its own message, never the validation library's", () => {
     expect(issues({ ...valid, requiredVisits: '' })).toEqual([['requiredVisits', couponMessages.validation.requiredVisits]]);
   });
 });

@@ -43,7 +43,9 @@ const chosen = (rule: ReturnType<typeof couponRules>['requiredVisits']) =>
 export const couponFormSchema = type({
   title: couponRules().title,
   description: couponRules().description,
-  images: CouponImage().array().narrow((images, ctx) => images.length <= 1 || ctx.reject({ message: v.image, expected: v.image })),
+  images: CouponImage()
+    .array()
+    .narrow((images, ctx) => images.length <= 1 || ctx.reject({ message: v.image, expected: v.image })),
   facilityIds: 'string[]',
   requiredVisits: chosen(couponRules().requiredVisits),
   issuableCount: chosen(couponRules().issuableCount),
@@ -51,7 +53,8 @@ export const couponFormSchema = type({
   startDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.startDate, expected: v.startDate })),
   endDate: type('string').narrow((text, ctx) => isDate(text) || ctx.reject({ message: v.endDate, expected: v.endDate })),
 }).narrow(
-  (values, ctx) => !endBeforeStart(values.startDate, values.endDate) || ctx.reject({ path: ['endDate'], message: v.endBeforeStart, expected: v.endBeforeStart }),
+  (values, ctx) =>
+    !endBeforeStart(values.startDate, values.endDate) || ctx.reject({ path: ['endDate'], message: v.endBeforeStart, expected: v.endBeforeStart }),
 );
 
 /** A new coupon: empty texts, one visit, one coupon per pet, no dates yet. */

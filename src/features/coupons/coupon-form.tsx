@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
-import { COUPON_BENEFIT_MAX_LENGTH, COUPON_DESCRIPTION_MAX_LENGTH, COUPON_TITLE_MAX_LENGTH, issuableCountOptions, requiredVisitOptions } from '@/api/coupon-input';
+import {
+  COUPON_BENEFIT_MAX_LENGTH,
+  COUPON_DESCRIPTION_MAX_LENGTH,
+  COUPON_TITLE_MAX_LENGTH,
+  issuableCountOptions,
+  requiredVisitOptions,
+} from '@/api/coupon-input';
 import type { CouponFacilityOption } from '@/api/coupons';
 import { couponMessages } from '@/messages/coupons';
 import { useAppForm } from '@/ui/form/form-kit';
@@ -105,7 +111,9 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
           </div>
         )}
       </form.Field>
-      <form.AppField name="description">{(field) => <field.TextAreaField label={m.fields.description} maxLength={COUPON_DESCRIPTION_MAX_LENGTH} rows={4} />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label={m.fields.description} maxLength={COUPON_DESCRIPTION_MAX_LENGTH} rows={4} />}
+      </form.AppField>
 
       <form.AppForm>
         <form.FormErrors />

@@ -20,7 +20,16 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
   return (
     <>
       <p className="coupon-count">{m.list.count(coupons.length)}</p>
-      <DataTable caption={m.list.caption} columns={[{ label: m.columns.title }, { label: m.columns.status }, { label: m.columns.period }, { label: m.columns.requiredVisits, num: true }, { label: m.columns.benefit }]}>
+      <DataTable
+        caption={m.list.caption}
+        columns={[
+          { label: m.columns.title },
+          { label: m.columns.status },
+          { label: m.columns.period },
+          { label: m.columns.requiredVisits, num: true },
+          { label: m.columns.benefit },
+        ]}
+      >
         {coupons.map((coupon) => (
           <tr key={coupon.id}>
             <td className="coupon-title-cell">

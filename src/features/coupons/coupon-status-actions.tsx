@@ -42,12 +42,7 @@ export function CouponStatusActions({
       {actions.length > 0 || children ? (
         <p className="actions">
           {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={action === 'stop' ? 'button button-danger' : 'button'}
-              onClick={() => setPending(action)}
-            >
+            <button key={action} type="button" className={action === 'stop' ? 'button button-danger' : 'button'} onClick={() => setPending(action)}>
               {m.actions[action]}
             </button>
           ))}

@@ -35,7 +35,9 @@ export function DashboardCard<T>({
           {children(placeholder)}
         </div>
       ) : (
-        <QueryState query={query} refreshFailure="elsewhere">{(data) => <div className="dashboard-figures">{children(data)}</div>}</QueryState>
+        <QueryState query={query} refreshFailure="elsewhere">
+          {(data) => <div className="dashboard-figures">{children(data)}</div>}
+        </QueryState>
       )}
     </section>
   );

@@ -52,7 +52,12 @@ function FacilityCard({ cid }: { cid: string }) {
             />
           ) : null}
           {FACILITY_STATUSES.map((status) => (
-            <Figure key={status} href={drillDown.facilitiesByStatus(status)} label={m.facilities.statuses[status] ?? status} value={countOf(figures.byStatus[status] ?? 0)} />
+            <Figure
+              key={status}
+              href={drillDown.facilitiesByStatus(status)}
+              label={m.facilities.statuses[status] ?? status}
+              value={countOf(figures.byStatus[status] ?? 0)}
+            />
           ))}
           <Figure href={drillDown.allFacilities} label={m.facilities.total} value={countOf(figures.total)} />
         </>
@@ -66,7 +71,12 @@ function CouponCard({ cid }: { cid: string }) {
   return (
     <DashboardCard heading={m.coupons.heading} query={query} placeholder={{ active: 0, total: 0 }}>
       {(figures) => (
-        <Figure href={drillDown.couponsByStatus(ACTIVE_COUPON_STATUS)} label={m.coupons.active} value={countOf(figures.active)} note={m.coupons.total(figures.total)} />
+        <Figure
+          href={drillDown.couponsByStatus(ACTIVE_COUPON_STATUS)}
+          label={m.coupons.active}
+          value={countOf(figures.active)}
+          note={m.coupons.total(figures.total)}
+        />
       )}
     </DashboardCard>
   );

@@ -23,7 +23,13 @@ export function DemoCheckInFields({ controls, live }: { controls: DemoControls; 
     <section className="demo-panel-section" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t.checkIns}</h3>
       <label className="demo-switch">
-        <input type="checkbox" role="switch" checked={live} aria-describedby={`${id}-live-hint`} onChange={(event) => controls.updateSettings({ liveCheckIns: event.target.checked })} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={live}
+          aria-describedby={`${id}-live-hint`}
+          onChange={(event) => controls.updateSettings({ liveCheckIns: event.target.checked })}
+        />
         <span>{t.liveCheckIns}</span>
       </label>
       <p className="demo-hint" id={`${id}-live-hint`}>

@@ -24,7 +24,12 @@ export function DemoFaultFields({ faults, controls }: { faults: Readonly<DemoFau
   const id = useId();
   const [drafts, setDrafts] = useState<Partial<Record<FieldName, string>>>({});
   const fields: Record<FieldName, { inForce: number; max: number; invalid: string; patch: (value: number) => DemoSettingsPatch }> = {
-    latency: { inForce: faults.latencyMs, max: controls.maxLatencyMs, invalid: t.latencyInvalid(controls.maxLatencyMs), patch: (value) => ({ latencyMs: value }) },
+    latency: {
+      inForce: faults.latencyMs,
+      max: controls.maxLatencyMs,
+      invalid: t.latencyInvalid(controls.maxLatencyMs),
+      patch: (value) => ({ latencyMs: value }),
+    },
     percent: { inForce: Math.round(faults.failureRate * 100), max: 100, invalid: t.failureRateInvalid, patch: (value) => ({ failureRate: value / 100 }) },
     seed: { inForce: faults.seed, max: controls.maxFaultSeed, invalid: t.faultSeedInvalid(controls.maxFaultSeed), patch: (value) => ({ faultSeed: value }) },
   };

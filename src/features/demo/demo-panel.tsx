@@ -74,7 +74,13 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
 
             <section className="demo-panel-section" aria-label={t.maintenance}>
               <label className="demo-switch">
-                <input type="checkbox" role="switch" checked={maintenance} aria-describedby={maintenanceHintId} onChange={(event) => setMaintenance(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={maintenance}
+                  aria-describedby={maintenanceHintId}
+                  onChange={(event) => setMaintenance(event.target.checked)}
+                />
                 <span>{t.maintenance}</span>
               </label>
               <p className="demo-hint" id={maintenanceHintId}>
@@ -87,7 +93,13 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
               <p className="demo-hint" id={sessionHintId}>
                 {t.sessionHint}
               </p>
-              <button type="button" className="button button-secondary button-small" aria-describedby={sessionHintId} disabled={faults.expireSession} onClick={controls.expireSession}>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                aria-describedby={sessionHintId}
+                disabled={faults.expireSession}
+                onClick={controls.expireSession}
+              >
                 {t.sessionExpire}
               </button>
               <p aria-live="polite" className="demo-status">

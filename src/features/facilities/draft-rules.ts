@@ -20,7 +20,10 @@ export function activityProblem(activities: readonly DraftActivity[]): { key: st
  * (src/api/facility-input.ts) that the server checks too. A delivery address that is "the same
  * as the address" is not checked: it is not sent.
  */
-export function draftProblems(draft: Pick<FacilityDraft, (typeof facilityTextFields)[number] | 'isSameDeliveryAddress' | 'tags' | 'activities'> & Partial<Pick<FacilityDraft, 'agreement' | 'needAgreement'>>): Problems {
+export function draftProblems(
+  draft: Pick<FacilityDraft, (typeof facilityTextFields)[number] | 'isSameDeliveryAddress' | 'tags' | 'activities'> &
+    Partial<Pick<FacilityDraft, 'agreement' | 'needAgreement'>>,
+): Problems {
   const texts = Object.fromEntries(facilityTextFields.map((name) => [name, draft[name] ?? ''])) as Record<(typeof facilityTextFields)[number], string>;
   if (draft.isSameDeliveryAddress) for (const name of deliveryFields) texts[name] = '';
   const problems: Problems = {};

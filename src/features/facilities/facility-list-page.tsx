@@ -26,7 +26,8 @@ function useListQuery() {
 export function visibleFacilities(list: readonly Facility[], { status, confirmation, q }: FacilityListState): Facility[] {
   const needle = q.trim().toLowerCase();
   return list.filter(
-    (facility) => (!status || facility.status === status) && matchesConfirmation(facility, confirmation) && (!needle || facility.name.toLowerCase().includes(needle)),
+    (facility) =>
+      (!status || facility.status === status) && matchesConfirmation(facility, confirmation) && (!needle || facility.name.toLowerCase().includes(needle)),
   );
 }
 
@@ -76,7 +77,10 @@ function FacilityTable({ facilities, confirmation }: { facilities: Facility[]; c
       <p className="facilities-count" aria-live="polite">
         {confirmation === 'unconfirmed' ? m.list.awaitingCount(facilities.length) : m.list.count(facilities.length)}
       </p>
-      <DataTable caption={m.list.caption} columns={[{ label: c.name }, { label: c.category }, { label: c.prefecture }, { label: c.status }, { label: c.confirmation }]}>
+      <DataTable
+        caption={m.list.caption}
+        columns={[{ label: c.name }, { label: c.category }, { label: c.prefecture }, { label: c.status }, { label: c.confirmation }]}
+      >
         {facilities.map((facility) => (
           <tr key={facility.id}>
             <td>

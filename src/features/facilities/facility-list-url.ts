@@ -15,7 +15,11 @@ export function readFacilityListUrl(search: string): FacilityListState {
   const params = new URLSearchParams(search);
   const status = params.get('status');
   const confirmation = params.get(CONFIRMATION_PARAM);
-  return { status: isStatus(status) ? status : undefined, confirmation: isConfirmationFilter(confirmation) ? confirmation : undefined, q: params.get('q') ?? '' };
+  return {
+    status: isStatus(status) ? status : undefined,
+    confirmation: isConfirmationFilter(confirmation) ? confirmation : undefined,
+    q: params.get('q') ?? '',
+  };
 }
 
 /** The list's address with `changes` applied to `search` (an empty value drops its key). */

@@ -42,7 +42,17 @@ export default function FacilityNewPage() {
   );
 }
 
-function NewFacilityForm({ corporationId, owner, restored, onDiscard }: { corporationId: string; owner: DraftOwner; restored: FacilityDraft | null; onDiscard: () => void }) {
+function NewFacilityForm({
+  corporationId,
+  owner,
+  restored,
+  onDiscard,
+}: {
+  corporationId: string;
+  owner: DraftOwner;
+  restored: FacilityDraft | null;
+  onDiscard: () => void;
+}) {
   const canEditSpecial = useCan('canEditSpecialTag');
   const [, navigate] = useLocation();
   const [pdf, setPdf] = useState<File | null>(null);

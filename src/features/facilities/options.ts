@@ -7,8 +7,19 @@ export type FacilityOption = { type: 'category' | 'basic' | 'dogRun'; label: str
 export const TRAINING_CERTIFICATION_CATEGORY = 'ペットパス認定しつけ教室';
 
 const normal = [
-  '飲食店', '買い物施設', 'レジャー施設', 'ペットと泊まれる宿泊施設', 'ペットホテル', '一時預かり', 'トリミングサロン',
-  'ペットショップ', 'しつけ教室', '動物病院', 'アクティビティ', 'ペットタクシー', 'その他',
+  '飲食店',
+  '買い物施設',
+  'レジャー施設',
+  'ペットと泊まれる宿泊施設',
+  'ペットホテル',
+  '一時預かり',
+  'トリミングサロン',
+  'ペットショップ',
+  'しつけ教室',
+  '動物病院',
+  'アクティビティ',
+  'ペットタクシー',
+  'その他',
 ];
 const special = ['チェックインポイント', 'イベント', '公園', TRAINING_CERTIFICATION_CATEGORY];
 

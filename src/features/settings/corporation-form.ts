@@ -19,5 +19,9 @@ export function toCorporationPatch(values: CorporationValues): CorporationValues
   const patch = CorporationPatch(values);
   // The form submits only valid values; this cannot fail unless the rules above disagree with the contract.
   if (patch instanceof type.errors) throw new Error(patch.summary);
-  return { name: patch.name ?? values.name, email: patch.email ?? values.email, isTicketMailReceivable: patch.isTicketMailReceivable ?? values.isTicketMailReceivable };
+  return {
+    name: patch.name ?? values.name,
+    email: patch.email ?? values.email,
+    isTicketMailReceivable: patch.isTicketMailReceivable ?? values.isTicketMailReceivable,
+  };
 }

@@ -56,7 +56,9 @@ function CorporationForm({ corporation }: { corporation: Corporation }) {
       }}
     >
       <p className="settings-lead">{m.lead}</p>
-      <form.AppField name="name">{(field) => <field.TextField label={m.name} required maxLength={CORPORATION_NAME_MAX} autoComplete="organization" />}</form.AppField>
+      <form.AppField name="name">
+        {(field) => <field.TextField label={m.name} required maxLength={CORPORATION_NAME_MAX} autoComplete="organization" />}
+      </form.AppField>
       <form.AppField name="email">
         {(field) => <field.TextField label={m.email} type="email" inputMode="email" autoComplete="email" required hint={m.emailHint} />}
       </form.AppField>

@@ -39,7 +39,13 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
     member ? { email: member.email, displayName: member.displayName, couponAbility: member.couponAbility, ticketAbility: member.ticketAbility } : emptyMember,
   );
   // A new member may not take an e-mail already registered; an existing one keeps its own.
-  const taken = ({ value }: { value: string }) => (isNew ? emailTaken(value, members.map((other) => other.email)) : undefined);
+  const taken = ({ value }: { value: string }) =>
+    isNew
+      ? emailTaken(
+          value,
+          members.map((other) => other.email),
+        )
+      : undefined;
   const form = useAppForm({
     defaultValues,
     validators: { onChange: memberSchema, onSubmit: memberSchema },

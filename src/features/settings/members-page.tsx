@@ -17,7 +17,10 @@ const m = settingsMessages.members;
 
 function MemberTable({ members, onRemove }: { members: Member[]; onRemove: (member: Member) => void }) {
   return (
-    <DataTable caption={m.caption} columns={[{ label: m.email }, { label: m.displayName }, { label: m.abilities }, { label: m.status }, { label: m.createdAt }, { label: m.actions }]}>
+    <DataTable
+      caption={m.caption}
+      columns={[{ label: m.email }, { label: m.displayName }, { label: m.abilities }, { label: m.status }, { label: m.createdAt }, { label: m.actions }]}
+    >
       {members.map((member) => (
         <tr key={member.id}>
           <td>{member.email}</td>

@@ -4,9 +4,30 @@ import type { CancelWaitingPayment } from '@/api/ticket-summaries';
 import type { Ticket } from '@/api/ticket-sources';
 import { orderCancelWaitings } from './cancel-waiting-order';
 
-const payment = (id: string): CancelWaitingPayment => ({ id, paidAt: '2026-11-01T10:00:00+09:00', sourceName: '回数券', owner: null, amount: 1100, waitingTicketCount: 1 });
+const payment = (id: string): CancelWaitingPayment => ({
+  id,
+  paidAt: '2026-11-01T10:00:00+09:00',
+  sourceName: '回数券',
+  owner: null,
+  amount: 1100,
+  waitingTicketCount: 1,
+});
 const ticket = (id: string, paymentId: string, cancelRequestedAt: string | null): Ticket =>
-  ({ id, code: id, sourceId: 's1', sourceName: '回数券', paymentId, status: 'enabled', price: 1100, refundedAmount: 0, owner: null, issuedAt: '2026-11-01T10:00:00+09:00', validUntil: '2026-12-01T10:00:00+09:00', consumedAt: null, cancelRequestedAt }) as Ticket;
+  ({
+    id,
+    code: id,
+    sourceId: 's1',
+    sourceName: '回数券',
+    paymentId,
+    status: 'enabled',
+    price: 1100,
+    refundedAmount: 0,
+    owner: null,
+    issuedAt: '2026-11-01T10:00:00+09:00',
+    validUntil: '2026-12-01T10:00:00+09:00',
+    consumedAt: null,
+    cancelRequestedAt,
+  }) as Ticket;
 
 describe('orderCancelWaitings', () => {
   it('puts the oldest request first in both tables, reading instants across offsets', () => {
@@ -27,7 +48,10 @@ describe('orderCancelWaitings', () => {
   });
 
   it('keeps a payment the answer lists no ticket for, after the dated ones, with no request time', () => {
-    const ordered = orderCancelWaitings({ payments: [payment('lonely'), payment('p1')], tickets: [ticket('t1', 'p1', '2026-11-25T09:00:00+09:00'), ticket('t2', 'p1', null)] });
+    const ordered = orderCancelWaitings({
+      payments: [payment('lonely'), payment('p1')],
+      tickets: [ticket('t1', 'p1', '2026-11-25T09:00:00+09:00'), ticket('t2', 'p1', null)],
+    });
     expect(ordered.payments.map((p) => [p.id, p.firstRequestedAt])).toEqual([
       ['p1', '2026-11-25T09:00:00+09:00'],
       ['lonely', undefined],
@@ -42,7 +66,11 @@ describe('orderCancelWaitings', () => {
       fc.property(rows, fc.func(fc.integer()), (rows, rank) => {
         const tickets = rows.map((row) => ticket(`t-${row.id}`, `p-${row.id}`, row.at));
         const payments = rows.map((row) => payment(`p-${row.id}`));
-        const shuffled = <T>(list: T[]) => list.map((item, index) => ({ item, key: rank(index) })).sort((a, b) => a.key - b.key).map(({ item }) => item);
+        const shuffled = <T>(list: T[]) =>
+          list
+            .map((item, index) => ({ item, key: rank(index) }))
+            .sort((a, b) => a.key - b.key)
+            .map(({ item }) => item);
         const a = orderCancelWaitings({ payments, tickets });
         const b = orderCancelWaitings({ payments: shuffled(payments), tickets: shuffled(tickets) });
         expect(b.tickets.map((t) => t.id)).toEqual(a.tickets.map((t) => t.id));

@@ -34,7 +34,18 @@ function WaitingTables({ payments, tickets }: ReturnType<typeof orderCancelWaiti
   return (
     <>
       <h3>{c.payments}</h3>
-      <DataTable caption={c.payments} columns={[{ label: c.firstRequestedAt }, { label: ticketsJa.payment.paidAt }, { label: ticketsJa.fields.name }, { label: d.owner }, { label: c.waitingCount, num: true }, { label: ticketsJa.payment.amount, num: true }, { label: d.payment }]}>
+      <DataTable
+        caption={c.payments}
+        columns={[
+          { label: c.firstRequestedAt },
+          { label: ticketsJa.payment.paidAt },
+          { label: ticketsJa.fields.name },
+          { label: d.owner },
+          { label: c.waitingCount, num: true },
+          { label: ticketsJa.payment.amount, num: true },
+          { label: d.payment },
+        ]}
+      >
         {payments.map((payment) => (
           <tr key={payment.id}>
             <td className="tickets-nowrap">{formatDateTime(payment.firstRequestedAt)}</td>
@@ -52,7 +63,10 @@ function WaitingTables({ payments, tickets }: ReturnType<typeof orderCancelWaiti
         ))}
       </DataTable>
       <h3>{c.tickets}</h3>
-      <DataTable caption={c.tickets} columns={[{ label: d.ticketCode }, { label: ticketsJa.fields.name }, { label: d.owner }, { label: d.cancelRequestedAt }, { label: d.payment }]}>
+      <DataTable
+        caption={c.tickets}
+        columns={[{ label: d.ticketCode }, { label: ticketsJa.fields.name }, { label: d.owner }, { label: d.cancelRequestedAt }, { label: d.payment }]}
+      >
         {tickets.map((ticket) => (
           <tr key={ticket.id}>
             <td>

@@ -53,7 +53,10 @@ export function RefundHistory({ payment }: { payment: TicketPayment }) {
       {payment.refunds.length === 0 ? (
         <p className="empty-state">{p.noRefunds}</p>
       ) : (
-        <DataTable caption={p.refundHistory} columns={[{ label: p.refundedAt }, { label: p.refundPercent, num: true }, { label: p.refundTotal, num: true }, { label: p.refundTickets }]}>
+        <DataTable
+          caption={p.refundHistory}
+          columns={[{ label: p.refundedAt }, { label: p.refundPercent, num: true }, { label: p.refundTotal, num: true }, { label: p.refundTickets }]}
+        >
           {payment.refunds.map((refund) => (
             <tr key={refund.id}>
               <td>{formatDateTime(refund.refundedAt)}</td>

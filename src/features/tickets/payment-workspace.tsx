@@ -15,8 +15,7 @@ import { StatusPanel } from './status-panel';
 
 const p = ticketsJa.payment;
 
-const refundable = (payment: TicketPayment) =>
-  payment.tickets.map(({ id, price, refundedAmount, status }) => ({ id, price, refundedAmount, status }));
+const refundable = (payment: TicketPayment) => payment.tickets.map(({ id, price, refundedAmount, status }) => ({ id, price, refundedAmount, status }));
 /** What is left on the payment: the cap of any refund (the tickets' rules cap it further). */
 const remaining = (payment: TicketPayment) => Math.max(0, payment.amount - payment.refundedAmount);
 

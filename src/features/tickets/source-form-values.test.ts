@@ -17,7 +17,10 @@ type Issue = { path: readonly PropertyKey[]; message: string };
 function issuesOf(values: Record<string, string>): Issue[] {
   const result = sourceFormSchema['~standard'].validate(values);
   if (result instanceof Promise) throw new Error('the form schema is synchronous');
-  return [...(result.issues ?? [])].map((issue) => ({ path: [...(issue.path ?? [])].map((key) => (typeof key === 'object' ? key.key : key)), message: issue.message }));
+  return [...(result.issues ?? [])].map((issue) => ({
+    path: [...(issue.path ?? [])].map((key) => (typeof key === 'object' ? key.key : key)),
+    message: issue.message,
+  }));
 }
 
 const valid = { ...emptySourceValues(Date.parse('2026-11-22T09:00:00+09:00')), name: '冬券', facilityId: 'f1', price: '800' };

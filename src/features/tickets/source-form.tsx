@@ -71,9 +71,7 @@ export function SourceForm({ initial, facilities, source, submitLabel, save }: P
       </form.AppField>
       <div className="tickets-inline">
         <div>
-          <form.AppField name="price">
-            {(field) => <field.TextField label={f.price} required inputMode="numeric" hint={m.priceHint} />}
-          </form.AppField>
+          <form.AppField name="price">{(field) => <field.TextField label={f.price} required inputMode="numeric" hint={m.priceHint} />}</form.AppField>
           <form.Subscribe selector={(state) => state.values.price}>
             {(price) => {
               const yen = parseYen(price);
@@ -90,9 +88,7 @@ export function SourceForm({ initial, facilities, source, submitLabel, save }: P
         </form.AppField>
       </div>
       <div className="tickets-inline">
-        <form.AppField name="saleStartAt">
-          {(field) => <field.TextField label={f.saleStartAt} required type="datetime-local" />}
-        </form.AppField>
+        <form.AppField name="saleStartAt">{(field) => <field.TextField label={f.saleStartAt} required type="datetime-local" />}</form.AppField>
         <form.AppField
           name="saleEndAt"
           validators={{

@@ -49,7 +49,16 @@ export const SourceTable = memo(function SourceTable({ sources }: { sources: Tic
         { label: f.facility },
         { label: f.price, num: true },
         // On two lines, so the seven columns fit at 1280 px without scrolling.
-        { label: <>{`${f.soldCount} / `}<br />{f.quantity}</>, num: true },
+        {
+          label: (
+            <>
+              {`${f.soldCount} / `}
+              <br />
+              {f.quantity}
+            </>
+          ),
+          num: true,
+        },
         { label: f.salePeriod },
         { label: f.saleStatus },
         { label: f.issuability },

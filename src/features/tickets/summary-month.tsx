@@ -23,7 +23,11 @@ function KindCells({ kind, row }: { kind: SummaryKind; row: SummaryRow }) {
   return (
     <>
       <td className="num">{formatCountOf(row.ticketCount, ticketUnit)}</td>
-      {kind === 'payments' ? <td className="num">{formatCountOf(row.activeTicketCount ?? 0, ticketUnit)}</td> : <td className="num">{row.refundPercent ?? 0}%</td>}
+      {kind === 'payments' ? (
+        <td className="num">{formatCountOf(row.activeTicketCount ?? 0, ticketUnit)}</td>
+      ) : (
+        <td className="num">{row.refundPercent ?? 0}%</td>
+      )}
       <td className="num">{formatYen(row.amount)}</td>
       {kind === 'payments' ? <td className="num">{formatYen(row.refundedAmount ?? 0)}</td> : null}
     </>
@@ -40,7 +44,12 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
         { label: ticketsJa.fields.name },
         { label: ticketsJa.fields.facility },
         { label: d.owner },
-        ...(kind !== 'consumes' ? [{ label: s.ticketCount, num: true }, { label: kind === 'payments' ? s.activeTickets : s.refundPercent, num: true }] : []),
+        ...(kind !== 'consumes'
+          ? [
+              { label: s.ticketCount, num: true },
+              { label: kind === 'payments' ? s.activeTickets : s.refundPercent, num: true },
+            ]
+          : []),
         { label: s.amount, num: true },
         ...(kind === 'payments' ? [{ label: ticketsJa.payment.refundedAmount, num: true }] : []),
         { label: d.payment },

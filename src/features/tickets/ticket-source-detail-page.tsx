@@ -96,7 +96,24 @@ function IssuedTickets({ cid, sourceId }: { cid: string; sourceId: string }) {
       <h2 id="issued-tickets-heading">{d.issuedTickets}</h2>
       <QueryState query={tickets} isEmpty={(list) => list.length === 0} empty={d.noTickets}>
         {(list) => (
-          <DataTable caption={d.ticketsCaption} columns={[{ label: d.ticketCode }, { label: d.status }, { label: d.owner }, { label: d.payment }, { label: d.issuedAt }, { label: d.validUntil }, { label: <><span className="visually-hidden">{d.showTicket}</span></> }]}>
+          <DataTable
+            caption={d.ticketsCaption}
+            columns={[
+              { label: d.ticketCode },
+              { label: d.status },
+              { label: d.owner },
+              { label: d.payment },
+              { label: d.issuedAt },
+              { label: d.validUntil },
+              {
+                label: (
+                  <>
+                    <span className="visually-hidden">{d.showTicket}</span>
+                  </>
+                ),
+              },
+            ]}
+          >
             {list.map((ticket) => (
               <TicketRow key={ticket.id} ticket={ticket} sourceId={sourceId} />
             ))}

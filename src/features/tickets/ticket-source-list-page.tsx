@@ -26,7 +26,12 @@ const l = ticketsJa.list;
 function CancelWaitingNotice({ cid }: { cid: string }) {
   const waitings = useQuery(cancelWaitingsQuery(cid));
   const count = waitings.data?.tickets.length;
-  if (count === undefined) return <p className="notice ticket-waitings-line" aria-hidden="true">&nbsp;</p>;
+  if (count === undefined)
+    return (
+      <p className="notice ticket-waitings-line" aria-hidden="true">
+        &nbsp;
+      </p>
+    );
   if (count === 0) return <p className="notice ticket-waitings-line ticket-waitings-none">{ticketsJa.cancelWaitings.none}</p>;
   return (
     <p className="notice notice-warning ticket-waitings-line">
@@ -64,8 +69,7 @@ export default function TicketSourceListPage() {
         empty={
           filtered ? (
             <>
-              {l.noMatch}{' '}
-              <Link href={sourceListHref({ page: 1, q: '', sort: state.sort })}>{l.clearFilters}</Link>
+              {l.noMatch} <Link href={sourceListHref({ page: 1, q: '', sort: state.sort })}>{l.clearFilters}</Link>
             </>
           ) : (
             ja.empty

@@ -11,9 +11,7 @@ type BrowserInspector = {
 };
 type InspectModule = { createBrowserInspector(options?: { autoStart?: boolean }): BrowserInspector & { start(): void } };
 
-const candidates: Record<string, () => Promise<unknown>> = import.meta.env.DEV
-  ? import.meta.glob('/node_modules/@statelyai/inspect/dist/index.mjs')
-  : {};
+const candidates: Record<string, () => Promise<unknown>> = import.meta.env.DEV ? import.meta.glob('/node_modules/@statelyai/inspect/dist/index.mjs') : {};
 
 export type InspectorResult = { status: 'connected' } | { status: 'missing' } | { status: 'devOnly' } | { status: 'failed'; error: string };
 

@@ -38,8 +38,7 @@ const guardName = (guard: unknown): string | undefined => {
   return undefined;
 };
 
-const srcName = (src: unknown): string =>
-  typeof src === 'string' ? src : ((src as { config?: { id?: string } } | undefined)?.config?.id ?? '(アクター)');
+const srcName = (src: unknown): string => (typeof src === 'string' ? src : ((src as { config?: { id?: string } } | undefined)?.config?.id ?? '(アクター)'));
 
 function describe(transition: Transition, kind: TransitionKind, actor?: string): GraphTransition {
   const guard = guardName(transition.guard);

@@ -58,7 +58,10 @@ export default function VisualizerPage() {
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
       <p>
-        {t.live}: <code className="machine-live">{liveId} = {liveValue}</code>
+        {t.live}:{' '}
+        <code className="machine-live">
+          {liveId} = {liveValue}
+        </code>
       </p>
       <InspectorControl actor={session} />
       {!catalog ? (
@@ -71,9 +74,11 @@ export default function VisualizerPage() {
               {t.loadFailed(file)}
             </p>
           ))}
-          {[...catalog.machines.filter((found) => found.machine.id === liveId), ...catalog.machines.filter((found) => found.machine.id !== liveId)].map((found) => (
-            <MachineSection key={`${found.file}:${found.exportName}`} found={found} active={found.machine.id === liveId ? live : undefined} />
-          ))}
+          {[...catalog.machines.filter((found) => found.machine.id === liveId), ...catalog.machines.filter((found) => found.machine.id !== liveId)].map(
+            (found) => (
+              <MachineSection key={`${found.file}:${found.exportName}`} found={found} active={found.machine.id === liveId ? live : undefined} />
+            ),
+          )}
         </>
       )}
     </div>

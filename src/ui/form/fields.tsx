@@ -46,7 +46,16 @@ function useTextControl({ label, hint, required, maxLength }: Common & { maxLeng
 }
 
 /** A text input; `maxLength` shows the remaining characters (and lets people type past it, with an error). */
-export function TextField({ label, hint, required, maxLength, type = 'text', inputMode, autoComplete, placeholder }: Common & {
+export function TextField({
+  label,
+  hint,
+  required,
+  maxLength,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  placeholder,
+}: Common & {
   maxLength?: number;
   type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'datetime-local' | 'search';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url' | 'decimal';

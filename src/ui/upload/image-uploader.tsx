@@ -73,7 +73,10 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
   };
 
   return (
-    <fieldset className={className ? `image-uploader ${className}` : 'image-uploader'} aria-describedby={saveState === 'refused' ? `${inputId}-refused` : undefined}>
+    <fieldset
+      className={className ? `image-uploader ${className}` : 'image-uploader'}
+      aria-describedby={saveState === 'refused' ? `${inputId}-refused` : undefined}
+    >
       <legend>{label}</legend>
       {value.length === 0 && items.length === 0 ? <p className="image-uploader-empty">{m.empty}</p> : null}
       <ul className="image-uploader-list">
@@ -147,15 +150,34 @@ function PendingUpload({ item, batch }: { item: BatchItem; batch: UploadBatchAct
   return <PendingUploadView item={item} child={child} preview={preview} batch={batch} />;
 }
 
-function PendingUploadView({ item, child, preview, batch }: { item: BatchItem; child: ActorRefFrom<typeof appUploadMachine>; preview: string; batch: UploadBatchActor }) {
+function PendingUploadView({
+  item,
+  child,
+  preview,
+  batch,
+}: {
+  item: BatchItem;
+  child: ActorRefFrom<typeof appUploadMachine>;
+  preview: string;
+  batch: UploadBatchActor;
+}) {
   const view = useUploadView(child);
   const percent = Math.round(view.progress);
   const statusText =
-    view.status === 'working' ? m.status[view.step === 'put' ? 'uploading' : view.step === 'register' ? 'registering' : 'fetchingToken'] : m.status[view.status];
+    view.status === 'working'
+      ? m.status[view.step === 'put' ? 'uploading' : view.step === 'register' ? 'registering' : 'fetchingToken']
+      : m.status[view.status];
   return (
     <li className="image-uploader-item" data-status={view.status}>
       <img src={preview} alt={m.previewAlt(item.name)} />
-      <div className="image-uploader-progress" role="progressbar" aria-label={m.progressLabel(item.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="image-uploader-progress"
+        role="progressbar"
+        aria-label={m.progressLabel(item.name)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
       <span className="image-uploader-status">

@@ -22,9 +22,7 @@ export const appUploadMachine = uploadMachine.provide({
       return () => controller.abort();
     }),
     registerAsset: fromPromise<Awaited<ReturnType<typeof registerImage>>, RegisterInput>(({ input, signal }) =>
-      input.kind === 'movie'
-        ? registerMovie(input.access, input.signed, signal)
-        : registerImage(input.access, input.signed, input.scale, signal),
+      input.kind === 'movie' ? registerMovie(input.access, input.signed, signal) : registerImage(input.access, input.signed, input.scale, signal),
     ),
   },
 });

@@ -24,7 +24,8 @@ export const test = base.extend<{ contract: void }>({
       // Every API call goes through Prism; a problem+json answer is Prism refusing one.
       const refused: string[] = [];
       page.on('response', (response) => {
-        if ((response.headers()['content-type'] ?? '').includes('application/problem+json')) refused.push(`${response.request().method()} ${response.url()} → ${response.status()}`);
+        if ((response.headers()['content-type'] ?? '').includes('application/problem+json'))
+          refused.push(`${response.request().method()} ${response.url()} → ${response.status()}`);
       });
       await use();
       const log = readFileSync(PRISM_LOG).subarray(from).toString('utf8');

@@ -20,7 +20,9 @@ export const DIST = resolve(process.env.SERVE_DIST || 'dist-serve');
 
 /** The app's entry script of the build in `folder` (not the `async` boot script beside it), a hashed file under /assets/. */
 export const entryScript = (folder = DIST) =>
-  [...readFileSync(join(folder, 'index.html'), 'utf8').matchAll(/<script type="module"([^>]*) src="([^"]+)"/g)].find((found) => !/\basync\b/.test(found[1]!))![2]!;
+  [...readFileSync(join(folder, 'index.html'), 'utf8').matchAll(/<script type="module"([^>]*) src="([^"]+)"/g)].find(
+    (found) => !/\basync\b/.test(found[1]!),
+  )![2]!;
 /** The same, in a page. */
 export const ENTRY_SCRIPT = 'script[type="module"]:not([async])';
 
@@ -40,7 +42,12 @@ function rules(): { pattern: RegExp; headers: Record<string, string> }[] {
 
 /** Every header `_headers` sets on `path`, names in lower case as Playwright reports them. */
 export function promisedHeaders(path: string): Record<string, string> {
-  return Object.assign({}, ...rules().filter(({ pattern }) => pattern.test(path)).map(({ headers }) => headers));
+  return Object.assign(
+    {},
+    ...rules()
+      .filter(({ pattern }) => pattern.test(path))
+      .map(({ headers }) => headers),
+  );
 }
 
 /** The same names, with the values `actual` has (missing ones left out). */

@@ -47,9 +47,7 @@ export const test = base.extend<Fixtures>({
       // when a test or project sets a storageState.
       const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
       const blank = `${origin}${BLANK_PATH}`;
-      await page.route(blank, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
-      );
+      await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
       await page.goto(blank);
       await page.evaluate(async () => {
         localStorage.clear();
@@ -97,8 +95,7 @@ export const test = base.extend<Fixtures>({
           allowed.push(pattern);
         },
       });
-      const isAllowed = (text: string) =>
-        allowed.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
+      const isAllowed = (text: string) => allowed.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
       const unexpected = messages.filter((text) => !isAllowed(text));
       expect(
         unexpected,

@@ -65,7 +65,12 @@ describe('/check-in-history/{id} detail', () => {
 
   it('shows a dash for a check-in without an owner and unknown health dates as 未登録, from a shared link', async () => {
     const { corporations } = signedInAs(server);
-    const [row] = seedCheckIns(server, corporations[0]!.id, 1, () => ({ ownerNickname: null, rabiesVaccinatedOn: null, vaccineVaccinatedOn: null, vaccineKinds: null }));
+    const [row] = seedCheckIns(server, corporations[0]!.id, 1, () => ({
+      ownerNickname: null,
+      rabiesVaccinatedOn: null,
+      vaccineVaccinatedOn: null,
+      vaccineKinds: null,
+    }));
     await renderApp(`/check-in-history/${row!.id}`);
     await within(await screen.findByRole('region', { name: m.detail.heading })).findByText('ペット01');
     expect(valueOf(m.detail.owner)).toHaveTextContent(/^-$/);

@@ -7,7 +7,12 @@ import { makeCheckInRow } from '@mirage/scenarios/check-ins-factory';
  * `count` check-ins of one corporation, one a day in May 2026 at 10:00 (row i on day i+1),
  * alternating between two facilities; the owner of row 3 is ハナママ（大阪府）.
  */
-export function seedCheckIns(server: AppServer, corporationId: string, count: number, overrides: (index: number) => Partial<CheckInRow> = () => ({})): CheckInRow[] {
+export function seedCheckIns(
+  server: AppServer,
+  corporationId: string,
+  count: number,
+  overrides: (index: number) => Partial<CheckInRow> = () => ({}),
+): CheckInRow[] {
   const rows = Array.from({ length: count }, (_, index) =>
     makeCheckInRow(corporationId, {
       checkedInAt: `2026-05-${String(index + 1).padStart(2, '0')}T10:00:00+09:00`,

@@ -11,7 +11,10 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-const bodyRows = () => within(screen.getByRole('table', { name: m.list.caption })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: m.list.caption }))
+    .getAllByRole('row')
+    .slice(1);
 const petsShown = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.querySelector('.check-ins-pet')!.textContent);
 const listCalls = (requests: ReturnType<typeof recordRequests>) => requests.matching('/check-in-pets');
 /** The pages the list was asked for, in order (zero-based, as sent). */
@@ -81,13 +84,19 @@ describe('/check-in-history list', () => {
 
   it('shows at most five page links', async () => {
     const { corporations } = signedInAs(server);
-    seedCheckIns(server, corporations[0]!.id, 31, (index) => ({ checkedInAt: `2026-0${index < 28 ? 3 : 4}-${String((index % 28) + 1).padStart(2, '0')}T10:00:00+09:00` }));
+    seedCheckIns(server, corporations[0]!.id, 31, (index) => ({
+      checkedInAt: `2026-0${index < 28 ? 3 : 4}-${String((index % 28) + 1).padStart(2, '0')}T10:00:00+09:00`,
+    }));
     seedCheckIns(server, corporations[0]!.id, 30);
     seedCheckIns(server, corporations[0]!.id, 30, () => ({ checkedInAt: '2026-06-01T10:00:00+09:00' }));
     await renderApp('/check-in-history?page=5');
     await screen.findByText('91件中 5 / 10ページ');
     const nav = screen.getByRole('navigation', { name: 'ページ送り' });
-    expect(within(nav).getAllByRole('link', { name: /ページ目$/ }).map((link) => link.textContent)).toEqual(['3', '4', '5', '6', '7']);
+    expect(
+      within(nav)
+        .getAllByRole('link', { name: /ページ目$/ })
+        .map((link) => link.textContent),
+    ).toEqual(['3', '4', '5', '6', '7']);
   });
 
   it('restores every filter from a shared link and sends them to the handler', async () => {
@@ -98,7 +107,15 @@ describe('/check-in-history list', () => {
     expect(await screen.findByText('12件中 2 / 2ページ')).toBeVisible();
     expect(petsShown()).toEqual(['ペット23', 'ペット25']);
     const sent = listCalls(requests).at(-1)!.searchParams;
-    expect(Object.fromEntries(sent)).toEqual({ page: '1', limit: '10', order: 'asc', facility: 'fac-a', owner: '飼い主', startDate: '2026-05-02', endDate: '2026-05-25' });
+    expect(Object.fromEntries(sent)).toEqual({
+      page: '1',
+      limit: '10',
+      order: 'asc',
+      facility: 'fac-a',
+      owner: '飼い主',
+      startDate: '2026-05-02',
+      endDate: '2026-05-25',
+    });
     await waitFor(() => expect(screen.getByLabelText(m.list.facility)).toHaveValue('fac-a'));
     expect(screen.getByRole('option', { name: '那須ドッグラン' })).toBeInTheDocument();
     expect(screen.getByLabelText(m.list.owner)).toHaveValue('飼い主');

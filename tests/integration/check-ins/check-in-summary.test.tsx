@@ -20,7 +20,10 @@ const statValue = (label: string) => screen.getByText(label, { selector: 'dt' })
 
 /** Three check-ins today (two at 那須, one at 代官山) and one in 2001 at 代官山. */
 function seedSummary(corporationId: string) {
-  return seedCheckIns(server, corporationId, 4, (index) => ({ checkedInAt: index === 3 ? '2001-06-01T10:00:00+09:00' : `${today()}T00:0${index}:00+09:00`, facilityId: index === 0 || index === 2 ? 'fac-a' : 'fac-b' }));
+  return seedCheckIns(server, corporationId, 4, (index) => ({
+    checkedInAt: index === 3 ? '2001-06-01T10:00:00+09:00' : `${today()}T00:0${index}:00+09:00`,
+    facilityId: index === 0 || index === 2 ? 'fac-a' : 'fac-b',
+  }));
 }
 
 /** Captures what saveBlob hands the browser: the blob and the file name. */
@@ -50,9 +53,17 @@ describe('/check-in-history/summary', () => {
 
     const facilities = screen.getByRole('table', { name: m.summary.perFacilityHeading });
     const nasu = within(facilities).getByRole('row', { name: /那須ドッグラン/ });
-    expect(within(nasu).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2件', '2件', '2件', '2件']);
+    expect(
+      within(nasu)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2件', '2件', '2件', '2件']);
     const daikanyama = within(facilities).getByRole('row', { name: /代官山カフェ/ });
-    expect(within(daikanyama).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1件', '1件', '1件', '2件']);
+    expect(
+      within(daikanyama)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1件', '1件', '1件', '2件']);
     expect(within(nasu).getByRole('link')).toHaveAttribute('href', '/check-in-history?facility=fac-a');
 
     const monthly = screen.getByRole('table', { name: m.summary.chartHeading });

@@ -17,7 +17,10 @@ import { liveRegionTexts, liveTestServer, setTabHidden } from '@tests/harness/li
 // A fresh server for each test, on a live clock (tests/harness/live.ts).
 const server = liveTestServer();
 
-const bodyRows = () => within(screen.getByRole('table', { name: m.list.caption })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: m.list.caption }))
+    .getAllByRole('row')
+    .slice(1);
 const petsShown = () => bodyRows().map((row) => row.querySelector('.check-ins-pet')!.textContent);
 const listCalls = (requests: ReturnType<typeof recordRequests>) => requests.matching('/check-in-pets').length;
 const passTime = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -33,7 +36,8 @@ async function openList(count = 3) {
   await screen.findByText(`${count}件中 1 / 1ページ`);
   await waitFor(() => expect(document.title).toBe(titleOf(ja.titles.checkInHistory)));
   // Its own owner: the factory's numbered default (飼い主<n>) could match an owner search of the test.
-  const arrive = (petName: string) => insertCheckIns(server(), [makeCheckInRow(corporationId, { checkedInAt: '2026-05-20T09:30:00+09:00', petName, ownerNickname: `${petName}ママ` })]);
+  const arrive = (petName: string) =>
+    insertCheckIns(server(), [makeCheckInRow(corporationId, { checkedInAt: '2026-05-20T09:30:00+09:00', petName, ownerNickname: `${petName}ママ` })]);
   return { app, requests, arrive };
 }
 

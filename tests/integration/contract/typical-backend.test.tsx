@@ -15,12 +15,34 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-const ability = { canEditTicketSource: false, canEditCorporation: false, canEditMembers: false, canEditCoupon: false, canSelectCorporations: false, canEditSpecialTag: false };
+const ability = {
+  canEditTicketSource: false,
+  canEditCorporation: false,
+  canEditMembers: false,
+  canEditCoupon: false,
+  canSelectCorporations: false,
+  canEditSpecialTag: false,
+};
 
 const facility = (id: string, name: string, fields: Record<string, unknown> = {}) => ({
   facility: {
-    id, name, tel: null, url: null, catchphrase: null, introduction: null, caution: null, latitude: '35.648600', longitude: '139.700000', status: 'enabled',
-    imageUrls: [], imageIds: [], confirmedAt: '', checkInUrl: null, qrCodeId: null, memoForCheckIn: null, ...fields,
+    id,
+    name,
+    tel: null,
+    url: null,
+    catchphrase: null,
+    introduction: null,
+    caution: null,
+    latitude: '35.648600',
+    longitude: '139.700000',
+    status: 'enabled',
+    imageUrls: [],
+    imageIds: [],
+    confirmedAt: '',
+    checkInUrl: null,
+    qrCodeId: null,
+    memoForCheckIn: null,
+    ...fields,
   },
   corporation: { id: 'c' },
   address: { postalCode: null, prefecture: '東京都', address: null },
@@ -43,7 +65,11 @@ describe('a typical backend', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     signedInAs(server);
     server.get('/api/corporations/:cid/facilities/', () => ({
-      facilities: [facility('f1', 'ドッグカフェ わん'), facility('f2', '壊れた施設', { status: 'unknown', latitude: 'north' }), facility('f3', 'ドッグラン にゃん')],
+      facilities: [
+        facility('f1', 'ドッグカフェ わん'),
+        facility('f2', '壊れた施設', { status: 'unknown', latitude: 'north' }),
+        facility('f3', 'ドッグラン にゃん'),
+      ],
     }));
     await renderApp('/facilities');
     expect(await screen.findByRole('link', { name: 'ドッグカフェ わん' })).toBeInTheDocument();

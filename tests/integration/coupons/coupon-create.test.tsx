@@ -162,8 +162,12 @@ describe('/coupons/new', () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
     await renderApp('/coupons/new');
     const f = await screen.findByRole('form', { name: m.form.create });
-    const visits = within(within(f).getByLabelText(/^必要な来店回数/)).getAllByRole('option').map((o) => o.getAttribute('value'));
-    const issuable = within(within(f).getByLabelText(/^1匹あたりの発行上限/)).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const visits = within(within(f).getByLabelText(/^必要な来店回数/))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    const issuable = within(within(f).getByLabelText(/^1匹あたりの発行上限/))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(visits).toEqual(['', ...Array.from({ length: 50 }, (_, i) => String(i + 1))]);
     expect(issuable).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)));
     await waitFor(() => expect(within(f).getByRole('checkbox', { name: 'ドッグカフェ しっぽ' })).not.toBeChecked());

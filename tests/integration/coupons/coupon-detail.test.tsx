@@ -55,7 +55,13 @@ describe('/coupons/{id} details and editing', () => {
     await app.user.click(within(f).getByRole('button', { name: m.form.save }));
 
     await waitFor(() => expect(screen.queryByRole('form', { name: m.form.save })).toBeNull());
-    expect(stored(coupon.id)).toMatchObject({ title: '編集後のタイトル', requiredVisits: 12, facilityIds: ['fac-2'], status: 'published', endAt: '2030-06-30T23:59:59+09:00' });
+    expect(stored(coupon.id)).toMatchObject({
+      title: '編集後のタイトル',
+      requiredVisits: 12,
+      facilityIds: ['fac-2'],
+      status: 'published',
+      endAt: '2030-06-30T23:59:59+09:00',
+    });
     expect(screen.getByRole('heading', { name: /編集後のタイトル/ })).toBeVisible();
     expect(screen.getByText('12回')).toBeVisible();
   });
@@ -151,7 +157,10 @@ describe('status changes (life cycle draft → published ⇄ stopped)', () => {
     const app = await renderApp(`/coupons/${coupon.id}`);
     const publish = await screen.findByRole('button', { name: m.actions.publish });
     // The server has the last word (e.g. another user changed the coupon meanwhile).
-    server.post('/api/corporations/:cid/coupons/:id/status', () => new Response(409, {}, { displayMessage: m.server.transitionNotAllowed('停止中', '下書き') }));
+    server.post(
+      '/api/corporations/:cid/coupons/:id/status',
+      () => new Response(409, {}, { displayMessage: m.server.transitionNotAllowed('停止中', '下書き') }),
+    );
     await app.user.click(publish);
     await app.user.click(within(dialog()).getByRole('button', { name: m.actions.publish }));
     await expectShownOnce(`${ja.failurePrefix}${m.server.transitionNotAllowed('停止中', '下書き')}`);

@@ -78,7 +78,10 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
 
   it("refuses target facilities that are not the corporation's when it has facilities", async () => {
     const { bearer, cid } = editor();
-    server.db.facilities!.insert([{ id: 'own-facility', corporationId: cid, name: '自社' }, { id: 'other-facility', corporationId: 'other', name: '他社' }]);
+    server.db.facilities!.insert([
+      { id: 'own-facility', corporationId: cid, name: '自社' },
+      { id: 'other-facility', corporationId: 'other', name: '他社' },
+    ]);
     const refused = await callMirage('POST', `/api/corporations/${cid}/coupons/`, { bearer, body: { ...input, facilityIds: ['other-facility'] } });
     expect(refused).toMatchObject({ status: 422, data: { displayMessage: m.server.facilityUnknown } });
     const accepted = await callMirage('POST', `/api/corporations/${cid}/coupons/`, { bearer, body: { ...input, facilityIds: ['own-facility'] } });

@@ -44,7 +44,8 @@ function holdable(path: string, answer: (cid: string) => object) {
 
 // These read the page through its markup, cheaply: recordShown runs them on every change of the page.
 const menu = () => screen.getByRole('navigation', { name: shellMessages.menu.mainNav });
-const card = (heading: string) => [...document.querySelectorAll('section.dashboard-card')].find((section) => section.querySelector('h2')?.textContent === heading);
+const card = (heading: string) =>
+  [...document.querySelectorAll('section.dashboard-card')].find((section) => section.querySelector('h2')?.textContent === heading);
 /** A figure's number as a user reads it; the loading placeholder (hidden from everyone) is not a figure. */
 const shownFigure = (heading: string, label: string): string | undefined => {
   const figures = card(heading)?.querySelectorAll('.dashboard-figures:not(.dashboard-placeholder) .dashboard-figure') ?? [];
@@ -59,7 +60,11 @@ describe('after the user’s own change', () => {
     insertCoupon(server, cid, { status: 'published' });
     insertCoupon(server, cid, { status: 'published' });
     const draft = insertCoupon(server, cid, { title: '公開するクーポン' });
-    const list = holdable('/api/corporations/:cid/coupons/', (id) => ({ data: couponTable(server.db).where({ corporationId: id }).map((row) => toCoupon(row, new Date())) }));
+    const list = holdable('/api/corporations/:cid/coupons/', (id) => ({
+      data: couponTable(server.db)
+        .where({ corporationId: id })
+        .map((row) => toCoupon(row, new Date())),
+    }));
     const c = couponMessages;
     const published = () => shownFigure(m.coupons.heading, m.coupons.active);
 
@@ -90,7 +95,11 @@ describe('after the user’s own change', () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditCoupon'] });
     const cid = corporations[0]!.id;
     const coupon = insertCoupon(server, cid, { title: '公開するクーポン' });
-    const list = holdable('/api/corporations/:cid/coupons/', (id) => ({ data: couponTable(server.db).where({ corporationId: id }).map((row) => toCoupon(row, new Date())) }));
+    const list = holdable('/api/corporations/:cid/coupons/', (id) => ({
+      data: couponTable(server.db)
+        .where({ corporationId: id })
+        .map((row) => toCoupon(row, new Date())),
+    }));
     const c = couponMessages;
     const statusOfRow = () => screen.queryByRole('row', { name: /公開するクーポン/ })?.querySelector('.badge')?.textContent ?? undefined;
 

@@ -26,10 +26,21 @@ const facility = (status: string, confirmedAt: string | null) => wireFacilityRes
 const answers = {
   checkIns: () => ({ summary: { today: 12, thisMonth: 345, thisYear: 2000, total: 9000, monthly: [], facilities: [], years: [2026] } }),
   facilities: () => ({
-    facilities: [facility('enabled', '2026-01-01T00:00:00+09:00'), facility('enabled', '2026-01-02T00:00:00+09:00'), facility('pending', null), facility('disabled', null), facility('closed', null)],
+    facilities: [
+      facility('enabled', '2026-01-01T00:00:00+09:00'),
+      facility('enabled', '2026-01-02T00:00:00+09:00'),
+      facility('pending', null),
+      facility('disabled', null),
+      facility('closed', null),
+    ],
   }),
   coupons: () => ({
-    data: [wireCoupon({ id: 'c1', status: 'published' }), wireCoupon({ id: 'c2', status: 'published' }), wireCoupon({ id: 'c3', status: 'draft' }), wireCoupon({ id: 'c4', status: 'expired' })],
+    data: [
+      wireCoupon({ id: 'c1', status: 'published' }),
+      wireCoupon({ id: 'c2', status: 'published' }),
+      wireCoupon({ id: 'c3', status: 'draft' }),
+      wireCoupon({ id: 'c4', status: 'expired' }),
+    ],
   }),
   payments: () => ({
     months: [
@@ -74,7 +85,10 @@ describe('/dashboard (トップページ)', () => {
     const today = todayInTokyo();
     expect(figure(checkIns, m.checkIns.today)).toHaveAttribute('href', `${paths.checkInHistory}?startDate=${today}&endDate=${today}`);
     expect(figure(checkIns, m.checkIns.thisMonth)).toHaveTextContent('345件');
-    expect(figure(checkIns, m.checkIns.thisMonth)).toHaveAttribute('href', expect.stringMatching(new RegExp(`^${paths.checkInHistory}\\?startDate=${thisMonth}-01&endDate=${thisMonth}-(28|29|30|31)$`)));
+    expect(figure(checkIns, m.checkIns.thisMonth)).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^${paths.checkInHistory}\\?startDate=${thisMonth}-01&endDate=${thisMonth}-(28|29|30|31)$`)),
+    );
 
     const facilities = await card(m.facilities.heading);
     await waitFor(() => expect(figure(facilities, m.facilities.statuses.enabled!)).toHaveTextContent('2件'));
@@ -177,8 +191,13 @@ describe('/dashboard (トップページ)', () => {
   it('writes every count with thousands separators', async () => {
     signedInAs(server, { abilities: ['canEditTicketSource'] });
     server.get(url.checkIns, () => ({ summary: { ...answers.checkIns().summary, today: 1234, thisMonth: 23456 } }));
-    server.get(url.coupons, () => ({ data: Array.from({ length: 1001 }, (_, index) => wireCoupon({ id: `c${index}`, status: index < 1000 ? 'published' : 'draft' })) }));
-    server.get(url.payments, () => ({ months: [{ month: thisMonth, count: 1500, ticketCount: 2000, amount: 1234567 }], total: { count: 1500, ticketCount: 2000, amount: 1234567 } }));
+    server.get(url.coupons, () => ({
+      data: Array.from({ length: 1001 }, (_, index) => wireCoupon({ id: `c${index}`, status: index < 1000 ? 'published' : 'draft' })),
+    }));
+    server.get(url.payments, () => ({
+      months: [{ month: thisMonth, count: 1500, ticketCount: 2000, amount: 1234567 }],
+      total: { count: 1500, ticketCount: 2000, amount: 1234567 },
+    }));
     server.get(url.cancelWaitings, () => ({
       payments: Array.from({ length: 1000 }, (_, id) => wireCancelWaitingPayment({ id: `p${id}` })),
       tickets: Array.from({ length: 2500 }, (_, id) => wireTicket({ id: `t${id}` })),

@@ -33,7 +33,7 @@ const figure = (where: HTMLElement, label: string) => within(where).getByRole('l
 const numberOf = (link: HTMLElement) => Number((link.querySelector('.stat-value')?.textContent ?? '').replace(/[^\d]/g, ''));
 
 describe('the dashboard figures open the screens that show them', () => {
-  it("今日のチェックイン and 今月のチェックイン open the history of exactly those days, with the same count", async () => {
+  it('今日のチェックイン and 今月のチェックイン open the history of exactly those days, with the same count', async () => {
     const { corporations } = signedInAs(server);
     const now = toTokyoIso(new Date());
     const today = now.slice(0, 10);
@@ -104,7 +104,12 @@ describe('the dashboard figures open the screens that show them', () => {
     insertFacility(server, cid, { status: 'closed', confirmedAt: null });
 
     const app = await renderApp(paths.dashboard);
-    for (const [status, count] of [['enabled', 2], ['disabled', 1], ['pending', 1], ['closed', 1]] as const) {
+    for (const [status, count] of [
+      ['enabled', 2],
+      ['disabled', 1],
+      ['pending', 1],
+      ['closed', 1],
+    ] as const) {
       const facilities = await card(m.facilities.heading);
       const link = await waitFor(() => figure(facilities, m.facilities.statuses[status]!));
       expect(numberOf(link)).toBe(count);

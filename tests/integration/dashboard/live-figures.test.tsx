@@ -20,10 +20,15 @@ import { recordRequests } from '../check-ins/check-in-fixtures';
 const server = liveTestServer();
 
 const passTime = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const todayFigure = async () => within((await screen.findByRole('heading', { level: 2, name: m.checkIns.heading })).closest('section')!).getByRole('link', { name: new RegExp(`^${m.checkIns.today}`) });
+const todayFigure = async () =>
+  within((await screen.findByRole('heading', { level: 2, name: m.checkIns.heading })).closest('section')!).getByRole('link', {
+    name: new RegExp(`^${m.checkIns.today}`),
+  });
 /** Each card's call: the path after the corporation. */
 const cardCalls = (requests: ReturnType<typeof recordRequests>) =>
-  requests.urls.map((url) => new URL(url, 'http://localhost').pathname.replace(/^\/api\/corporations\/[^/]+\//, '')).filter((path) => !path.startsWith('/api/'));
+  requests.urls
+    .map((url) => new URL(url, 'http://localhost').pathname.replace(/^\/api\/corporations\/[^/]+\//, ''))
+    .filter((path) => !path.startsWith('/api/'));
 
 async function openDashboard() {
   const { corporations } = signedInAs(server(), { abilities: ['canEditTicketSource'] });

@@ -19,7 +19,9 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-const summary = (counts: Record<string, unknown>) => ({ summary: { today: 2, thisMonth: 30, thisYear: 300, total: 3000, monthly: [], facilities: [], years: [2026], ...counts } });
+const summary = (counts: Record<string, unknown>) => ({
+  summary: { today: 2, thisMonth: 30, thisYear: 300, total: 3000, monthly: [], facilities: [], years: [2026], ...counts },
+});
 const refusal = `${ja.failurePrefix}${apiMessages.malformedResponse(apiMessages.answerNames.getCheckInSummary)}`;
 
 async function dashboardCard() {

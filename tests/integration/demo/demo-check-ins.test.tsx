@@ -62,7 +62,12 @@ describe('the demo panel: check-ins that arrive', () => {
 
     await app.user.click(screen.getByRole('button', { name: common.arrivals.show }));
     const table = screen.getByRole('table', { name: checkInMessages.list.caption });
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]!.querySelector('a')).toHaveAttribute('href', expect.stringContaining('/check-in-history/ci-tabi-yado-demo-1')));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]!.querySelector('a')).toHaveAttribute(
+        'href',
+        expect.stringContaining('/check-in-history/ci-tabi-yado-demo-1'),
+      ),
+    );
     await demo.fake.flush();
     expect(demo.store.current()?.changes.checkIns?.upserts.map((row) => row.id)).toContain('ci-tabi-yado-demo-1');
   });

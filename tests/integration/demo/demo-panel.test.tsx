@@ -108,7 +108,15 @@ describe('the demo panel (デモ設定)', () => {
     const button = screen.getByRole('button', { name: new RegExp(`^${t.open}`) });
     expect(button).toHaveTextContent('障害 20%');
     expect(button).toHaveTextContent('遅延 800ms');
-    expect(savedSettings()).toEqual({ maintenance: false, latencyMs: 800, failureRate: 0.2, faultSeed: 1, liveCheckIns: true, liveCheckInsSince: 0, checkInRequests: {} });
+    expect(savedSettings()).toEqual({
+      maintenance: false,
+      latencyMs: 800,
+      failureRate: 0.2,
+      faultSeed: 1,
+      liveCheckIns: true,
+      liveCheckInsSince: 0,
+      checkInRequests: {},
+    });
 
     await app.user.click(within(panel).getByRole('button', { name: t.faultsClear }));
     expect(getFaults()).toMatchObject({ latencyMs: 0, failureRate: 0 });

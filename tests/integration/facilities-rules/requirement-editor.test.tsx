@@ -34,16 +34,22 @@ describe('RequirementEditor (SPEC §4 Activity form rules)', () => {
   it('shows a new activity with the SPEC defaults and the restriction labels', () => {
     setup();
     expect(screen.getByLabelText(m.displayName, { exact: false })).toHaveValue('ドッグラン');
-    expect(within(combo(m.restrictionLevel)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '未設定',
-      'フリーOK',
-      'リードOK',
-      '抱き抱えOK',
-      'キャリーバッグOK',
-      'リードフック外OK',
-    ]);
+    expect(
+      within(combo(m.restrictionLevel))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['未設定', 'フリーOK', 'リードOK', '抱き抱えOK', 'キャリーバッグOK', 'リードフック外OK']);
     expect(combo(m.restrictionLevel)).toHaveDisplayValue('未設定');
-    for (const name of [m.isPetFriendly, m.canEnterSmall, m.canEnterMedium, m.canEnterLarge, m.isNeedRabies, m.isRabiesTagAlt, m.isNeedVaccine, m.isAntibodyAltToVaccine]) {
+    for (const name of [
+      m.isPetFriendly,
+      m.canEnterSmall,
+      m.canEnterMedium,
+      m.canEnterLarge,
+      m.isNeedRabies,
+      m.isRabiesTagAlt,
+      m.isNeedVaccine,
+      m.isAntibodyAltToVaccine,
+    ]) {
       expect(box(name), name).toBeChecked();
     }
     expect(box(m.isIndoor)).not.toBeChecked();

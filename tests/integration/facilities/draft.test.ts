@@ -16,7 +16,15 @@ describe('new-facility draft → request', () => {
       latitude: '３５.６',
       longitude: '',
     });
-    expect(fields).toMatchObject({ name: '施設', qrCodeId: 'QR-1', postalCode: '150-0001', deliveryPostalCode: '', deliveryAddress: '', latitude: 35.6, longitude: null });
+    expect(fields).toMatchObject({
+      name: '施設',
+      qrCodeId: 'QR-1',
+      postalCode: '150-0001',
+      deliveryPostalCode: '',
+      deliveryAddress: '',
+      latitude: 35.6,
+      longitude: null,
+    });
   });
 
   it('sends the agreement PDF only when needAgreement is on and a PDF exists', () => {
@@ -27,7 +35,10 @@ describe('new-facility draft → request', () => {
   });
 
   it('keeps tags unique by displayName and marks new activities syncStatus new', () => {
-    expect(uniqueTags([{ displayName: 'a' }, { displayName: 'a', type: 'basic' }, { displayName: ' ' }, { displayName: 'b' }])).toEqual([{ displayName: 'a' }, { displayName: 'b' }]);
+    expect(uniqueTags([{ displayName: 'a' }, { displayName: 'a', type: 'basic' }, { displayName: ' ' }, { displayName: 'b' }])).toEqual([
+      { displayName: 'a' },
+      { displayName: 'b' },
+    ]);
     const activity = newDraftActivity();
     expect(activityInput(activity)).toMatchObject({ id: activity.key, syncStatus: 'new', status: 'enabled' });
     const request = newFacilityOf({ ...emptyDraft(), activities: [activity] }, 'c', null);

@@ -17,7 +17,13 @@ function multipart(facility: Record<string, unknown>, corporationId: string) {
   const body = new FormData();
   body.append('corporationId', corporationId);
   body.append('facility', JSON.stringify(facility));
-  body.append('tags', JSON.stringify([{ displayName: '飲食店', type: 'category' }, { displayName: '飲食店', type: 'category' }]));
+  body.append(
+    'tags',
+    JSON.stringify([
+      { displayName: '飲食店', type: 'category' },
+      { displayName: '飲食店', type: 'category' },
+    ]),
+  );
   body.append('activities', '[]');
   return body;
 }
@@ -74,7 +80,16 @@ describe('Mirage facilities routes', () => {
       expect(own.every((row) => row.images.length > 0 && row.checkInUrl && row.qrCodeId)).toBe(true);
     }
     for (const row of rows.slice(0, 5)) {
-      expect(FacilityResponse().allows({ facility: { ...row, imageUrls: [], imageIds: [] }, corporation: { id: 'x', name: 'x' }, address: row.address, deliveryAddress: row.deliveryAddress, tags: row.tags, activities: row.activities })).toBe(true);
+      expect(
+        FacilityResponse().allows({
+          facility: { ...row, imageUrls: [], imageIds: [] },
+          corporation: { id: 'x', name: 'x' },
+          address: row.address,
+          deliveryAddress: row.deliveryAddress,
+          tags: row.tags,
+          activities: row.activities,
+        }),
+      ).toBe(true);
     }
   });
 });

@@ -66,7 +66,13 @@ describe('/facilities/new', () => {
 
     await waitFor(() => expect(stored()).toHaveLength(1));
     const row = stored()[0]!;
-    expect(row).toMatchObject({ corporationId: corporations[0]!.id, name: 'わんカフェ代官山', tel: '03-1111-2222', url: 'https://wan-cafe.example.jp', qrCodeId: 'QR-DAIKANYAMA' });
+    expect(row).toMatchObject({
+      corporationId: corporations[0]!.id,
+      name: 'わんカフェ代官山',
+      tel: '03-1111-2222',
+      url: 'https://wan-cafe.example.jp',
+      qrCodeId: 'QR-DAIKANYAMA',
+    });
     expect(row.tags).toEqual([{ displayName: '飲食店', type: 'category' }]);
     expect(row.status).toBe('pending');
     expect(row.agreement).toBeNull();
@@ -101,7 +107,9 @@ describe('/facilities/new', () => {
     const add = within(group).getByText(m.activities.add, { selector: 'button' });
     await press(app.user, add);
     await press(app.user, add);
-    const cards = within(group).getAllByText(/^アクティビティ\d/, { selector: 'h3' }).map((heading) => heading.closest('section') as HTMLElement);
+    const cards = within(group)
+      .getAllByText(/^アクティビティ\d/, { selector: 'h3' })
+      .map((heading) => heading.closest('section') as HTMLElement);
     act(() => controlByLabel(cards[0]!, 'アクティビティ名').focus());
     await app.user.paste('客室');
     act(() => controlByLabel(cards[1]!, 'アクティビティ名').focus());
@@ -112,7 +120,13 @@ describe('/facilities/new', () => {
     const row = stored()[0]!;
     expect(row.activities.map((activity) => activity.activityProps.displayName)).toEqual(['客室', '屋内ドッグラン']);
     expect(row.activities[1]!.activityTags).toEqual([{ displayName: 'ドッグラン' }]);
-    expect(row.activities[0]!.requirementProps).toMatchObject({ canEnterSmall: true, canEnterLarge: true, isNeedRabies: true, maxRabiesInterval: 1, isRabiesTagAlt: true });
+    expect(row.activities[0]!.requirementProps).toMatchObject({
+      canEnterSmall: true,
+      canEnterLarge: true,
+      isNeedRabies: true,
+      maxRabiesInterval: 1,
+      isRabiesTagAlt: true,
+    });
   });
 
   it('creates a facility with an uploaded image', async () => {
@@ -138,7 +152,11 @@ describe('/facilities/new', () => {
     expect(stored()).toHaveLength(0);
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]!.images).toHaveLength(1);
-    expect(coreTables(server.db).assets.all().map((asset) => asset.id)).toEqual(stored()[0]!.images.map((image) => image.id));
+    expect(
+      coreTables(server.db)
+        .assets.all()
+        .map((asset) => asset.id),
+    ).toEqual(stored()[0]!.images.map((image) => image.id));
   });
 
   it('refuses to save while an image failed to upload, keeps every field, and saves after a retry', async () => {
@@ -281,7 +299,14 @@ describe('/facilities/new', () => {
     await app.user.type(field(m.agreement.customFieldInput), '犬種{Enter}');
     await press(app.user, submit());
     await waitFor(() => expect(stored()).toHaveLength(1));
-    expect(stored()[0]!.agreement).toMatchObject({ fileName: '同意書.pdf', hasName: true, hasPhoneNumber: true, hasEmail: true, hasAddress: false, customFields: ['犬種'] });
+    expect(stored()[0]!.agreement).toMatchObject({
+      fileName: '同意書.pdf',
+      hasName: true,
+      hasPhoneNumber: true,
+      hasEmail: true,
+      hasAddress: false,
+      customFields: ['犬種'],
+    });
   });
 
   it('does not send a chosen PDF when needAgreement is turned off again', async () => {

@@ -158,10 +158,18 @@ describe('/facilities/{id} activities', () => {
   });
 
   it('removes an activity, and shows the error when saving fails', async () => {
-    const { app, facility } = await open({ activities: [activityRow({ id: 'act-a' }), activityRow({ id: 'act-b', activityProps: { displayName: '店内', restrictionLevel: 3, isIndoor: true, isPetFriendly: true } })] });
+    const { app, facility } = await open({
+      activities: [
+        activityRow({ id: 'act-a' }),
+        activityRow({ id: 'act-b', activityProps: { displayName: '店内', restrictionLevel: 3, isIndoor: true, isPetFriendly: true } }),
+      ],
+    });
     const activities = section(m.sections.activities);
     await app.user.click(within(activities).getByRole('button', { name: /アクティビティ2：店内：このアクティビティを削除/ }));
-    server.post('/api/corporations/:cid/facilities/:id/activities/update', () => new Response(500, {}, { displayMessage: 'アクティビティを保存できませんでした。' }));
+    server.post(
+      '/api/corporations/:cid/facilities/:id/activities/update',
+      () => new Response(500, {}, { displayMessage: 'アクティビティを保存できませんでした。' }),
+    );
     await app.user.click(within(activities).getByRole('button', { name: m.activities.save }));
     await expectShownOnce('失敗しました： アクティビティを保存できませんでした。');
     expect(within(activities).getAllByLabelText(/^アクティビティ名/)).toHaveLength(1);
@@ -229,7 +237,14 @@ describe('/facilities/{id} agreement', () => {
     await app.user.type(within(agreement).getByLabelText(m.agreement.customFieldInput), '犬種{Enter}');
     await app.user.click(within(agreement).getByRole('button', { name: m.agreement.save }));
     await waitFor(() => expect(row(facility.id).agreement).not.toBeNull());
-    expect(row(facility.id).agreement).toMatchObject({ fileName: '規約.pdf', hasName: true, hasPhoneNumber: true, hasEmail: true, hasAddress: false, customFields: ['犬種'] });
+    expect(row(facility.id).agreement).toMatchObject({
+      fileName: '規約.pdf',
+      hasName: true,
+      hasPhoneNumber: true,
+      hasEmail: true,
+      hasAddress: false,
+      customFields: ['犬種'],
+    });
     expect(await within(agreement).findByText('規約.pdf')).toBeInTheDocument();
     await app.user.click(within(agreement).getByRole('button', { name: m.agreement.delete }));
     await app.user.click(within(await screen.findByRole('dialog', { name: m.agreement.deleteTitle })).getByRole('button', { name: m.agreement.delete }));

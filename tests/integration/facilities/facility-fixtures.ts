@@ -13,10 +13,19 @@ export const activityRow = (overrides: Partial<Activity> = {}): Activity => ({
   status: 'enabled',
   activityProps: { displayName: 'テラス席', restrictionLevel: 1, isIndoor: false, isPetFriendly: true },
   requirementProps: {
-    canEnterSmall: true, canEnterMedium: true, canEnterLarge: false,
-    isNeedRabies: true, maxRabiesInterval: 1, isRabiesTagAlt: true,
-    isNeedVaccine: true, maxVaccineInterval: 1, minVaccineKinds: 5,
-    isAntibodyAltToVaccine: false, maxAntibodyInterval: null, isMinAgeMonths: false, minAgeMonths: null,
+    canEnterSmall: true,
+    canEnterMedium: true,
+    canEnterLarge: false,
+    isNeedRabies: true,
+    maxRabiesInterval: 1,
+    isRabiesTagAlt: true,
+    isNeedVaccine: true,
+    maxVaccineInterval: 1,
+    minVaccineKinds: 5,
+    isAntibodyAltToVaccine: false,
+    maxAntibodyInterval: null,
+    isMinAgeMonths: false,
+    minAgeMonths: null,
   },
   activityTags: [],
   ...overrides,
@@ -55,7 +64,6 @@ export function insertFacility(server: AppServer, corporationId: string, overrid
   });
 }
 
-
 /**
  * The facility screens' code (and the signed-in shell), loaded once before a file's tests, as
  * renderApp does before each render: every test's own time goes to its own work, not to the
@@ -73,7 +81,9 @@ export async function preloadFacilityScreens(): Promise<void> {
 export function controlByLabel(container: HTMLElement, label: string | RegExp): HTMLElement {
   const matches = (text: string) => (typeof label === 'string' ? text.startsWith(label) : label.test(text));
   const labels = [...container.querySelectorAll('label')].filter((element) => matches(element.textContent ?? ''));
-  const control = labels.map((element) => (element.htmlFor ? container.ownerDocument.getElementById(element.htmlFor) : element.querySelector('input, select, textarea'))).find(Boolean);
+  const control = labels
+    .map((element) => (element.htmlFor ? container.ownerDocument.getElementById(element.htmlFor) : element.querySelector('input, select, textarea')))
+    .find(Boolean);
   if (!control) throw new Error(`No control labelled ${String(label)}`);
   return control as HTMLElement;
 }

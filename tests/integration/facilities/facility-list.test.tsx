@@ -17,7 +17,12 @@ function seedThree() {
   const { corporations } = signedInAs(server);
   const cid = corporations[0]!.id;
   insertFacility(server, cid, { name: 'わんカフェ渋谷', status: 'enabled', confirmedAt: '2026-01-02T10:00:00+09:00' });
-  insertFacility(server, cid, { name: 'ドッグホテル箱根', status: 'pending', address: { postalCode: '250-0631', prefecture: '神奈川県', address: '箱根町' }, tags: [{ displayName: 'ペットと泊まれる宿泊施設', type: 'category' }] });
+  insertFacility(server, cid, {
+    name: 'ドッグホテル箱根',
+    status: 'pending',
+    address: { postalCode: '250-0631', prefecture: '神奈川県', address: '箱根町' },
+    tags: [{ displayName: 'ペットと泊まれる宿泊施設', type: 'category' }],
+  });
   insertFacility(server, cid, { name: 'わんわん公園', status: 'closed' });
   // Another corporation's facility never shows.
   insertFacility(server, 'corp-other', { name: '他社の施設' });
@@ -124,7 +129,9 @@ describe('/facilities list', () => {
     const { corporations } = signedInAs(server);
     insertFacility(server, corporations[0]!.id, { name: '復旧後の施設' });
     let fail = true;
-    server.get('/api/corporations/:cid/facilities/', () => (fail ? new Response(500, {}, { displayMessage: '施設を読み込めませんでした。' }) : new Response(200, {}, { facilities: [] })));
+    server.get('/api/corporations/:cid/facilities/', () =>
+      fail ? new Response(500, {}, { displayMessage: '施設を読み込めませんでした。' }) : new Response(200, {}, { facilities: [] }),
+    );
     const app = await renderApp('/facilities');
     expect(await screen.findByRole('alert')).toHaveTextContent('失敗しました： 施設を読み込めませんでした。');
     fail = false;

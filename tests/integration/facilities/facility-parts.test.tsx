@@ -97,15 +97,13 @@ describe('the training-certification settings', () => {
     await toggle(app.user, controlByLabel(training, 'おすわり'));
     await press(app.user, within(training).getByText(m.training.save, { selector: 'button' }));
     await waitFor(() =>
-      expect(row(facility.id).tags).toEqual([
-        ...tags,
-        { displayName: '基本のマナー', type: 'quizUnit' },
-        { displayName: 'おすわり', type: 'trainingInfo' },
-      ]),
+      expect(row(facility.id).tags).toEqual([...tags, { displayName: '基本のマナー', type: 'quizUnit' }, { displayName: 'おすわり', type: 'trainingInfo' }]),
     );
     // The tags section neither shows nor drops them.
     const tagSection = section(m.sections.tags);
-    expect([...within(tagSection).getByLabelText(m.tags.free, { selector: 'ul' }).querySelectorAll('li')].map((item) => item.firstChild?.textContent)).toEqual(['芝生広場']);
+    expect([...within(tagSection).getByLabelText(m.tags.free, { selector: 'ul' }).querySelectorAll('li')].map((item) => item.firstChild?.textContent)).toEqual([
+      '芝生広場',
+    ]);
     await toggle(app.user, controlByLabel(tagSection, /^駐車場あり$/));
     await press(app.user, within(tagSection).getByText(m.tags.save, { selector: 'button' }));
     await waitFor(() => expect(row(facility.id).tags).toContainEqual({ displayName: '駐車場あり', type: 'basic' }));

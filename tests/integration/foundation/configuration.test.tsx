@@ -28,11 +28,19 @@ describe('maintenance (DECISIONS §3)', () => {
     vi.stubGlobal('fetch', answer('{"maintenance": true}'));
     expect(await loadRuntimeConfig()).toEqual({ maintenance: true });
     expect(fetch).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
-    for (const fetcher of [answer('{"maintenance": "yes"}'), answer('not json'), answer('{}', 404), vi.fn(async () => Promise.reject(new TypeError('offline')))]) {
+    for (const fetcher of [
+      answer('{"maintenance": "yes"}'),
+      answer('not json'),
+      answer('{}', 404),
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    ]) {
       vi.stubGlobal('fetch', fetcher);
       expect(await loadRuntimeConfig()).toEqual({ maintenance: false });
     }
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))),
+    );
     expect(await loadRuntimeConfig(20)).toEqual({ maintenance: false });
   });
 });

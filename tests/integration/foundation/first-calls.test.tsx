@@ -41,17 +41,20 @@ const corporationCalls = (cid: string) => calls.filter((call) => call.startsWith
 const titleOf = (name: string) => (ja.titles as Record<string, string>)[name];
 
 describe('each screen’s first calls', () => {
-  it.each(withFirstCalls.map((route) => [route.name, route.pattern] as const))('%s (%s) asks for exactly the calls its table entry names', async (name, pattern) => {
-    const { corporations } = signedInAs(server, { abilities: [...allAbilities] });
-    const cid = corporations[0]!.id;
-    const route = routes.find((candidate) => candidate.name === name)!;
-    const path = pattern.replace(/\/:\w+\?$/, '');
-    await renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: titleOf(name) });
-    await settled();
-    const expected = route.firstCalls!(cid, {}).map((call) => `GET ${call.path}`);
-    expect(corporationCalls(cid).sort()).toEqual([...expected].sort());
-  });
+  it.each(withFirstCalls.map((route) => [route.name, route.pattern] as const))(
+    '%s (%s) asks for exactly the calls its table entry names',
+    async (name, pattern) => {
+      const { corporations } = signedInAs(server, { abilities: [...allAbilities] });
+      const cid = corporations[0]!.id;
+      const route = routes.find((candidate) => candidate.name === name)!;
+      const path = pattern.replace(/\/:\w+\?$/, '');
+      await renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: titleOf(name) });
+      await settled();
+      const expected = route.firstCalls!(cid, {}).map((call) => `GET ${call.path}`);
+      expect(corporationCalls(cid).sort()).toEqual([...expected].sort());
+    },
+  );
 });
 
 describe('a cold start with a stored session', () => {
@@ -63,7 +66,13 @@ describe('a cold start with a stored session', () => {
     await waitFor(() => expect(calls).toContain(`GET /api/corporations/${cid}/ticket-summaries/cancel-waitings/`));
     const early = [...calls];
     expect(early.slice(0, 5).sort()).toEqual(
-      ['GET /api/me', 'GET /api/corporations', `GET /api/corporations/${cid}/check-in-histories/check-in-summary`, `GET /api/corporations/${cid}/facilities/`, `GET /api/corporations/${cid}/coupons/`].sort(),
+      [
+        'GET /api/me',
+        'GET /api/corporations',
+        `GET /api/corporations/${cid}/check-in-histories/check-in-summary`,
+        `GET /api/corporations/${cid}/facilities/`,
+        `GET /api/corporations/${cid}/coupons/`,
+      ].sort(),
     );
 
     await renderApp(paths.dashboard);

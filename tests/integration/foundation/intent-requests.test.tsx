@@ -78,7 +78,9 @@ describe('the next screen’s requests leave with the intent', () => {
   it('トップページ: every card’s call leaves at once, the ticket cards’ too, and the page asks no more', async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditTicketSource'] });
     const corporation = `GET /api/corporations/${corporations[0]!.id}`;
-    const cards = ['check-in-histories/check-in-summary', 'facilities/', 'coupons/', 'ticket-summaries/payments', 'ticket-summaries/cancel-waitings/'].map((call) => `${corporation}/${call}`);
+    const cards = ['check-in-histories/check-in-summary', 'facilities/', 'coupons/', 'ticket-summaries/payments', 'ticket-summaries/cancel-waitings/'].map(
+      (call) => `${corporation}/${call}`,
+    );
     const app = await renderApp('/settings/help');
     await screen.findByRole('heading', { level: 1, name: 'ヘルプ' });
     await app.user.hover(within(menu()).getByRole('link', { name: 'トップページ' }));

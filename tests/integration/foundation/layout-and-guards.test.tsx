@@ -18,18 +18,36 @@ describe('sidebar (SPEC §2 main layout)', () => {
     signedInAs(server, { corporations: 1 });
     await renderApp('/dashboard');
     const nav = await menu();
-    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels).toEqual(['トップページ', '施設一覧', 'チェックイン', 'クーポン一覧', '各種お手続き', 'ヘルプ']);
     expect(within(nav).getByRole('button', { name: 'ログアウト' })).toBeVisible();
     expect(within(nav).queryByRole('button', { name: '管理者のみの機能' })).toBeNull();
   });
 
   it('shows every entry with all abilities, the ＊ marker and company selection in red', async () => {
-    signedInAs(server, { corporations: 2, abilities: { canEditTicketSource: true, canEditCorporation: true, canEditMembers: true, canSelectCorporations: true, isAdmin: true } });
+    signedInAs(server, {
+      corporations: 2,
+      abilities: { canEditTicketSource: true, canEditCorporation: true, canEditMembers: true, canSelectCorporations: true, isAdmin: true },
+    });
     const app = await renderApp('/dashboard');
     const nav = await menu();
-    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual(['トップページ', '施設一覧', 'チェックイン', 'クーポン一覧', 'チケット販売', '会社情報', 'サブアカウント', '各種お手続き', 'ヘルプ', '会社選択']);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      'トップページ',
+      '施設一覧',
+      'チェックイン',
+      'クーポン一覧',
+      'チケット販売',
+      '会社情報',
+      'サブアカウント',
+      '各種お手続き',
+      'ヘルプ',
+      '会社選択',
+    ]);
     expect(within(nav).getByRole('link', { name: '会社選択' }).closest('li')).toHaveClass('nav-danger');
     await app.user.click(within(nav).getByRole('button', { name: '管理者のみの機能' }));
     expect(app.alerts).toEqual(['管理者権限の人にのみ表示中の機能です。']);
@@ -52,7 +70,11 @@ describe('header, breadcrumb, title, footer', () => {
     signedInAs(server, { corporations: 1, abilities: { canEditMembers: true } });
     await renderApp('/settings/members/edit');
     const crumbs = await screen.findByRole('navigation', { name: 'パンくずリスト' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['トップページ', '設定一覧', 'サブアカウント']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['トップページ', '設定一覧', 'サブアカウント']);
     // Without ?email= the page adds a sub-account, and is titled as its form.
     expect(await screen.findByRole('heading', { level: 1, name: 'サブアカウントを追加' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('サブアカウントを追加 | ペットパス 管理画面'));
@@ -67,7 +89,11 @@ describe('header, breadcrumb, title, footer', () => {
     signedInAs(server, { corporations: 1, abilities: [...abilities] });
     await renderApp(path);
     const crumbs = await screen.findByRole('navigation', { name: 'パンくずリスト' });
-    expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['トップページ', '/'],
       [label, href],
     ]);
@@ -78,9 +104,17 @@ describe('header, breadcrumb, title, footer', () => {
     signedInAs(server, { corporations: 1 });
     await renderApp('/dashboard');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['会社概要', '利用規約', 'プライバシーポリシー', 'よくある質問']);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['会社概要', '利用規約', 'プライバシーポリシー', 'よくある質問']);
     // Development with the debug sign-in on (this test run): the provider's sites on their dev. host (SPEC's last line).
-    expect(within(footer).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       'https://dev.petpass.example.jp/company',
       'https://dev.petpass.example.jp/terms',
       'https://dev.petpass.example.jp/privacy',

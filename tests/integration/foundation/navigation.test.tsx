@@ -93,7 +93,9 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
     expect(screen.getByText(/各数字を押すと/)).toBeInTheDocument();
     expect(document.getElementById('main-content')).toHaveAttribute('inert');
     // The press asked for the list with the ability known then, before the answer.
-    await waitFor(() => expect(sent.calls.filter((call) => call.includes('/ticket-sources'))).toEqual([`GET /api/corporations/${corporations[0]!.id}/ticket-sources/`]));
+    await waitFor(() =>
+      expect(sent.calls.filter((call) => call.includes('/ticket-sources'))).toEqual([`GET /api/corporations/${corporations[0]!.id}/ticket-sources/`]),
+    );
 
     await me.release();
     expect(await screen.findByText('このページを表示する権限がありません')).toBeVisible();
@@ -135,7 +137,9 @@ describe('profile and ability before each navigation (SPEC §2)', () => {
     await waitFor(() => expect(document.querySelector('main[aria-busy="true"]')).toBeNull());
     // Every change of the attributes, even one undone in the same task.
     const changes: string[] = [];
-    const observer = new MutationObserver((records) => changes.push(...records.map((record) => `${record.attributeName} ${record.oldValue === null ? 'set' : 'removed'}`)));
+    const observer = new MutationObserver((records) =>
+      changes.push(...records.map((record) => `${record.attributeName} ${record.oldValue === null ? 'set' : 'removed'}`)),
+    );
     observer.observe(document.getElementById('main-content')!, { attributeFilter: ['inert', 'aria-busy'], attributeOldValue: true });
     await app.user.click(within(menu()).getByRole('link', { name: 'ヘルプ' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ヘルプ' })).toBeVisible();

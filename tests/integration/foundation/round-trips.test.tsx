@@ -17,7 +17,11 @@ beforeEach(() => {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answered = trips.filter((trip) => trip.done);
-    const trip = { call: `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`, depth: 1 + Math.max(0, ...answered.map((t) => t.depth)), done: false };
+    const trip = {
+      call: `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`,
+      depth: 1 + Math.max(0, ...answered.map((t) => t.depth)),
+      done: false,
+    };
     trips.push(trip);
     try {
       return await mirageFetch(input, init);
@@ -42,7 +46,11 @@ describe('sign-in to the first signed-in screen', () => {
     await waitFor(() => expect(trips.every((trip) => trip.done)).toBe(true));
     await waitFor(() => expect(screen.queryAllByRole('status').filter((node) => node.textContent?.includes('読み込み中'))).toEqual([]));
 
-    const byDepth = (depth: number) => trips.filter((trip) => trip.depth === depth).map((trip) => trip.call).sort();
+    const byDepth = (depth: number) =>
+      trips
+        .filter((trip) => trip.depth === depth)
+        .map((trip) => trip.call)
+        .sort();
     expect(byDepth(1)).toEqual(['POST /api/sign_in']);
     expect(byDepth(2)).toEqual(['GET /api/corporations', 'GET /api/me']);
     expect(byDepth(3).length).toBeGreaterThan(0);
@@ -59,14 +67,17 @@ describe('sign-in to the first signed-in screen', () => {
     const cid = account.corporationIds[0]!;
     let leftAtReady: string[] | undefined;
     app.session.subscribe((snapshot) => {
-      if (leftAtReady === undefined && snapshot.matches({ signedIn: 'ready' })) leftAtReady = trips.map((trip) => trip.call).filter((call) => call.startsWith(`GET /api/corporations/${cid}/`));
+      if (leftAtReady === undefined && snapshot.matches({ signedIn: 'ready' }))
+        leftAtReady = trips.map((trip) => trip.call).filter((call) => call.startsWith(`GET /api/corporations/${cid}/`));
     });
     const form = (await screen.findByRole('heading', { name: 'デバッグログイン' })).closest('form') as HTMLFormElement;
     await app.user.type(within(form).getByLabelText(/メールアドレス/), account.email);
     await app.user.click(within(form).getByRole('button', { name: 'デバッグログイン' }));
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     expect(leftAtReady?.sort()).toEqual(
-      ['check-in-histories/check-in-summary', 'facilities/', 'coupons/', 'ticket-summaries/payments', 'ticket-summaries/cancel-waitings/'].map((path) => `GET /api/corporations/${cid}/${path}`).sort(),
+      ['check-in-histories/check-in-summary', 'facilities/', 'coupons/', 'ticket-summaries/payments', 'ticket-summaries/cancel-waitings/']
+        .map((path) => `GET /api/corporations/${cid}/${path}`)
+        .sort(),
     );
   });
 });

@@ -25,7 +25,9 @@ afterEach(() => server.shutdown());
 /** Every key of both storages that the app wrote, except the session's own. */
 const leftBehind = () =>
   [localStorage, sessionStorage].flatMap((storage) =>
-    Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').filter((key) => key.startsWith('petpass.') && !Object.values(sessionStorageKeys).includes(key as never)),
+    Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').filter(
+      (key) => key.startsWith('petpass.') && !Object.values(sessionStorageKeys).includes(key as never),
+    ),
   );
 
 async function typeDraftName(app: RenderedApp, name: string) {

@@ -18,7 +18,9 @@ export type SeenRequest = { method: string; url: string; headers: Record<string,
 /** Records every request Mirage answers (pretender does not track them in tests). */
 export function recordRequests(server: AppServer): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  const pretender = server.pretender as unknown as { handledRequest: (verb: string, path: string, request: { method: string; url: string; requestHeaders: Record<string, string> }) => void };
+  const pretender = server.pretender as unknown as {
+    handledRequest: (verb: string, path: string, request: { method: string; url: string; requestHeaders: Record<string, string> }) => void;
+  };
   const original = pretender.handledRequest.bind(pretender);
   pretender.handledRequest = (verb, path, request) => {
     const headers = Object.fromEntries(Object.entries(request.requestHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
@@ -27,4 +29,3 @@ export function recordRequests(server: AppServer): SeenRequest[] {
   };
   return seen;
 }
-

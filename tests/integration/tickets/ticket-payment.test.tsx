@@ -63,7 +63,10 @@ describe('/ticket-payments/{id}: refund', () => {
 
   it('says what failed, keeps the selection and drops the key after a refusal', async () => {
     const { cid, payment, tickets } = paymentFixture();
-    server.post(`/api/corporations/${cid}/ticket-payments/${payment.id}/refund/`, () => new Response(422, {}, { displayMessage: '決済代行会社が返金を受け付けませんでした。' }));
+    server.post(
+      `/api/corporations/${cid}/ticket-payments/${payment.id}/refund/`,
+      () => new Response(422, {}, { displayMessage: '決済代行会社が返金を受け付けませんでした。' }),
+    );
     const app = await renderApp(`/ticket-payments/${payment.id}`);
     await chooseRefund(app, [tickets[0]!.code], '100');
     await app.user.click(screen.getByRole('button', { name: p.refundReview }));
@@ -127,11 +130,11 @@ describe('/ticket-payments/{id}: status change', () => {
     await app.user.click(await screen.findByRole('checkbox', { name: p.select(tickets[0]!.code) }));
     const select = screen.getByLabelText(p.newStatus);
     // Only what an enabled ticket can become; never 利用済み or 期限切れ.
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      p.statusPlaceholder,
-      ticketsJa.ticketStatus.ignored,
-      ticketsJa.ticketStatus.canceled,
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([p.statusPlaceholder, ticketsJa.ticketStatus.ignored, ticketsJa.ticketStatus.canceled]);
     await app.user.selectOptions(select, ticketsJa.ticketStatus.ignored);
     await app.user.click(screen.getByRole('button', { name: p.statusReview }));
     const dialog = await screen.findByRole('dialog', { name: p.statusConfirmTitle });
@@ -159,12 +162,20 @@ describe('/ticket-payments/{id}: status change', () => {
     const app = await renderApp(`/ticket-payments/${payment.id}`);
     const select = await screen.findByLabelText(p.newStatus);
     expect(select).toBeDisabled();
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([p.statusChooseFirst]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([p.statusChooseFirst]);
     await app.user.click(await screen.findByRole('checkbox', { name: p.select(tickets[0]!.code) }));
     expect(screen.getByRole('button', { name: p.statusReview })).toBeDisabled();
     expect(screen.getByRole('button', { name: p.refundReview })).toBeDisabled();
     expect(screen.getByText(p.refundNotRefundable)).toBeInTheDocument();
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([p.statusNoneAllowed]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([p.statusNoneAllowed]);
   });
 });
 
@@ -233,6 +244,9 @@ describe('/ticket-payments/{id}: 返金可能額 and the percent', () => {
     ticketManager(server);
     await renderApp('/ticket-payments/tp-9-9999');
     expect(await screen.findByRole('heading', { name: common.recordNotFound.heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: common.recordNotFound.back(ja.titles.summaryPayments) })).toHaveAttribute('href', '/ticket-sources/summary-payments');
+    expect(screen.getByRole('link', { name: common.recordNotFound.back(ja.titles.summaryPayments) })).toHaveAttribute(
+      'href',
+      '/ticket-sources/summary-payments',
+    );
   });
 });

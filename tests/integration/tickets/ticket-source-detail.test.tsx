@@ -30,7 +30,11 @@ describe('/ticket-sources/{id}', () => {
     const table = await screen.findByRole('table', { name: d.ticketsCaption });
     const consumedRow = within(table).getByText(tickets[1]!.code).closest('tr') as HTMLElement;
     expect(within(consumedRow).getByText(ticketsJa.ticketStatus.consumed)).toBeInTheDocument();
-    expect(within(consumedRow).getAllByRole('cell').map((cell) => cell.textContent)).toContain('モカママ（東京都）様');
+    expect(
+      within(consumedRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('モカママ（東京都）様');
     const paymentLink = within(consumedRow).getByRole('link', { name: d.paymentLinkOf(tickets[1]!.code) });
     expect(paymentLink).toHaveAttribute('href', `/ticket-payments/${payment.id}`);
     // The payment's internal id is not what a person reads (before: 「決済 tp-1-0003」).
@@ -53,5 +57,4 @@ describe('/ticket-sources/{id}', () => {
     await app.user.click(screen.getByRole('link', { name: common.recordNotFound.back(ja.titles.ticketSources) }));
     expect(app.path()).toBe('/ticket-sources');
   });
-
 });

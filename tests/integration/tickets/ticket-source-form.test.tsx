@@ -86,7 +86,9 @@ describe('unsaved changes', () => {
     const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const app = await renderApp('/ticket-sources/new');
     await app.user.type(await screen.findByLabelText(new RegExp(f.name)), '書きかけ');
-    await app.user.click(within(screen.getByRole('navigation', { name: shellMessages.breadcrumbNav })).getByRole('link', { name: shellMessages.breadcrumb.dashboard }));
+    await app.user.click(
+      within(screen.getByRole('navigation', { name: shellMessages.breadcrumbNav })).getByRole('link', { name: shellMessages.breadcrumb.dashboard }),
+    );
     expect(ask).toHaveBeenCalledWith(ja.unsavedChanges);
     expect(app.path()).toBe('/ticket-sources/new');
     expect(screen.getByLabelText(new RegExp(f.name))).toHaveValue('書きかけ');

@@ -83,7 +83,12 @@ describe('/ticket-sources', () => {
 
   it('never shows a green 販売中 for a sale that has ended, and separates thousands', async () => {
     const { cid } = ticketManager(server);
-    addTicketSource(server, cid, { name: '夏のナイトラン', saleStatus: 'sale', saleStartAt: '2025-06-01T10:00:00+09:00', saleEndAt: '2025-08-31T23:59:00+09:00' });
+    addTicketSource(server, cid, {
+      name: '夏のナイトラン',
+      saleStatus: 'sale',
+      saleStartAt: '2025-06-01T10:00:00+09:00',
+      saleEndAt: '2025-08-31T23:59:00+09:00',
+    });
     addTicketSource(server, cid, { name: '冬の年間パス', saleStatus: 'sale', soldCount: 1234, quantity: 5000 });
     await renderApp('/ticket-sources');
     const ended = (await screen.findByRole('link', { name: '夏のナイトラン' })).closest('tr') as HTMLElement;

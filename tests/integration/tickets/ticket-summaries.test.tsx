@@ -35,23 +35,44 @@ describe('ticket summaries', () => {
     const novemberLink = within(months).getByRole('link', { name: s.showMonth('2026年11月') });
     expect(novemberLink).toHaveTextContent('2026年11月');
     const novemberRow = novemberLink.closest('tr') as HTMLElement;
-    expect(within(novemberRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2026年11月', '1件', '3枚', '¥3,300']);
+    expect(
+      within(novemberRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026年11月', '1件', '3枚', '¥3,300']);
     const totalRow = within(months).getByRole('rowheader', { name: s.total }).closest('tr') as HTMLElement;
-    expect(within(totalRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2件', '5枚', '¥5,500']);
+    expect(
+      within(totalRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2件', '5枚', '¥5,500']);
 
     tables(server).tickets.update(november.tickets[0]!.id, { status: 'ignored' });
     await app.user.click(novemberLink);
     const section = await screen.findByRole('region', { name: s.monthDetail('2026年11月') });
-    const line = (await within(section).findByRole('link', { name: ticketsJa.detail.paymentLinkOf('2026-11-02 12:30 モカママ（東京都）様') })).closest('tr') as HTMLElement;
+    const line = (await within(section).findByRole('link', { name: ticketsJa.detail.paymentLinkOf('2026-11-02 12:30 モカママ（東京都）様') })).closest(
+      'tr',
+    ) as HTMLElement;
     // 3 tickets bought, 2 still counted after one was set to 無効.
-    expect(within(line).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['3枚', '2枚', '¥3,300']));
+    expect(
+      within(line)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['3枚', '2枚', '¥3,300']));
     expect(within(section).getByText(s.totalLine('決済件数 1件 ／ 枚数 3枚 ／ ¥3,300'))).toBeInTheDocument();
   });
 
   it('downloads the month as a CSV file with BOM and CRLF, date-times as Excel reads them', async () => {
     const { october } = sales();
     const refundedAt = '2026-10-06T09:12:34+09:00';
-    tables(server).refunds.insert({ corporationId: october.payment.corporationId, paymentId: october.payment.id, refundedAt, refundPercent: 100, amount: 1100, items: [] });
+    tables(server).refunds.insert({
+      corporationId: october.payment.corporationId,
+      paymentId: october.payment.id,
+      refundedAt,
+      refundPercent: 100,
+      amount: 1100,
+      items: [],
+    });
     const saved: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:csv'));
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -85,7 +106,7 @@ describe('ticket summaries', () => {
     expect(within(section).getByRole('link', { name: ticketsJa.detail.paymentLinkOf('モカママ（東京都）様 2026-11-02 12:30') })).toBeInTheDocument();
   });
 
-  it('lists the cancel-waitings oldest request first, whatever order the server sends, with each payment\'s first request', async () => {
+  it("lists the cancel-waitings oldest request first, whatever order the server sends, with each payment's first request", async () => {
     const { cid, bearer, october, november } = sales();
     tables(server).tickets.update(october.tickets[0]!.id, { cancelRequestedAt: '2026-11-06T10:00:00+09:00' });
     tables(server).tickets.update(november.tickets[0]!.id, { cancelRequestedAt: '2026-11-07T08:00:00+09:00' });
@@ -97,13 +118,27 @@ describe('ticket summaries', () => {
     await renderApp('/ticket-sources/summary-payments');
     const payments = await screen.findByRole('table', { name: ticketsJa.cancelWaitings.payments });
     const paymentRows = within(payments).getAllByRole('row').slice(1);
-    expect(paymentRows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+    expect(
+      paymentRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2026-11-03 09:00', '2026-11-02 12:30'],
       ['2026-11-06 10:00', '2026-10-05 10:00'],
     ]);
     expect(within(payments).getAllByRole('columnheader')[0]).toHaveTextContent(ticketsJa.cancelWaitings.firstRequestedAt);
-    const tickets = within(screen.getByRole('region', { name: ticketsJa.cancelWaitings.heading })).getByRole('table', { name: ticketsJa.cancelWaitings.tickets });
-    expect(within(tickets).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual(['2026-11-03 09:00', '2026-11-06 10:00', '2026-11-07 08:00']);
+    const tickets = within(screen.getByRole('region', { name: ticketsJa.cancelWaitings.heading })).getByRole('table', {
+      name: ticketsJa.cancelWaitings.tickets,
+    });
+    expect(
+      within(tickets)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[3]!.textContent),
+    ).toEqual(['2026-11-03 09:00', '2026-11-06 10:00', '2026-11-07 08:00']);
   });
 
   it('shows the consumes summary in one column with one unit', async () => {
@@ -113,7 +148,11 @@ describe('ticket summaries', () => {
     await renderApp('/ticket-sources/summary-consumes');
     const months = await screen.findByRole('table', { name: s.monthsCaption('チケット消費集計') });
     // Before: 利用枚数 and 枚数, the same values, one in 件.
-    expect(within(months).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([s.month, s.countLabel.consumes, s.amount]);
+    expect(
+      within(months)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([s.month, s.countLabel.consumes, s.amount]);
     expect(within(months).getAllByText('1枚').length).toBeGreaterThan(0);
     expect(within(months).getAllByText('¥2,200').length).toBeGreaterThan(0);
   });
@@ -121,7 +160,12 @@ describe('ticket summaries', () => {
   it('separates thousands in counts', async () => {
     const { cid } = ticketManager(server);
     const source = addTicketSource(server, cid, { price: 100, quantity: 5000 });
-    addTicketPayment(server, source, Array.from({ length: 1234 }, () => 'enabled' as const), { paidAt: '2026-11-02T12:30:00+09:00' });
+    addTicketPayment(
+      server,
+      source,
+      Array.from({ length: 1234 }, () => 'enabled' as const),
+      { paidAt: '2026-11-02T12:30:00+09:00' },
+    );
     await renderApp('/ticket-sources/summary-payments');
     const months = await screen.findByRole('table', { name: s.monthsCaption('チケット決済集計') });
     expect(within(months).getAllByText('1,234枚').length).toBeGreaterThan(0);

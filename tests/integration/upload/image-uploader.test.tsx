@@ -73,11 +73,14 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
 
     const bar = await within(group).findByRole('progressbar', { name: m.progressLabel('dog.png') });
     expect(within(group).getByRole('img', { name: m.previewAlt('dog.png') })).toBeVisible();
-    await waitFor(() => {
-      const now = Number(bar.getAttribute('aria-valuenow'));
-      expect(now).toBeGreaterThan(0);
-      expect(now).toBeLessThan(100);
-    }, { interval: 10 });
+    await waitFor(
+      () => {
+        const now = Number(bar.getAttribute('aria-valuenow'));
+        expect(now).toBeGreaterThan(0);
+        expect(now).toBeLessThan(100);
+      },
+      { interval: 10 },
+    );
 
     const image = await within(group).findByRole('img', { name: m.imageAlt(1) });
     const [asset] = assets();
@@ -167,7 +170,12 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
   });
 
   it('keeps to the maximum, and removes an uploaded image', async () => {
-    const existing = { id: 'img-old', url: 'data:image/png;base64,AA==', thumbnailUrl: 'data:image/png;base64,AA==', originalFileUrl: 'data:image/png;base64,AA==' };
+    const existing = {
+      id: 'img-old',
+      url: 'data:image/png;base64,AA==',
+      thumbnailUrl: 'data:image/png;base64,AA==',
+      originalFileUrl: 'data:image/png;base64,AA==',
+    };
     const { user, group, input, value } = setup({ max: 2, initial: [existing] });
     await user.upload(input, [png('a.png'), png('b.png')]);
     expect(await within(group).findByRole('status')).toHaveTextContent(m.limitReached(2));

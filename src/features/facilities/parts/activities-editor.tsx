@@ -12,7 +12,13 @@ const a = m.activities;
 export const activityNameId = (idPrefix: string, key: string) => `${idPrefix}-${key}-rules-displayName`;
 
 /** Add, remove and edit activities; each one's rules are edited by the RequirementEditor. */
-export function ActivitiesEditor({ value, onChange, idPrefix, showStatus = false, showErrors = false }: {
+export function ActivitiesEditor({
+  value,
+  onChange,
+  idPrefix,
+  showStatus = false,
+  showErrors = false,
+}: {
   value: DraftActivity[];
   onChange: (activities: DraftActivity[]) => void;
   idPrefix: string;
@@ -38,7 +44,12 @@ export function ActivitiesEditor({ value, onChange, idPrefix, showStatus = false
         />
       ))}
       <p>
-        <button type="button" className="button button-secondary" disabled={value.length >= FACILITY_LIMITS.activities} onClick={() => onChange([...value, newDraftActivity()])}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={value.length >= FACILITY_LIMITS.activities}
+          onClick={() => onChange([...value, newDraftActivity()])}
+        >
           {a.add}
         </button>
       </p>
@@ -46,7 +57,15 @@ export function ActivitiesEditor({ value, onChange, idPrefix, showStatus = false
   );
 }
 
-function ActivityCard({ index, activity, idPrefix, showStatus, showErrors, onChange, onRemove }: {
+function ActivityCard({
+  index,
+  activity,
+  idPrefix,
+  showStatus,
+  showErrors,
+  onChange,
+  onRemove,
+}: {
   index: number;
   activity: DraftActivity;
   idPrefix: string;
@@ -80,7 +99,12 @@ function ActivityCard({ index, activity, idPrefix, showStatus, showErrors, onCha
         <ul>
           {activityTagOptions.map((tag) => (
             <li key={tag} className="checkbox">
-              <input id={`${id}-tag-${tag}`} type="checkbox" checked={activity.activityTags.includes(tag)} onChange={(event) => toggleTag(tag, event.target.checked)} />
+              <input
+                id={`${id}-tag-${tag}`}
+                type="checkbox"
+                checked={activity.activityTags.includes(tag)}
+                onChange={(event) => toggleTag(tag, event.target.checked)}
+              />
               <label htmlFor={`${id}-tag-${tag}`}>{tag}</label>
             </li>
           ))}
@@ -89,7 +113,11 @@ function ActivityCard({ index, activity, idPrefix, showStatus, showErrors, onCha
       {showStatus ? (
         <div className="field">
           <label htmlFor={`${id}-status`}>{a.status}</label>
-          <select id={`${id}-status`} value={activity.status} onChange={(event) => onChange({ ...activity, status: event.target.value === 'disabled' ? 'disabled' : 'enabled' })}>
+          <select
+            id={`${id}-status`}
+            value={activity.status}
+            onChange={(event) => onChange({ ...activity, status: event.target.value === 'disabled' ? 'disabled' : 'enabled' })}
+          >
             <option value="enabled">{a.statusLabels.enabled}</option>
             <option value="disabled">{a.statusLabels.disabled}</option>
           </select>

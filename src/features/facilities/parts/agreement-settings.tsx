@@ -18,7 +18,12 @@ export function customFieldProblem(names: readonly string[], name: string): stri
  * What an agreement asks people to fill in (SPEC §3 Agreement): the has* items and custom fields.
  * The new-facility form and the detail's agreement section edit it the same way.
  */
-export function AgreementSettingsEditor({ idPrefix, value, onChange, disabled = false }: {
+export function AgreementSettingsEditor({
+  idPrefix,
+  value,
+  onChange,
+  disabled = false,
+}: {
   idPrefix: string;
   value: AgreementSettings;
   onChange: (settings: AgreementSettings) => void;
@@ -43,7 +48,12 @@ export function AgreementSettingsEditor({ idPrefix, value, onChange, disabled = 
         <ul>
           {agreementFlags.map((flag) => (
             <li key={flag} className="checkbox">
-              <input id={`${idPrefix}-${flag}`} type="checkbox" checked={value[flag]} onChange={(event) => onChange({ ...value, [flag]: event.target.checked })} />
+              <input
+                id={`${idPrefix}-${flag}`}
+                type="checkbox"
+                checked={value[flag]}
+                onChange={(event) => onChange({ ...value, [flag]: event.target.checked })}
+              />
               <label htmlFor={`${idPrefix}-${flag}`}>{a[flag]}</label>
             </li>
           ))}

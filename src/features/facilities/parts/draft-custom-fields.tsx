@@ -21,7 +21,8 @@ type CustomField<T> = {
 type FormStore = Parameters<typeof useStore>[0];
 
 /** Whether the form was submitted once: errors show from then on (a field re-renders on its own state only, so this subscribes). */
-const useAttempted = (field: CustomField<unknown>) => useStore(field.form.store as FormStore, (state) => (state as { submissionAttempts: number }).submissionAttempts > 0);
+const useAttempted = (field: CustomField<unknown>) =>
+  useStore(field.form.store as FormStore, (state) => (state as { submissionAttempts: number }).submissionAttempts > 0);
 
 function FieldErrors({ id, field }: { id: string; field: CustomField<unknown> }) {
   const attempted = useAttempted(field);

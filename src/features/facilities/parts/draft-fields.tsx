@@ -14,7 +14,11 @@ type Target = { prefecture: 'prefecture' | 'deliveryPrefecture'; address: 'addre
 /** Postal code, prefecture and address; a 7-digit code fills the other two unless typed by hand. */
 const AddressBlock = withForm({
   defaultValues: emptyDraft(),
-  props: { postal: 'postalCode' as 'postalCode' | 'deliveryPostalCode', target: { prefecture: 'prefecture', address: 'address' } as Target, labels: { postal: f.postalCode, prefecture: f.prefecture, address: f.address } as { postal: string; prefecture: string; address: string } },
+  props: {
+    postal: 'postalCode' as 'postalCode' | 'deliveryPostalCode',
+    target: { prefecture: 'prefecture', address: 'address' } as Target,
+    labels: { postal: f.postalCode, prefecture: f.prefecture, address: f.address } as { postal: string; prefecture: string; address: string },
+  },
   render: function Render({ form, postal, target, labels }) {
     const lastFilled = useRef<{ prefecture?: string; address?: string }>({});
     const [notice, setNotice] = useState('');
@@ -63,7 +67,9 @@ const AddressBlock = withForm({
         <form.AppField name={target.prefecture}>
           {(field) => <field.SelectField label={labels.prefecture} options={prefectureOptions} placeholder={f.prefecturePlaceholder} />}
         </form.AppField>
-        <form.AppField name={target.address}>{(field) => <field.TextField label={labels.address} autoComplete="street-address" maxLength={L.address} />}</form.AppField>
+        <form.AppField name={target.address}>
+          {(field) => <field.TextField label={labels.address} autoComplete="street-address" maxLength={L.address} />}
+        </form.AppField>
       </>
     );
   },
@@ -76,7 +82,12 @@ export const AddressFields = withForm({
       <>
         <fieldset className="card facilities-fieldset">
           <legend>{m.sections.address}</legend>
-          <AddressBlock form={form} postal="postalCode" target={{ prefecture: 'prefecture', address: 'address' }} labels={{ postal: f.postalCode, prefecture: f.prefecture, address: f.address }} />
+          <AddressBlock
+            form={form}
+            postal="postalCode"
+            target={{ prefecture: 'prefecture', address: 'address' }}
+            labels={{ postal: f.postalCode, prefecture: f.prefecture, address: f.address }}
+          />
         </fieldset>
         <fieldset className="card facilities-fieldset">
           <legend>{m.sections.delivery}</legend>

@@ -51,7 +51,9 @@ export const LocationFields = withForm({
         )}
         <div className="facilities-grid-2">
           <form.AppField name="latitude">{(field) => <field.TextField label={m.fields.latitude} inputMode="decimal" placeholder="35.681236" />}</form.AppField>
-          <form.AppField name="longitude">{(field) => <field.TextField label={m.fields.longitude} inputMode="decimal" placeholder="139.767125" />}</form.AppField>
+          <form.AppField name="longitude">
+            {(field) => <field.TextField label={m.fields.longitude} inputMode="decimal" placeholder="139.767125" />}
+          </form.AppField>
         </div>
       </fieldset>
     );

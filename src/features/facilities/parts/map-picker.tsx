@@ -42,7 +42,12 @@ function PlaceSearch({ onMove }: { onMove: Move }) {
 }
 
 /** The Google map with a draggable marker and places autocomplete (loaded only with an API key). */
-export default function MapPicker({ apiKey, latitude, longitude, onMove }: {
+export default function MapPicker({
+  apiKey,
+  latitude,
+  longitude,
+  onMove,
+}: {
   apiKey: string;
   latitude: number | null;
   longitude: number | null;

@@ -9,7 +9,16 @@ const isPdf = (file: File) => file.type === 'application/pdf' || (!file.type && 
  * take it back. Disabled (and saying why) while it does not apply; a file that is not a PDF is
  * refused with a message and the previous choice kept.
  */
-export function PdfPicker({ id, label, hint, file, disabled = false, disabledHint, error, onChange }: {
+export function PdfPicker({
+  id,
+  label,
+  hint,
+  file,
+  disabled = false,
+  disabledHint,
+  error,
+  onChange,
+}: {
   id: string;
   label: string;
   hint?: string;

@@ -7,7 +7,15 @@ import { qrMatrix, svgFile } from './qr-matrix';
 export function QrImage({ text, label, moduleSize = 5, className }: { text: string; label: string; moduleSize?: number; className?: string }) {
   const { runs, size } = useMemo(() => qrMatrix(text), [text]);
   return (
-    <svg role="img" aria-label={label} className={className} viewBox={`0 0 ${size} ${size}`} width={size * moduleSize} height={size * moduleSize} shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label={label}
+      className={className}
+      viewBox={`0 0 ${size} ${size}`}
+      width={size * moduleSize}
+      height={size * moduleSize}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <g fill="#000">
         {runs.map((run) => (

@@ -121,7 +121,9 @@ export function ConfirmationSection({ corporationId, facility }: Props) {
         }}
       >
         <form.AppField name="status">{(field) => <field.RadioGroupField label={m.detail.confirmationStatus} options={confirmationOptions} />}</form.AppField>
-        <form.AppField name="reason">{(field) => <field.TextAreaField label={m.detail.reason} maxLength={FACILITY_LIMITS.confirmationReason} rows={3} />}</form.AppField>
+        <form.AppField name="reason">
+          {(field) => <field.TextAreaField label={m.detail.reason} maxLength={FACILITY_LIMITS.confirmationReason} rows={3} />}
+        </form.AppField>
         <form.AppForm>
           <form.FormErrors />
           <p className="actions">

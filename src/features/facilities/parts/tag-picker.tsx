@@ -22,7 +22,12 @@ export function freeTagProblem(tags: readonly Tag[], name: string): string | und
  * that cannot be added says why and stays in the input. Tags of other kinds (the training
  * settings) are neither shown nor touched here.
  */
-export function TagPicker({ value, onChange, canEditSpecial, inputId }: {
+export function TagPicker({
+  value,
+  onChange,
+  canEditSpecial,
+  inputId,
+}: {
   value: Tag[];
   onChange: (tags: Tag[]) => void;
   canEditSpecial: boolean;
@@ -74,7 +79,12 @@ export function TagPicker({ value, onChange, canEditSpecial, inputId }: {
       <ul>
         {options.map((option) => (
           <li key={`${option.type}:${option.value}`} className="checkbox">
-            <input id={`${ownId}-${option.type}-${option.value}`} type="checkbox" checked={has(option)} onChange={(event) => toggle(option, event.target.checked)} />
+            <input
+              id={`${ownId}-${option.type}-${option.value}`}
+              type="checkbox"
+              checked={has(option)}
+              onChange={(event) => toggle(option, event.target.checked)}
+            />
             <label htmlFor={`${ownId}-${option.type}-${option.value}`}>{option.label}</label>
           </li>
         ))}
@@ -84,8 +94,17 @@ export function TagPicker({ value, onChange, canEditSpecial, inputId }: {
 
   return (
     <div className="facilities-tags">
-      {group(t.category, categoryOptions.filter((option) => !option.isSpecial))}
-      {canEditSpecial ? group(t.special, categoryOptions.filter((option) => option.isSpecial), t.specialHint) : null}
+      {group(
+        t.category,
+        categoryOptions.filter((option) => !option.isSpecial),
+      )}
+      {canEditSpecial
+        ? group(
+            t.special,
+            categoryOptions.filter((option) => option.isSpecial),
+            t.specialHint,
+          )
+        : null}
       {lockedSpecial.length ? (
         <p>
           {t.special}：{lockedSpecial.map((tag) => tag.displayName).join('、')}
@@ -131,7 +150,12 @@ export function TagPicker({ value, onChange, canEditSpecial, inputId }: {
           {freeTags.map((tag) => (
             <li key={tag.displayName} className="badge">
               {tag.displayName}
-              <button type="button" className="facilities-chip-remove" aria-label={t.remove(tag.displayName)} onClick={() => onChange(value.filter((other) => other.displayName !== tag.displayName))}>
+              <button
+                type="button"
+                className="facilities-chip-remove"
+                aria-label={t.remove(tag.displayName)}
+                onClick={() => onChange(value.filter((other) => other.displayName !== tag.displayName))}
+              >
                 ×
               </button>
             </li>

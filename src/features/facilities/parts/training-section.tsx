@@ -24,7 +24,19 @@ const tagsOf = (values: TrainingValues): Tag[] => [
 ];
 
 /** A checklist of a constants list (SPEC §3): items arrive unchecked; the facility's saved choice is ticked. */
-function Checklist({ title, items, missing, value, onChange }: { title: string; items: Item[]; missing: string; value: string[]; onChange: (names: string[]) => void }) {
+function Checklist({
+  title,
+  items,
+  missing,
+  value,
+  onChange,
+}: {
+  title: string;
+  items: Item[];
+  missing: string;
+  value: string[];
+  onChange: (names: string[]) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="facilities-checks facilities-checklist">
@@ -90,7 +102,15 @@ export function TrainingSection({ corporationId, facility }: { corporationId: st
         <QueryState query={quiz}>
           {(items) => (
             <form.Field name="quizUnits">
-              {(field) => <Checklist title={m.training.quizUnits} items={items} missing={m.training.quizMissing} value={field.state.value} onChange={field.handleChange} />}
+              {(field) => (
+                <Checklist
+                  title={m.training.quizUnits}
+                  items={items}
+                  missing={m.training.quizMissing}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                />
+              )}
             </form.Field>
           )}
         </QueryState>
@@ -98,7 +118,13 @@ export function TrainingSection({ corporationId, facility }: { corporationId: st
           {(items) => (
             <form.Field name="trainingInfo">
               {(field) => (
-                <Checklist title={m.training.trainingInfo} items={items} missing={m.training.trainingMissing} value={field.state.value} onChange={field.handleChange} />
+                <Checklist
+                  title={m.training.trainingInfo}
+                  items={items}
+                  missing={m.training.trainingMissing}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                />
               )}
             </form.Field>
           )}
