@@ -8,6 +8,8 @@
 const prefixes = {
   facilityDraft: 'petpass.facilityDraft.',
   pendingRefund: 'petpass.ticketRefund.',
+  /** The records last opened from the search (docs/search.md "Recently opened"). */
+  searchRecents: 'petpass.searchRecents.',
   /** The address a sign-in link was asked for (read back when the link is opened). */
   mailLinkAddress: 'petpass.mailLinkAddress',
 } as const;

@@ -22,6 +22,8 @@ export const shellMessages = {
     mainNav: 'メインメニュー',
   },
   breadcrumbNav: 'パンくずリスト',
+  /** The header's search button and its shortcut, as the platform writes it. */
+  search: { button: '検索', shortcut: (mac: boolean) => (mac ? '⌘K' : 'Ctrl+K') },
   /** Breadcrumb segment labels (SPEC §2 segment table). */
   breadcrumb: {
     dashboard: 'トップページ',

@@ -12,23 +12,26 @@ type Props = {
   onCancel: () => void;
 };
 
-/** A modal confirmation on the native <dialog> (focus trap and Escape for free). */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'キャンセル', danger, busy, onConfirm, onCancel }: Props) {
+/**
+ * Shows the returned ref's <dialog> as a modal while `open` (focus trap, Escape, the top layer);
+ * where the platform has no showModal (jsdom), as an open dialog.
+ */
+export function useModal(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
+    if (!dialog || !open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => (typeof dialog.close === 'function' ? dialog.close() : dialog.removeAttribute('open'));
   }, [open]);
+  return ref;
+}
+
+/** A modal confirmation on the native <dialog> (focus trap and Escape for free). */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'キャンセル', danger, busy, onConfirm, onCancel }: Props) {
+  const ref = useModal(open);
+  const titleId = useId();
 
   return (
     <dialog

@@ -64,6 +64,9 @@ export function SearchBox({ id, label, hint, value, onSearch, delayMs = SEARCH_D
         type="search"
         value={draft}
         autoComplete="off"
+        // The key `/` of every signed-in screen comes here (src/app/layout/search-launcher.tsx).
+        data-list-search=""
+        aria-keyshortcuts="/"
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={onChange}
         onKeyDown={onKeyDown}

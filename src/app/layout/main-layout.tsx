@@ -10,6 +10,7 @@ import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { useNavigationHeld, useRequestedPath } from '../shown-location';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
+import { SearchLauncher } from './search-launcher';
 import { Sidebar } from './sidebar';
 
 /**
@@ -53,6 +54,7 @@ export function MainLayout({ title, children }: { title: string; children: React
             {menuOpen ? shellMessages.menu.closeMenu : shellMessages.menu.openMenu}
           </button>
           <span className="brand">{config.productName}</span>
+          <SearchLauncher />
           <span className="topbar-meta">
             {corporation ? <span className="topbar-corporation">{corporation.name}</span> : null}
             {profile ? <span className="topbar-user">{profile.email}</span> : null}

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { shellMessages } from '@/messages/shell';
+
+// The search's code loads on its first use (or as the pointer or focus reaches the button).
+const loadSearch = () => import('../search/search-dialog');
+const SearchDialog = lazy(() => loadSearch().then((module) => ({ default: module.SearchDialog })));
+const ShortcutsDialog = lazy(() => loadSearch().then((module) => ({ default: module.ShortcutsDialog })));
+
+const mac = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
+
+/** A key that belongs to what the user is typing (a field, an IME's conversion) or to a dialog already open: no shortcut. */
+const typing = (event: KeyboardEvent) =>
+  event.isComposing ||
+  event.keyCode === 229 ||
+  (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null) ||
+  document.querySelector('dialog[open]') !== null;
+
+/**
+ * The header's 検索 button and the keyboard shortcuts of every signed-in screen (docs/search.md
+ * "Keyboard"): Ctrl+K / ⌘K opens the search, `/` focuses the list's search box (the search where
+ * there is none), `?` lists the shortcuts. Focus goes back where it was when a dialog closes.
+ */
+export function SearchLauncher() {
+  const [shown, setShown] = useState<'search' | 'shortcuts'>();
+  const back = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || typing(event)) return;
+      const command = event.ctrlKey || event.metaKey;
+      const listSearch = document.querySelector<HTMLInputElement>('main [data-list-search]');
+      back.current = document.activeElement;
+      if (command && event.key.toLowerCase() === 'k') setShown('search');
+      else if (command) return;
+      else if (event.key === '?') setShown('shortcuts');
+      else if (event.key === '/' && listSearch) {
+        listSearch.focus();
+        listSearch.select();
+      }
+      else if (event.key === '/') setShown('search');
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  useEffect(() => {
+    if (!shown && back.current instanceof HTMLElement) back.current.focus();
+    if (!shown) back.current = null;
+  }, [shown]);
+
+  const close = () => setShown(undefined);
+  return (
+    <>
+      <button
+        type="button"
+        className="topbar-search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onPointerEnter={loadSearch}
+        onFocus={loadSearch}
+        onClick={(event) => {
+          back.current = event.currentTarget;
+          setShown('search');
+        }}
+      >
+        {shellMessages.search.button}
+        <kbd aria-hidden="true">{shellMessages.search.shortcut(mac)}</kbd>
+      </button>
+      <Suspense fallback={null}>
+        {shown === 'search' ? <SearchDialog onClose={close} /> : shown === 'shortcuts' ? <ShortcutsDialog onClose={close} /> : null}
+      </Suspense>
+    </>
+  );
+}

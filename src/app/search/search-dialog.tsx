@@ -1,0 +1,210 @@
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { searchMessages as m } from '@/messages/search';
+import { useAbility, useCorporationId, useProfile } from '@/session/session-context';
+import { useModal } from '@/ui/confirm-dialog';
+import { readRecents, rememberRecent } from './recents';
+import { paymentIdIn, useSearchResults, type SearchResult } from './search-results';
+import './search.css';
+
+type Props = { onClose: () => void };
+
+/** A key pressed for an IME (converting, confirming, cancelling): never the dialog's. */
+const forIme = (event: KeyboardEvent, composing: boolean) => composing || event.nativeEvent.isComposing || event.keyCode === 229;
+
+/** The dialog's frame: modal while mounted; Esc closes it, except the Esc that cancels a conversion. */
+function useSearchModal(onClose: () => void, composing?: { current: boolean }) {
+  return {
+    ref: useModal(true),
+    // Esc is handled below, where a composition can be told apart; the browser's own cancel would close mid-conversion.
+    onCancel: (event: SyntheticEvent) => event.preventDefault(),
+    onClose,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || forIme(event, composing?.current === true)) return;
+      event.preventDefault();
+      onClose();
+    },
+  };
+}
+
+const RECORDS = new Set(['facilities', 'coupons', 'tickets', 'payments', 'members']);
+
+/**
+ * 検索: one combobox over every screen and the records the user may open (docs/search.md), on the
+ * WAI-ARIA combobox pattern: focus stays in the input, ↑/↓ move the active option
+ * (aria-activedescendant), Enter opens it. Nothing is searched while an IME composition is open.
+ */
+export function SearchDialog({ onClose }: Props) {
+  const cid = useCorporationId();
+  const profile = useProfile();
+  const person = profile?.uid || profile?.email || undefined;
+  const [recents] = useState(() => readRecents(cid, person));
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState({ query: '', index: 0 });
+  // A payment asked to open before its lookup answered: it opens when it does.
+  const [pending, setPending] = useState<string>();
+  const composing = useRef(false);
+  const { groups, notes, askPayment } = useSearchResults(query, cid, useAbility(), recents);
+  const [, navigate] = useLocation();
+  const modal = useSearchModal(onClose, composing);
+  const id = useId();
+  const options = groups.flatMap((group) => group.results);
+  const index = active.query === query ? Math.min(active.index, options.length - 1) : 0;
+  const optionId = (n: number) => `${id}-option-${n}`;
+
+  const open = (result: SearchResult | undefined) => {
+    if (!result || result.disabled) return;
+    if (result.payment) {
+      askPayment(result.payment);
+      setPending(result.payment);
+      return;
+    }
+    if (RECORDS.has(result.group) && result.key !== 'tickets:more') rememberRecent(cid, person, result);
+    onClose();
+    navigate(result.href);
+  };
+  const payment = options.find((option) => option.group === 'payments');
+  const openPending = useEffectEvent(() => {
+    if (!pending || payment?.key !== `payments:${pending}` || payment.payment) return;
+    setPending(undefined);
+    open(payment);
+  });
+  useEffect(() => openPending(), [pending, payment?.payment, payment?.disabled]);
+  useEffect(() => document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' }));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (forIme(event, composing.current)) return;
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0 && options.length > 0) setActive({ query, index: (index + step + options.length) % options.length });
+    else if (event.key === 'Enter') open(options[index]);
+    else return;
+    event.preventDefault();
+  };
+  const settle = (value: string) => {
+    setQuery(value);
+    const pasted = paymentIdIn(value);
+    if (pasted) askPayment(pasted);
+  };
+
+  const status = !query.trim() ? (options.length > 0 ? '' : m.empty) : m.found(query.trim(), options.length);
+  return (
+    <dialog {...modal} className="search-dialog" aria-label={m.dialog}>
+      <div className="search-field">
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          {m.label}
+        </label>
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-expanded={options.length > 0}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={options.length > 0 ? optionId(index) : undefined}
+          aria-autocomplete="list"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus
+          placeholder={m.placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (composing.current || (event.nativeEvent as InputEvent).isComposing) return;
+            // A pasted payment id is looked up at once; a typed one after a pause (./search-results.ts).
+            if ((event.nativeEvent as InputEvent).inputType === 'insertFromPaste') settle(event.target.value);
+            else setQuery(event.target.value);
+          }}
+          onCompositionStart={() => (composing.current = true)}
+          onCompositionEnd={(event) => {
+            composing.current = false;
+            setQuery(event.currentTarget.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="button button-secondary button-small" onClick={onClose}>
+          {m.close}
+        </button>
+      </div>
+      {options.length > 0 ? (
+        <div role="listbox" id={`${id}-list`} aria-label={m.results} className="search-results">
+          {groups.map((group) => (
+            <div role="group" key={group.key} aria-labelledby={`${id}-${group.key}`}>
+              <div role="presentation" id={`${id}-${group.key}`} className="search-group-label">
+                {group.label}
+              </div>
+              {group.results.map((result) => {
+                const n = options.indexOf(result);
+                const props = {
+                  id: optionId(n),
+                  role: 'option',
+                  'aria-selected': n === index,
+                  className: 'search-option',
+                  onPointerMove: () => n !== index && setActive({ query, index: n }),
+                };
+                const content = (
+                  <>
+                    <span className="search-option-label">{result.label}</span>
+                    {result.detail ? <span className="search-option-detail">{result.detail}</span> : null}
+                  </>
+                );
+                if (result.disabled)
+                  return (
+                    <div key={result.key} {...props} aria-disabled="true">
+                      {content}
+                    </div>
+                  );
+                return (
+                  <Link
+                    key={result.key}
+                    {...props}
+                    href={result.href}
+                    tabIndex={-1}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      open(result);
+                    }}
+                  >
+                    {content}
+                  </Link>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div role="status" className="search-status">
+        {[status, ...notes].filter(Boolean).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <p className="search-keys">{m.keys}</p>
+    </dialog>
+  );
+}
+
+/** ? : the keyboard shortcuts, in a small dialog. */
+export function ShortcutsDialog({ onClose }: Props) {
+  const modal = useSearchModal(onClose);
+  const id = useId();
+  return (
+    <dialog {...modal} className="shortcuts-dialog" aria-labelledby={id}>
+      <h2 id={id}>{m.shortcuts.title}</h2>
+      <p>{m.shortcuts.lead}</p>
+      <dl className="shortcuts-list">
+        {m.shortcuts.items.map(([keys, what]) => (
+          <div key={keys}>
+            <dt>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="actions dialog-actions">
+        <button type="button" className="button" onClick={onClose} autoFocus>
+          {m.close}
+        </button>
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Ability } from '@/api/ability';
+import { errorDetail, isApiError } from '@/api/api-error';
+import { couponsQuery, type Coupon } from '@/api/coupons';
+import { facilitiesQuery, type Facility } from '@/api/facilities';
+import { membersQuery, type Member } from '@/api/members';
+import { ticketPaymentQuery } from '@/api/ticket-payments';
+import { ticketSourcesQuery, type listTicketSources } from '@/api/ticket-sources';
+import { defaultListState, listSearch } from '@/features/check-ins/list-query';
+import { sourceListHref } from '@/features/tickets/source-list-url';
+import { formatYen } from '@/lib/money';
+import { ownerLabel } from '@/lib/owner-label';
+import { foldForSearch, matchesSearch, searchTerms, type SearchTerms } from '@/lib/search-text';
+import { couponMessages } from '@/messages/coupons';
+import { ja } from '@/messages/ja';
+import { searchMessages as m } from '@/messages/search';
+import { fillPattern, paths, type RouteName } from '@/paths';
+import { SEARCH_DELAY_MS } from '@/ui/search-box';
+import { guardRoute } from '../route-guard';
+import { routes } from '../routes';
+
+export type GroupKey = keyof typeof m.groups;
+
+/** One option of the search; `payment`: the id of a payment still to be looked up (or not found). */
+export type SearchResult = { key: string; group: GroupKey; label: string; detail: string; href: string; disabled?: boolean; payment?: string };
+export type ResultGroup = { key: GroupKey; label: string; results: SearchResult[] };
+
+/** A searchable record: its option, and its folded name and fields (folded once per answer, not per keystroke). */
+type Entry = SearchResult & { name: string; text: string };
+type Entries = { entries: Entry[]; partial?: boolean };
+
+const LIMIT = 5;
+
+/** The screen a record's option opens: its route's ability rule is the group's (docs/search.md "Who sees what"). */
+export const routeOfGroup: Record<Exclude<GroupKey, 'recent' | 'screens'>, RouteName> = {
+  facilities: 'facility',
+  coupons: 'coupon',
+  tickets: 'ticketSource',
+  payments: 'ticketPayment',
+  checkIns: 'checkInHistory',
+  members: 'settingsMembersEdit',
+};
+
+/** The route table's own rule (src/app/route-guard.ts) for a signed-in user with a corporation: what may be listed is what may be opened. */
+export function mayOpen(name: RouteName, ability: Ability | undefined): boolean {
+  const route = routes.find((candidate) => candidate.name === name);
+  return !!route && guardRoute({ path: route.pattern, middleware: route.middleware, status: 'ready', ability, maintenance: false }).kind === 'render';
+}
+
+const entry = (group: GroupKey, id: string, label: string, detail: string, href: string, fields: string[]): Entry => ({
+  key: `${group}:${id}`,
+  group,
+  label,
+  detail,
+  href,
+  name: foldForSearch(label),
+  text: fields.map(foldForSearch).join('\n'),
+});
+
+// One function each, kept from render to render, so TanStack Query folds an answer once (`select`).
+const facilityEntries = (list: Facility[]): Entries => ({
+  entries: list.map((f) => entry('facilities', f.id, f.name, `${f.prefecture}${f.address}`, paths.facility(f.id), [f.name, f.prefecture, f.address])),
+});
+const couponEntries = (list: Coupon[]): Entries => ({
+  entries: list.map((c) => entry('coupons', c.id, c.title, couponMessages.status[c.status], paths.coupon(c.id), [c.title])),
+});
+const ticketEntries = ({ sources, paginate }: Awaited<ReturnType<typeof listTicketSources>>): Entries => ({
+  entries: sources.map((s) => entry('tickets', s.id, s.name, s.facility.name, paths.ticketSource(s.id), [s.name])),
+  partial: paginate.totalPages > 1,
+});
+const memberEntries = (list: Member[]): Entries => ({
+  entries: list.map((member) =>
+    entry('members', member.id, member.displayName || member.email, member.email, `${paths.settingsMembersEdit}?${new URLSearchParams({ email: member.email })}`, [
+      member.displayName,
+      member.email,
+    ]),
+  ),
+});
+
+/** Every screen without a record in its address that the user may open, by its title and the words staff use for it. */
+function screenEntries(ability: Ability | undefined): Entry[] {
+  return routes
+    .filter((route) => (route.layout === 'main' || route.name === 'selectCorporation') && route.name !== 'index')
+    .filter((route) => !/:\w+(\/|$)/.test(route.pattern) && !route.requiredParams && mayOpen(route.name, ability))
+    .map((route) => {
+      const title = route.name === 'settingsMembersEdit' ? ja.titles.settingsMembersAdd : route.title;
+      return entry('screens', route.name, title, '', fillPattern(route.pattern), [title, m.screenWords[route.name] ?? '']);
+    });
+}
+
+/** The matches, those whose name starts with the search first, then those whose name holds it. */
+function matching(entries: Entry[], terms: SearchTerms): { shown: Entry[]; total: number } {
+  const rank = (item: Entry) => (item.name.startsWith(terms.whole) ? 0 : item.name.includes(terms.whole) ? 1 : 2);
+  const hits = entries.filter((item) => matchesSearch(item.text, terms)).sort((a, b) => rank(a) - rank(b));
+  return { shown: hits.slice(0, LIMIT), total: hits.length };
+}
+
+/** A payment id as typed or pasted (full-width too), or the address of a payment's screen; undefined for other text. */
+export function paymentIdIn(text: string): string | undefined {
+  const typed = text.normalize('NFKC').trim();
+  const id = /\/ticket-payments\/([^/?#\s]+)/.exec(typed)?.[1] ?? typed;
+  return /^[A-Za-z0-9][\w-]{2,63}$/.test(id) && /\d/.test(id) ? id : undefined;
+}
+
+/**
+ * The payment looked up for an id: after a pause in typing (as the lists' server searches wait),
+ * or at once (`ask`: a paste, Enter). One GET per id, with the payment screen's own query.
+ */
+function usePaymentLookup(cid: string, id: string | undefined, allowed: boolean) {
+  const [asked, ask] = useState<string>();
+  useEffect(() => {
+    if (!id || !allowed || id === asked) return;
+    const timer = setTimeout(() => ask(id), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [id, allowed, asked]);
+  const payment = useQuery({ ...ticketPaymentQuery(cid, asked ?? ''), enabled: allowed && asked !== undefined && asked === id });
+  if (!id || !allowed) return { ask, result: undefined };
+  const base = { key: `payments:${id}`, group: 'payments' as const, label: m.payment.label(id), href: paths.ticketPayment(id), payment: id };
+  if (asked !== id) return { ask, result: { ...base, detail: m.payment.open } };
+  if (payment.isError) {
+    const notFound = isApiError(payment.error) && payment.error.status === 404;
+    return { ask, result: { ...base, disabled: true, detail: notFound ? m.payment.notFound : m.payment.failed + errorDetail(payment.error) } };
+  }
+  if (!payment.data) return { ask, result: { ...base, detail: m.payment.checking } };
+  const { source, amount } = payment.data;
+  return { ask, result: { ...base, payment: undefined, detail: `${source.name}・${formatYen(amount)}・${ownerLabel(payment.data)}` } };
+}
+
+const listOptions = { staleTime: Infinity } as const;
+
+/**
+ * What the search shows for `query` (settled text, never mid-composition): the options by group
+ * and the lists still loading or failed. Lists come from the query cache; one that is not there is
+ * asked for once, with its screen's own query, and only for a user who may open its records.
+ */
+export function useSearchResults(query: string, cid: string, ability: Ability | undefined, recents: SearchResult[]) {
+  const may = (group: keyof typeof routeOfGroup) => mayOpen(routeOfGroup[group], ability);
+  // The cache's copy, as it is: a search does not refresh a list a screen showed (staleTime).
+  const lists: [GroupKey, string, UseQueryResult<Entries>][] = [
+    ['facilities', m.groups.facilities, useQuery({ ...facilitiesQuery(cid), select: facilityEntries, ...listOptions, enabled: may('facilities') })],
+    ['coupons', m.groups.coupons, useQuery({ ...couponsQuery(cid), select: couponEntries, ...listOptions, enabled: may('coupons') })],
+    ['tickets', m.groups.tickets, useQuery({ ...ticketSourcesQuery(cid, {}), select: ticketEntries, ...listOptions, enabled: may('tickets') })],
+    ['members', m.groups.members, useQuery({ ...membersQuery(cid), select: memberEntries, ...listOptions, enabled: may('members') })],
+  ];
+  const payment = usePaymentLookup(cid, paymentIdIn(query), may('payments'));
+  const screens = useMemo(() => screenEntries(ability), [ability]);
+  const text = query.trim();
+  const terms = searchTerms(text);
+  const allowed = lists.filter(([group]) => may(group as keyof typeof routeOfGroup));
+
+  const groups: ResultGroup[] = [];
+  const add = (key: GroupKey, { shown, total }: { shown: SearchResult[]; total: number }, extra: SearchResult[] = []) => {
+    const label = total > shown.length ? `${m.groups[key]}（${m.more(shown.length, total)}）` : m.groups[key];
+    if (shown.length + extra.length > 0) groups.push({ key, label, results: [...shown, ...extra] });
+  };
+  const data = (group: GroupKey) => allowed.find(([key]) => key === group)?.[2].data;
+  const found = (group: GroupKey) => matching(data(group)?.entries ?? [], terms);
+  const only = (results: SearchResult[]) => ({ shown: results, total: results.length });
+  if (!terms.whole) add('recent', only(recents.filter((recent) => recent.group === 'screens' || may(recent.group as keyof typeof routeOfGroup))));
+  else {
+    add('screens', matching(screens, terms));
+    add('facilities', found('facilities'));
+    add('coupons', found('coupons'));
+    const more = { key: 'tickets:more', group: 'tickets' as const, label: m.moreTickets(text), detail: '', href: sourceListHref({ page: 1, q: text, sort: 'newest' }) };
+    add('tickets', found('tickets'), data('tickets')?.partial ? [more] : []);
+    if (payment.result) add('payments', only([payment.result]));
+    const checkIns = paths.checkInHistory + listSearch({ ...defaultListState, owner: text });
+    if (may('checkIns')) add('checkIns', only([{ key: 'checkIns', group: 'checkIns', label: m.checkIns(text), detail: m.checkInsDetail, href: checkIns }]));
+    add('members', found('members'));
+  }
+  const notes = allowed.flatMap(([, label, list]) =>
+    list.isError ? [m.failed(label) + errorDetail(list.error)] : list.isPending && list.fetchStatus === 'fetching' ? [m.loading(label)] : [],
+  );
+  return { groups, notes, askPayment: payment.ask };
+}
