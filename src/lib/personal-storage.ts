@@ -20,9 +20,7 @@ export type PersonalKind = keyof typeof prefixes;
 export const personalKey = (kind: PersonalKind, ...parts: string[]): string => `${prefixes[kind]}${parts.join('.')}`;
 
 function forgetIn(storage: Storage | undefined): void {
-  if (!storage) return;
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null);
-  for (const key of keys) if (Object.values(prefixes).some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+  for (const key of Object.keys(storage ?? {})) if (Object.values(prefixes).some((prefix) => key.startsWith(prefix))) storage?.removeItem(key);
 }
 
 const storageOf = (name: 'localStorage' | 'sessionStorage'): Storage | undefined => {

@@ -36,8 +36,7 @@ export function SearchLauncher() {
       else if (event.key === '/' && listSearch) {
         listSearch.focus();
         listSearch.select();
-      }
-      else if (event.key === '/') setShown('search');
+      } else if (event.key === '/') setShown('search');
       else return;
       event.preventDefault();
     };

@@ -71,10 +71,14 @@ const ticketEntries = ({ sources, paginate }: Awaited<ReturnType<typeof listTick
 });
 const memberEntries = (list: Member[]): Entries => ({
   entries: list.map((member) =>
-    entry('members', member.id, member.displayName || member.email, member.email, `${paths.settingsMembersEdit}?${new URLSearchParams({ email: member.email })}`, [
-      member.displayName,
+    entry(
+      'members',
+      member.id,
+      member.displayName || member.email,
       member.email,
-    ]),
+      `${paths.settingsMembersEdit}?${new URLSearchParams({ email: member.email })}`,
+      [member.displayName, member.email],
+    ),
   ),
 });
 
@@ -162,7 +166,13 @@ export function useSearchResults(query: string, cid: string, ability: Ability | 
     add('screens', matching(screens, terms));
     add('facilities', found('facilities'));
     add('coupons', found('coupons'));
-    const more = { key: 'tickets:more', group: 'tickets' as const, label: m.moreTickets(text), detail: '', href: sourceListHref({ page: 1, q: text, sort: 'newest' }) };
+    const more = {
+      key: 'tickets:more',
+      group: 'tickets' as const,
+      label: m.moreTickets(text),
+      detail: '',
+      href: sourceListHref({ page: 1, q: text, sort: 'newest' }),
+    };
     add('tickets', found('tickets'), data('tickets')?.partial ? [more] : []);
     if (payment.result) add('payments', only([payment.result]));
     const checkIns = paths.checkInHistory + listSearch({ ...defaultListState, owner: text });

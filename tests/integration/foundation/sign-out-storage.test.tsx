@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { coreTables } from '@mirage/models/core';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { createTestAccount } from '@mirage/testing';
+import { readRecents, rememberRecent } from '@/app/search/recents';
 import { writePendingRefund } from '@/features/tickets/pending-refund';
 import { mailAddressMemory } from '@/session/identity/identity';
 import { sessionStorageKeys } from '@/session/session-storage';
@@ -40,10 +41,18 @@ async function typeDraftName(app: RenderedApp, name: string) {
 }
 
 describe('signing out', () => {
-  it('ログアウト forgets the unsaved facility draft, a refund waiting for its answer and a sign-in link address', async () => {
-    const { corporations } = signedInAs(server);
+  it('ログアウト forgets the unsaved facility draft, a refund waiting for its answer, a sign-in link address and the search’s recent records', async () => {
+    const { account, corporations } = signedInAs(server);
     mailAddressMemory.remember('front-desk@example.jp');
     writePendingRefund(corporations[0]!.id, 'tp-1', { key: 'refund-key-1', targets: ['t-1'], refundPercent: 100 });
+    rememberRecent(corporations[0]!.id, account.uid, {
+      key: 'facilities:f-1',
+      group: 'facilities',
+      label: '前の人が開いた施設',
+      detail: '',
+      href: '/facilities/f-1',
+    });
+    expect(readRecents(corporations[0]!.id, account.uid)).toHaveLength(1);
     const app = await renderApp('/facilities/new');
     await typeDraftName(app, '前の人の下書き');
 
