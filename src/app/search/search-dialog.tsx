@@ -71,7 +71,10 @@ export function SearchDialog({ onClose }: Props) {
     open(payment);
   });
   useEffect(() => openPending(), [pending, payment?.payment, payment?.disabled]);
-  useEffect(() => document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' }));
+  // A block: browsers' scrollIntoView may answer a promise, which React would take for a cleanup.
+  useEffect(() => {
+    document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' });
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (forIme(event, composing.current)) return;

@@ -66,7 +66,7 @@ const couponEntries = (list: Coupon[]): Entries => ({
   entries: list.map((c) => entry('coupons', c.id, c.title, couponMessages.status[c.status], paths.coupon(c.id), [c.title])),
 });
 const ticketEntries = ({ sources, paginate }: Awaited<ReturnType<typeof listTicketSources>>): Entries => ({
-  entries: sources.map((s) => entry('tickets', s.id, s.name, s.facility.name, paths.ticketSource(s.id), [s.name])),
+  entries: sources.map((s) => entry('tickets', s.id, s.name, s.facility.name, paths.ticketSource(s.id), [s.name, s.facility.name])),
   partial: paginate.totalPages > 1,
 });
 const memberEntries = (list: Member[]): Entries => ({
@@ -93,10 +93,10 @@ function screenEntries(ability: Ability | undefined): Entry[] {
     });
 }
 
-/** The matches, those whose name starts with the search first, then those whose name holds it. */
+/** The matches: those whose name starts with the search first, then those whose name holds it; shorter names first. */
 function matching(entries: Entry[], terms: SearchTerms): { shown: Entry[]; total: number } {
   const rank = (item: Entry) => (item.name.startsWith(terms.whole) ? 0 : item.name.includes(terms.whole) ? 1 : 2);
-  const hits = entries.filter((item) => matchesSearch(item.text, terms)).sort((a, b) => rank(a) - rank(b));
+  const hits = entries.filter((item) => matchesSearch(item.text, terms)).sort((a, b) => rank(a) - rank(b) || a.name.length - b.name.length);
   return { shown: hits.slice(0, LIMIT), total: hits.length };
 }
 
@@ -173,7 +173,9 @@ export function useSearchResults(query: string, cid: string, ability: Ability | 
       detail: '',
       href: sourceListHref({ page: 1, q: text, sort: 'newest' }),
     };
-    add('tickets', found('tickets'), data('tickets')?.partial ? [more] : []);
+    // The first page is what the cache holds: where it found some, the list's server search finds every one.
+    const tickets = found('tickets');
+    add('tickets', tickets, data('tickets')?.partial && tickets.total > 0 ? [more] : []);
     if (payment.result) add('payments', only([payment.result]));
     const checkIns = paths.checkInHistory + listSearch({ ...defaultListState, owner: text });
     if (may('checkIns')) add('checkIns', only([{ key: 'checkIns', group: 'checkIns', label: m.checkIns(text), detail: m.checkInsDetail, href: checkIns }]));
