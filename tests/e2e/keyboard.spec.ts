@@ -55,6 +55,30 @@ test('signs in and chooses a corporation with the keyboard only', async ({ page 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/facilities$/);
   await expect(page.locator('#main-content')).toBeFocused();
+
+  // The shortcuts (docs/search.md "Keyboard"): ? lists them, / goes to the list's search box.
+  await page.keyboard.press('?');
+  const shortcuts = page.getByRole('dialog', { name: 'キーボードショートカット' });
+  await expect(shortcuts).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: '施設名で検索' })).toBeFocused();
+  await page.keyboard.press('Tab');
+
+  // 検索: Ctrl+K, half-width katakana, the first option, Enter: the facility's screen.
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', { name: '画面・施設・クーポンなどを検索' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('ﾎﾟﾁﾀﾏﾘｿﾞｰﾄ');
+  const first = page.getByRole('group', { name: '施設' }).getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await expectAccessible(page);
+  const name = (await first.locator('.search-option-label').textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/facilities\/fac-/);
+  await expect(page.getByRole('main')).toContainText(name);
 });
 
 test('edits the company information with the keyboard only', async ({ page }) => {
