@@ -6,6 +6,7 @@ import type { AppServer } from './routes/define-routes';
 import { routeRegistrars } from './routes/index';
 import { registerPassthroughs } from './routes/passthrough';
 import { seedAccountsOnly, seedDefault } from './scenarios/default';
+import { seedLargeLists } from './scenarios/large-lists';
 
 export type { AppServer } from './routes/define-routes';
 
@@ -15,6 +16,7 @@ export type MirageEnvironment = 'development' | 'test';
 export const scenarios = {
   default: (server: AppServer) => seedDefault(server),
   accounts: seedAccountsOnly,
+  largeLists: seedLargeLists,
 } satisfies Record<string, (server: AppServer) => void>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run api`: the demo's Mirage routes and scenarios over real HTTP (scripts/api-server/).
-//   API_PORT (4174), API_HOST (127.0.0.1), API_SCENARIO (default | accounts),
+//   API_PORT (4174), API_HOST (127.0.0.1), API_SCENARIO (default | accounts | largeLists),
 //   API_ASSET_BASE (the asset service as clients reach it; default http://<host>:<port>/__assets),
 //   API_CORS_ORIGINS (comma-separated; default: any http://127.0.0.1:* or http://localhost:* origin),
 //   API_STYLE (mirage | typical-backend: /api/me without profile, null for empty text, decimal strings),

@@ -112,7 +112,7 @@ async function idle(page) {
 
 const menu = (page) => page.getByRole('navigation', { name: 'メインメニュー' });
 
-async function signInThroughForm(page, base, email) {
+export async function signInThroughForm(page, base, email) {
   await page.goto(`${base}/sign_in`);
   await page.getByLabel(/メールアドレス（デバッグ）/).fill(email);
   await idle(page);

@@ -8,7 +8,7 @@
 //   BENCH_SKIP_BUILD=1 npm run bench   reuses dist-demo-bench/ and dist-bench/
 //   BENCH_RUNS=3 BENCH_ONLY=interactions|network|lighthouse npm run bench
 //   BENCH_PORT=4196   the demo's port; production on the next, Chromium's debugger on the one after,
-//                     then the network rows' two production sites and their two APIs
+//                     then the network rows' two production sites and their two APIs, then the search rows' site and API
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -18,8 +18,8 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { findChromium } from './find-chromium.mjs';
 import { audit, launchForLighthouse, signInForLighthouse } from './bench-lighthouse.mjs';
-import { checkInNextPage, coldTicketList, sidebarToTicketList, signInClick, sortTicketList } from './bench-interactions.mjs';
-import { coldLoad, RTT_MS, sidebarClicks, signInClick as staffSignInOverNetwork, storedSession } from './bench-network.mjs';
+import { checkInNextPage, coldTicketList, searchTimes, sidebarToTicketList, signInClick, sortTicketList } from './bench-interactions.mjs';
+import { coldLoad, RTT_MS, sidebarClicks, signInClick as staffSignInOverNetwork, signInThroughForm, storedSession } from './bench-network.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +37,8 @@ const sites = {
 // preview proxies /api): warm against an API that waits a round trip, cold under the emulated link.
 const NETWORK_COLD_PORT = PORT + 4;
 const API_PORTS = { warm: PORT + 5, cold: PORT + 6 };
+// The search rows: the same build against a company with large lists (mirage/scenarios/large-lists.ts).
+const LARGE_PORTS = { site: PORT + 7, api: PORT + 8 };
 const buildEnv = (site) => (site === 'network' ? { ...process.env, VITE_DEBUG_LOGIN: 'true' } : process.env);
 const url = (site) => `http://127.0.0.1:${sites[site][0]}`;
 const ARGS = [
@@ -52,7 +54,7 @@ const ARGS = [
 
 const executablePath = findChromium({ install: false });
 if (!executablePath) throw new Error('bench: no Chromium found; run `node scripts/find-chromium.mjs` first.');
-const needed = { interactions: ['demo'], lighthouse: ['demo', 'production'], network: ['network'] }[ONLY] ?? Object.keys(sites);
+const needed = { interactions: ['demo', 'network'], lighthouse: ['demo', 'production'], network: ['network'] }[ONLY] ?? Object.keys(sites);
 for (const [site, [, dist, mode]] of Object.entries(sites)) {
   if (!needed.includes(site)) continue;
   if (
@@ -94,7 +96,11 @@ async function repeat(label, measure) {
 const before = machine();
 console.log(`bench: ${cpus().length} cores, ${before}`);
 const { startApiServer } = await loadTs('scripts/api-server/serve.ts');
-const apis = await Promise.all([startApiServer({ port: API_PORTS.warm, latencyMs: RTT_MS }), startApiServer({ port: API_PORTS.cold })]);
+const apis = await Promise.all([
+  startApiServer({ port: API_PORTS.warm, latencyMs: RTT_MS }),
+  startApiServer({ port: API_PORTS.cold }),
+  startApiServer({ port: LARGE_PORTS.api, scenario: 'largeLists' }),
+]);
 const proxyTo = (api) => ({ '/api': api.url, '/__assets': api.url });
 const serve = (port, outDir, mode, proxy) =>
   preview({ root, mode, logLevel: 'warn', build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true, ...(proxy ? { proxy } : {}) } });
@@ -103,7 +109,11 @@ const servers = await Promise.all(
     needed.includes('demo') && serve(...sites.demo),
     needed.includes('production') && serve(...sites.production),
     ...(needed.includes('network')
-      ? [serve(sites.network[0], sites.network[1], 'production', proxyTo(apis[0])), serve(NETWORK_COLD_PORT, sites.network[1], 'production', proxyTo(apis[1]))]
+      ? [
+          serve(sites.network[0], sites.network[1], 'production', proxyTo(apis[0])),
+          serve(NETWORK_COLD_PORT, sites.network[1], 'production', proxyTo(apis[1])),
+          serve(LARGE_PORTS.site, sites.network[1], 'production', proxyTo(apis[2])),
+        ]
       : []),
   ].filter(Boolean),
 );
@@ -136,6 +146,26 @@ try {
       row('cold load of the 300-row list (signed in, empty cache)', await repeat('cold list', () => coldTicketList(browser, demo)), '≤ 1000 ms', atMost(1000));
       row('check-in list, 次のページ → new rows', await checkInNextPage(browser, demo, RUNS), '–', () => true);
       row('300-row list, another sort → re-sorted rows', await sortTicketList(browser, demo, RUNS), '–', () => true);
+      const searches = await repeat('search', () => searchTimes(browser, `http://127.0.0.1:${LARGE_PORTS.site}`, signInThroughForm));
+      const search = (what, values, limit) =>
+        rows.push(
+          `| 検索 (1 000 facilities, 300 coupons, 300 ticket sources cached): ${what} | ${ms(median(values))} | ${values.length > RUNS ? `${values.length} presses, slowest ${ms(Math.max(...values))}` : values.map(Math.round).join(', ')} | ≤ ${limit} ms | ${median(values) <= limit ? 'yes' : 'no'} | – |`,
+        );
+      search(
+        'Ctrl+K the first time → the dialog open',
+        searches.map((run) => run.first),
+        100,
+      );
+      search(
+        'Ctrl+K again → the dialog open',
+        searches.flatMap((run) => run.again),
+        50,
+      );
+      search(
+        'a keystroke → its results painted',
+        searches.flatMap((run) => run.keys),
+        50,
+      );
     } finally {
       await browser.close();
     }

@@ -64,6 +64,6 @@ export const searchMessages = {
       ['↑ / ↓', '検索の候補を選ぶ'],
       ['Enter', '選んだ候補を開く'],
       ['Esc', '検索やこの一覧を閉じる'],
-    ],
+    ] as [keys: string, what: string][],
   },
 };

@@ -1,10 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { shellMessages } from '@/messages/shell';
+import { lazyRoute } from '../lazy-route';
 
 // The search's code loads on its first use (or as the pointer or focus reaches the button).
 const loadSearch = () => import('../search/search-dialog');
-const SearchDialog = lazy(() => loadSearch().then((module) => ({ default: module.SearchDialog })));
-const ShortcutsDialog = lazy(() => loadSearch().then((module) => ({ default: module.ShortcutsDialog })));
+type Props = { onClose: () => void };
+const dialogs = {
+  search: lazyRoute<Props>(() => loadSearch().then((module) => ({ default: module.SearchDialog }))),
+  shortcuts: lazyRoute<Props>(() => loadSearch().then((module) => ({ default: module.ShortcutsDialog }))),
+};
+const preload = () => dialogs.search.preload().catch(() => undefined);
 
 const mac = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
 
@@ -21,8 +26,15 @@ const typing = (event: KeyboardEvent) =>
  * there is none), `?` lists the shortcuts. Focus goes back where it was when a dialog closes.
  */
 export function SearchLauncher() {
-  const [shown, setShown] = useState<'search' | 'shortcuts'>();
+  const [shown, setShown] = useState<keyof typeof dialogs>();
   const back = useRef<Element | null>(null);
+  // Shown once its code is here: a dialog that suspended would wait out React's reveal throttle.
+  const show = useRef((which: keyof typeof dialogs) =>
+    dialogs[which].preload().then(
+      () => setShown(which),
+      (error: unknown) => console.error('[search] 検索を読み込めませんでした', error),
+    ),
+  ).current;
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -30,19 +42,19 @@ export function SearchLauncher() {
       const command = event.ctrlKey || event.metaKey;
       const listSearch = document.querySelector<HTMLInputElement>('main [data-list-search]');
       back.current = document.activeElement;
-      if (command && event.key.toLowerCase() === 'k') setShown('search');
+      if (command && event.key.toLowerCase() === 'k') void show('search');
       else if (command) return;
-      else if (event.key === '?') setShown('shortcuts');
+      else if (event.key === '?') void show('shortcuts');
       else if (event.key === '/' && listSearch) {
         listSearch.focus();
         listSearch.select();
-      } else if (event.key === '/') setShown('search');
+      } else if (event.key === '/') void show('search');
       else return;
       event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [show]);
   useEffect(() => {
     if (!shown && back.current instanceof HTMLElement) back.current.focus();
     if (!shown) back.current = null;
@@ -56,18 +68,18 @@ export function SearchLauncher() {
         className="topbar-search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onPointerEnter={loadSearch}
-        onFocus={loadSearch}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={(event) => {
           back.current = event.currentTarget;
-          setShown('search');
+          void show('search');
         }}
       >
         {shellMessages.search.button}
         <kbd aria-hidden="true">{shellMessages.search.shortcut(mac)}</kbd>
       </button>
       <Suspense fallback={null}>
-        {shown === 'search' ? <SearchDialog onClose={close} /> : shown === 'shortcuts' ? <ShortcutsDialog onClose={close} /> : null}
+        {shown === 'search' ? <dialogs.search onClose={close} /> : shown === 'shortcuts' ? <dialogs.shortcuts onClose={close} /> : null}
       </Suspense>
     </>
   );

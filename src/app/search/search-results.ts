@@ -29,6 +29,7 @@ export type ResultGroup = { key: GroupKey; label: string; results: SearchResult[
 /** A searchable record: its option, and its folded name and fields (folded once per answer, not per keystroke). */
 type Entry = SearchResult & { name: string; text: string };
 type Entries = { entries: Entry[]; partial?: boolean };
+type ListGroup = 'facilities' | 'coupons' | 'tickets' | 'members';
 
 const LIMIT = 5;
 
@@ -58,18 +59,23 @@ const entry = (group: GroupKey, id: string, label: string, detail: string, href:
   text: fields.map(foldForSearch).join('\n'),
 });
 
-// One function each, kept from render to render, so TanStack Query folds an answer once (`select`).
-const facilityEntries = (list: Facility[]): Entries => ({
+/** Folds a list once per answer (the cache keeps an answer's identity until a new one), and only when a search reads it. */
+function oncePerAnswer<T extends object>(fold: (data: T) => Entries): (data: T) => Entries {
+  const folded = new WeakMap<T, Entries>();
+  return (data) => folded.get(data) ?? folded.set(data, fold(data)).get(data)!;
+}
+
+const facilityEntries = oncePerAnswer((list: Facility[]): Entries => ({
   entries: list.map((f) => entry('facilities', f.id, f.name, `${f.prefecture}${f.address}`, paths.facility(f.id), [f.name, f.prefecture, f.address])),
-});
-const couponEntries = (list: Coupon[]): Entries => ({
+}));
+const couponEntries = oncePerAnswer((list: Coupon[]): Entries => ({
   entries: list.map((c) => entry('coupons', c.id, c.title, couponMessages.status[c.status], paths.coupon(c.id), [c.title])),
-});
-const ticketEntries = ({ sources, paginate }: Awaited<ReturnType<typeof listTicketSources>>): Entries => ({
+}));
+const ticketEntries = oncePerAnswer(({ sources, paginate }: Awaited<ReturnType<typeof listTicketSources>>): Entries => ({
   entries: sources.map((s) => entry('tickets', s.id, s.name, s.facility.name, paths.ticketSource(s.id), [s.name, s.facility.name])),
   partial: paginate.totalPages > 1,
-});
-const memberEntries = (list: Member[]): Entries => ({
+}));
+const memberEntries = oncePerAnswer((list: Member[]): Entries => ({
   entries: list.map((member) =>
     entry(
       'members',
@@ -80,7 +86,7 @@ const memberEntries = (list: Member[]): Entries => ({
       [member.displayName, member.email],
     ),
   ),
-});
+}));
 
 /** Every screen without a record in its address that the user may open, by its title and the words staff use for it. */
 function screenEntries(ability: Ability | undefined): Entry[] {
@@ -140,26 +146,31 @@ const listOptions = { staleTime: Infinity } as const;
  */
 export function useSearchResults(query: string, cid: string, ability: Ability | undefined, recents: SearchResult[]) {
   const may = (group: keyof typeof routeOfGroup) => mayOpen(routeOfGroup[group], ability);
+  const list = <T extends object>(group: ListGroup, query: UseQueryResult<T>, fold: (data: T) => Entries) => ({
+    group,
+    query,
+    entries: () => (query.data ? fold(query.data) : undefined),
+  });
   // The cache's copy, as it is: a search does not refresh a list a screen showed (staleTime).
-  const lists: [GroupKey, string, UseQueryResult<Entries>][] = [
-    ['facilities', m.groups.facilities, useQuery({ ...facilitiesQuery(cid), select: facilityEntries, ...listOptions, enabled: may('facilities') })],
-    ['coupons', m.groups.coupons, useQuery({ ...couponsQuery(cid), select: couponEntries, ...listOptions, enabled: may('coupons') })],
-    ['tickets', m.groups.tickets, useQuery({ ...ticketSourcesQuery(cid, {}), select: ticketEntries, ...listOptions, enabled: may('tickets') })],
-    ['members', m.groups.members, useQuery({ ...membersQuery(cid), select: memberEntries, ...listOptions, enabled: may('members') })],
+  const lists = [
+    list('facilities', useQuery({ ...facilitiesQuery(cid), ...listOptions, enabled: may('facilities') }), facilityEntries),
+    list('coupons', useQuery({ ...couponsQuery(cid), ...listOptions, enabled: may('coupons') }), couponEntries),
+    list('tickets', useQuery({ ...ticketSourcesQuery(cid, {}), ...listOptions, enabled: may('tickets') }), ticketEntries),
+    list('members', useQuery({ ...membersQuery(cid), ...listOptions, enabled: may('members') }), memberEntries),
   ];
   const payment = usePaymentLookup(cid, paymentIdIn(query), may('payments'));
   const screens = useMemo(() => screenEntries(ability), [ability]);
   const text = query.trim();
   const terms = searchTerms(text);
-  const allowed = lists.filter(([group]) => may(group as keyof typeof routeOfGroup));
+  const allowed = lists.filter(({ group }) => may(group));
 
   const groups: ResultGroup[] = [];
   const add = (key: GroupKey, { shown, total }: { shown: SearchResult[]; total: number }, extra: SearchResult[] = []) => {
     const label = total > shown.length ? `${m.groups[key]}（${m.more(shown.length, total)}）` : m.groups[key];
     if (shown.length + extra.length > 0) groups.push({ key, label, results: [...shown, ...extra] });
   };
-  const data = (group: GroupKey) => allowed.find(([key]) => key === group)?.[2].data;
-  const found = (group: GroupKey) => matching(data(group)?.entries ?? [], terms);
+  const data = (group: ListGroup) => allowed.find((candidate) => candidate.group === group)?.entries();
+  const found = (group: ListGroup) => matching(data(group)?.entries ?? [], terms);
   const only = (results: SearchResult[]) => ({ shown: results, total: results.length });
   if (!terms.whole) add('recent', only(recents.filter((recent) => recent.group === 'screens' || may(recent.group as keyof typeof routeOfGroup))));
   else {
@@ -181,8 +192,12 @@ export function useSearchResults(query: string, cid: string, ability: Ability | 
     if (may('checkIns')) add('checkIns', only([{ key: 'checkIns', group: 'checkIns', label: m.checkIns(text), detail: m.checkInsDetail, href: checkIns }]));
     add('members', found('members'));
   }
-  const notes = allowed.flatMap(([, label, list]) =>
-    list.isError ? [m.failed(label) + errorDetail(list.error)] : list.isPending && list.fetchStatus === 'fetching' ? [m.loading(label)] : [],
+  const notes = allowed.flatMap(({ group, query: list }) =>
+    list.isError
+      ? [m.failed(m.groups[group]) + errorDetail(list.error)]
+      : list.isPending && list.fetchStatus === 'fetching'
+        ? [m.loading(m.groups[group])]
+        : [],
   );
   return { groups, notes, askPayment: payment.ask };
 }
