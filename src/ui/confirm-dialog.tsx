@@ -13,18 +13,18 @@ type Props = {
 };
 
 /**
- * Shows the returned ref's <dialog> as a modal while `open` (focus trap, Escape, the top layer);
- * where the platform has no showModal (jsdom), as an open dialog.
+ * Shows the returned ref's <dialog> while `open`: as a modal (focus trap, Escape, the top layer),
+ * or with `modal` false as a plain open dialog; as the latter where the platform has no showModal (jsdom).
  */
-export function useModal(open: boolean) {
+export function useModal(open: boolean, modal = true) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
+    if (modal && typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     return () => (typeof dialog.close === 'function' ? dialog.close() : dialog.removeAttribute('open'));
-  }, [open]);
+  }, [open, modal]);
   return ref;
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { searchMessages as m } from '@/messages/search';
 import { useAbility, useCorporationId, useProfile } from '@/session/session-context';
@@ -12,19 +13,44 @@ type Props = { onClose: () => void };
 /** A key pressed for an IME (converting, confirming, cancelling): never the dialog's. */
 const forIme = (event: KeyboardEvent, composing: boolean) => composing || event.nativeEvent.isComposing || event.keyCode === 229;
 
-/** The dialog's frame: modal while mounted; Esc closes it, except the Esc that cancels a conversion. */
-function useSearchModal(onClose: () => void, composing?: { current: boolean }) {
-  return {
-    ref: useModal(true),
-    // Esc is handled below, where a composition can be told apart; the browser's own cancel would close mid-conversion.
-    onCancel: (event: SyntheticEvent) => event.preventDefault(),
-    onClose,
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || forIme(event, composing?.current === true)) return;
+/**
+ * Both dialogs' frame. Not `showModal`: that makes the whole page behind inert, a restyle of every
+ * row of a 300-row list, which staff would wait for at every Ctrl+K. So the frame does what modal
+ * means itself: `aria-modal`, a backdrop over the page (in <body>, above the shell) that takes the
+ * clicks outside and closes, Tab kept inside, and Esc closes (never the Esc that cancels an IME
+ * conversion).
+ */
+function Frame({
+  onClose,
+  composing,
+  label,
+  className,
+  children,
+}: Props & { composing?: { current: boolean }; label: string; className: string; children: ReactNode }) {
+  const ref = useModal(true, false);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [ref]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const inside = [...(ref.current?.querySelectorAll<HTMLElement>('input, button') ?? [])];
+    const edge = event.shiftKey ? inside[0] : inside.at(-1);
+    if (event.key === 'Tab' && document.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
+    } else if (event.key === 'Escape' && !forIme(event, composing?.current === true)) {
       event.preventDefault();
       onClose();
-    },
+    }
   };
+  return createPortal(
+    <>
+      <div className="search-backdrop" onClick={onClose} />
+      <dialog ref={ref} aria-modal="true" aria-label={label} className={className} onKeyDown={onKeyDown}>
+        {children}
+      </dialog>
+    </>,
+    document.body,
+  );
 }
 
 const RECORDS = new Set(['facilities', 'coupons', 'tickets', 'payments', 'members']);
@@ -47,7 +73,6 @@ export function SearchDialog({ onClose }: Props) {
   const composing = useRef(false);
   const { groups, notes, askPayment } = useSearchResults(query, cid, useAbility(), recents);
   const [, navigate] = useLocation();
-  const modal = useSearchModal(onClose, composing);
   const id = useId();
   const options = groups.flatMap((group) => group.results);
   const index = active.query === query ? Math.min(active.index, options.length - 1) : 0;
@@ -92,7 +117,7 @@ export function SearchDialog({ onClose }: Props) {
 
   const status = !query.trim() ? (options.length > 0 ? '' : m.empty) : m.found(query.trim(), options.length);
   return (
-    <dialog {...modal} className="search-dialog" aria-label={m.dialog}>
+    <Frame onClose={onClose} composing={composing} label={m.dialog} className="search-dialog">
       <div className="search-field">
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {m.label}
@@ -107,7 +132,6 @@ export function SearchDialog({ onClose }: Props) {
           aria-autocomplete="list"
           autoComplete="off"
           spellCheck={false}
-          autoFocus
           placeholder={m.placeholder}
           value={text}
           onChange={(event) => {
@@ -181,17 +205,15 @@ export function SearchDialog({ onClose }: Props) {
         ))}
       </div>
       <p className="search-keys">{m.keys}</p>
-    </dialog>
+    </Frame>
   );
 }
 
 /** ? : the keyboard shortcuts, in a small dialog. */
 export function ShortcutsDialog({ onClose }: Props) {
-  const modal = useSearchModal(onClose);
-  const id = useId();
   return (
-    <dialog {...modal} className="shortcuts-dialog" aria-labelledby={id}>
-      <h2 id={id}>{m.shortcuts.title}</h2>
+    <Frame onClose={onClose} label={m.shortcuts.title} className="shortcuts-dialog">
+      <h2>{m.shortcuts.title}</h2>
       <p>{m.shortcuts.lead}</p>
       <dl className="shortcuts-list">
         {m.shortcuts.items.map(([keys, what]) => (
@@ -204,10 +226,10 @@ export function ShortcutsDialog({ onClose }: Props) {
         ))}
       </dl>
       <p className="actions dialog-actions">
-        <button type="button" className="button" onClick={onClose} autoFocus>
+        <button type="button" className="button" onClick={onClose}>
           {m.close}
         </button>
       </p>
-    </dialog>
+    </Frame>
   );
 }

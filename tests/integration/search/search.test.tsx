@@ -82,6 +82,14 @@ describe('検索 (docs/search.md)', () => {
 
     await app.user.click(button);
     expect(await screen.findByRole('combobox', { name: m.label })).toHaveFocus();
+    // Modal: Tab goes round the dialog's own controls, never to the page behind.
+    expect(screen.getByRole('dialog', { name: m.dialog })).toHaveAttribute('aria-modal', 'true');
+    await app.user.tab();
+    expect(screen.getByRole('button', { name: m.close })).toHaveFocus();
+    await app.user.tab();
+    expect(combobox()).toHaveFocus();
+    await app.user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: m.close })).toHaveFocus();
     await app.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
