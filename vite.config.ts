@@ -24,7 +24,7 @@ const NOT_SHARED =
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
 export default defineConfig(({ mode }) => {
-  const start = startGraph({ boot: 'src/boot.ts', entry: 'src/main.tsx', signIn: 'src/features/auth/sign-in-page.tsx' });
+  const start = startGraph({ boot: 'src/boot.ts', entry: 'src/main.tsx', signIn: 'src/features/auth/sign-in-page.tsx', routeData: 'src/app/route-data.ts' });
   return {
     plugins: [
       bootPlugin('src/boot.ts'),
@@ -75,6 +75,13 @@ export default defineConfig(({ mode }) => {
                 name: 'start',
                 test: (id) => start.onSignIn(id) && !start.inBoot(id),
                 priority: 8,
+              },
+              {
+                // The routes' loaders and the reads they name: a small chunk a cold start with a
+                // stored session asks for first, to send its calls (src/boot.ts); never on /sign_in.
+                name: 'route-data',
+                test: (id) => start.inRouteData(id) && !start.onSignIn(id) && !start.inBoot(id),
+                priority: 7,
               },
               {
                 // The validation library: the costliest code to evaluate, in a chunk of its own so

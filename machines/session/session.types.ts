@@ -1,3 +1,4 @@
+import { FRESH_MS } from '@/lib/freshness';
 import { paths } from '@/paths';
 import type { Ability } from '@/api/ability';
 import type { MailLinkSent, Me } from '@/api/auth';
@@ -67,11 +68,11 @@ export const INDEX_PATH = paths.index;
 export const SELECT_CORPORATION_PATH = paths.selectCorporation;
 
 /**
- * An /api/me answer serves the navigations made up to this long after it (the redirect that
- * follows a navigation, the landing after sign-in, a click soon after the hover that asked).
- * A later navigation asks again and shows once the answer is in. A hover in the second half of
- * this window asks again at once; one in the first half, at the half.
+ * An /api/me answer serves the navigations made up to FRESH_MS after it (the redirect that follows
+ * a navigation, the landing after sign-in, a click soon after the hover that asked). A later
+ * navigation asks again and shows once the answer is in. A hover in the second half of this window
+ * asks again at once; one in the first half, at the half.
  */
-export const PROFILE_FRESH_MS = 2_000;
+export const PROFILE_FRESH_MS = FRESH_MS;
 /** Sign-out waits this long at most for the server to forget the bearer; it never blocks. */
 export const SIGN_OUT_WAIT_MS = 3_000;

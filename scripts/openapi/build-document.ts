@@ -2,7 +2,7 @@ import { operationIds, operations, operationTags, pathParamNames, type Operation
 import { errorTexts } from './error-texts';
 import { jsonSchemaOf } from './json-schema';
 import { namedSchemas } from './named-schemas';
-import { operationDescriptions } from './operation-descriptions';
+import { operationDescriptions, operationSummaries } from './operation-descriptions';
 import { operationSchemas, type OperationSchemas, type Param, type Success } from './operation-schemas';
 
 /**
@@ -80,7 +80,7 @@ function operationObject(id: OperationId): Json {
   const body = requestBody(schemas);
   return {
     operationId: id,
-    summary: def.summary,
+    summary: operationSummaries[id],
     description: operationDescriptions[id],
     tags: [def.tag],
     security: security(def),

@@ -2,7 +2,7 @@ import { apiMessages } from '@/messages/api';
 import { uploadMessages } from '@/messages/upload';
 import { ApiError } from './api-error';
 import { request } from './client';
-import { apiPath } from './operations';
+import { apiPath } from './api-path';
 import { watchPolicyViolations } from './policy-violations';
 import { checked } from './validate';
 import { id, lazySchema, type Infer, type } from './wire';

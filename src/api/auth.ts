@@ -1,5 +1,5 @@
 import { request, requestRaw } from './client';
-import { apiPath } from './operations';
+import { apiPath } from './api-path';
 import { checked } from './validate';
 import { text, lazySchema, type Infer, type } from './wire';
 

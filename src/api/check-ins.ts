@@ -1,10 +1,8 @@
 import { MIN_VACCINE_KINDS_OPTION_NUMBER } from '@machines/activity-requirements/requirement-rules';
 import { ApiError } from './api-error';
-import { queryOptions } from '@tanstack/react-query';
 import type { AppMutation } from './mutation';
-import { corporationKeys } from './query-keys';
-import { request, requestBlob } from './client';
-import { apiPath } from './operations';
+import { requestBlob } from './client';
+import { apiPath } from './api-path';
 import { CHECK_IN_LIMIT_MAX } from './check-in-params';
 
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
@@ -113,18 +111,7 @@ export const CheckInSummary = lazySchema(() =>
 );
 export type CheckInSummary = Infer<typeof CheckInSummary>;
 
-export type CheckInOrder = 'desc' | 'asc';
-
-/** The list query as the screens hold it: `page` one-based (SPEC §9, DECISIONS §6). */
-export type CheckInQuery = {
-  page: number;
-  limit: number;
-  order: CheckInOrder;
-  facility: string;
-  owner: string;
-  startDate?: string;
-  endDate?: string;
-};
+export type { CheckInOrder, CheckInQuery } from './reads';
 
 /** The list as the screens show it: `page` converted back to one-based. */
 export type CheckInList = { checkIns: CheckInItem[]; page: number; limit: number; total: number; totalPages: number };
@@ -132,32 +119,15 @@ export type CheckInList = { checkIns: CheckInItem[]; page: number; limit: number
 const CheckInOne = lazySchema(() => type({ checkIn: CheckInDetail() }));
 const SummaryOne = lazySchema(() => type({ summary: CheckInSummary() }));
 
-export async function listCheckIns(cid: string, query: CheckInQuery): Promise<CheckInList> {
-  // Built by hand: ofetch writes an empty value as a bare `facility`, which servers read as 'true'.
-  const params = new URLSearchParams({
-    page: String(Math.max(0, query.page - 1)),
-    limit: String(query.limit),
-    order: query.order,
-    facility: query.facility,
-    owner: query.owner,
-  });
-  if (query.startDate) params.set('startDate', query.startDate);
-  if (query.endDate) params.set('endDate', query.endDate);
-  const data = checked(CheckInPageEnvelope(), await request(`${apiPath('listCheckIns', { corporationId: cid })}?${params.toString()}`), 'listCheckIns');
-  const { page, limit, total, totalPages } = data.paginate;
-  return { checkIns: checkedItems(CheckInItem(), data.checkIns, 'listCheckIns', malformedCheckIn), page: page + 1, limit, total, totalPages };
+/** The answers of the check-in reads (./reads.ts): the list's page back to one-based, a bad row salvaged. */
+export function readCheckIns(data: unknown): CheckInList {
+  const { paginate, checkIns } = checked(CheckInPageEnvelope(), data, 'listCheckIns');
+  const { page, limit, total, totalPages } = paginate;
+  return { checkIns: checkedItems(CheckInItem(), checkIns, 'listCheckIns', malformedCheckIn), page: page + 1, limit, total, totalPages };
 }
 
-export async function getCheckIn(cid: string, id: string): Promise<CheckInDetail> {
-  const data = await request(apiPath('getCheckIn', { corporationId: cid, checkInId: id }));
-  return checked(CheckInOne(), data, 'getCheckIn').checkIn;
-}
-
-export async function getCheckInSummary(cid: string, facilityId?: string): Promise<CheckInSummary> {
-  const query = facilityId ? { facilityId } : {};
-  const data = await request(apiPath('getCheckInSummary', { corporationId: cid }), { query });
-  return checked(SummaryOne(), data, 'getCheckInSummary').summary;
-}
+export const readCheckIn = (data: unknown): CheckInDetail => checked(CheckInOne(), data, 'getCheckIn').checkIn;
+export const readCheckInSummary = (data: unknown): CheckInSummary => checked(SummaryOne(), data, 'getCheckInSummary').summary;
 
 /** The yearly CSV exactly as the server sent it, with the server's file name when it gives one. */
 export async function downloadCheckInCsv(cid: string, year: number, facilityId?: string): Promise<{ blob: Blob; filename: string }> {
@@ -183,24 +153,6 @@ async function withBlobDisplayMessage(error: unknown): Promise<unknown> {
     return error;
   }
 }
-
-/** Cache keys: everything about one corporation's check-ins sits under `checkInKeys.all(cid)`. */
-export const checkInKeys = {
-  all: (cid: string) => [...corporationKeys.all(cid), 'check-ins'] as const,
-  list: (cid: string, query: CheckInQuery) => [...checkInKeys.all(cid), 'list', query] as const,
-  one: (cid: string, id: string) => [...checkInKeys.all(cid), 'one', id] as const,
-  summary: (cid: string, facilityId = '') => [...checkInKeys.all(cid), 'summary', facilityId] as const,
-};
-
-/** @example const list = useQuery({ ...checkInsQuery(cid, query), placeholderData: keepPreviousData }); */
-export const checkInsQuery = (cid: string, query: CheckInQuery) =>
-  queryOptions({ queryKey: checkInKeys.list(cid, query), queryFn: () => listCheckIns(cid, query) });
-
-export const checkInQuery = (cid: string, id: string) => queryOptions({ queryKey: checkInKeys.one(cid, id), queryFn: () => getCheckIn(cid, id) });
-
-/** The totals of the corporation, or of one facility ('' = all). */
-export const checkInSummaryQuery = (cid: string, facilityId = '') =>
-  queryOptions({ queryKey: checkInKeys.summary(cid, facilityId), queryFn: () => getCheckInSummary(cid, facilityId || undefined) });
 
 export type CsvRequest = { year: number; facilityId?: string };
 

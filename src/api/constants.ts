@@ -1,5 +1,5 @@
 import { request } from './client';
-import { apiPath } from './operations';
+import { apiPath } from './api-path';
 import { checked } from './validate';
 import { id, text, lazySchema, type Infer, type } from './wire';
 

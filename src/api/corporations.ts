@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { CorporationPatch } from './corporation-rules';
+import type { AppMutation } from './mutation';
+import { reads } from './reads';
 import { request } from './client';
-import { apiPath } from './operations';
+import { apiPath } from './api-path';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
 import { id, text, lazySchema, type Infer, type } from './wire';
 
@@ -25,11 +28,18 @@ export async function listCorporations(): Promise<Corporation[]> {
   });
 }
 
-export async function getCorporation(id: string): Promise<Corporation> {
-  return checked(CorporationOne(), await request(apiPath('getCorporation', { corporationId: id })), 'getCorporation').corporation;
-}
+/** The answer of the corporation read (./reads.ts). */
+export const readCorporation = (data: unknown): Corporation => checked(CorporationOne(), data, 'getCorporation').corporation;
 
 export async function patchCorporation(id: string, patch: CorporationPatch): Promise<Corporation> {
   const data = await request(apiPath('updateCorporation', { corporationId: id }), { method: 'PATCH', body: patch });
   return checked(CorporationOne(), data, 'updateCorporation').corporation;
 }
+
+export const corporationMutations = {
+  /** The answer is the saved corporation: the settings screen shows it without asking again. */
+  update: (corporationId: string): AppMutation<CorporationPatch, Corporation> => ({
+    mutationFn: (patch) => patchCorporation(corporationId, patch),
+    updateCache: (queryClient: QueryClient, corporation) => queryClient.setQueryData(reads.corporation(corporationId).key, corporation),
+  }),
+};

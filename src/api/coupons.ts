@@ -1,8 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { couponTransitions, type CouponAction, type CouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
-import { listFacilities } from './facilities';
 import { request } from './client';
-import { apiPath } from './operations';
+import { apiPath } from './api-path';
+import { couponKeys } from './query-keys';
+import { reads } from './reads';
 import type { AppMutation } from './mutation';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { dateTime, dateTimeOrNull, id, text, wholeIn, lazySchema, type Infer, type InferIn, type } from './wire';
@@ -67,16 +68,10 @@ const CouponOne = lazySchema(() => type({ data: Coupon() }));
 
 export type CouponFacilityOption = { id: string; name: string };
 
-/** @example const coupons = await listCoupons(cid, { status: 'published' }); */
-export async function listCoupons(corporationId: string, filter: { status?: CouponStatus } = {}): Promise<Coupon[]> {
-  const query = filter.status ? { status: filter.status } : undefined;
-  const { data } = checked(CouponList(), await request(apiPath('listCoupons', { corporationId }), { query }), 'listCoupons');
-  return checkedItems(Coupon(), data, 'listCoupons', malformedCoupon) as Coupon[];
-}
-
-export async function getCoupon(corporationId: string, couponId: string): Promise<Coupon> {
-  return checked(CouponOne(), await request(apiPath('getCoupon', { corporationId, couponId })), 'getCoupon').data as Coupon;
-}
+/** The answers of the coupon reads (./reads.ts): the list salvages what it can of a bad row. */
+export const readCoupons = (data: unknown): Coupon[] =>
+  checkedItems(Coupon(), checked(CouponList(), data, 'listCoupons').data, 'listCoupons', malformedCoupon) as Coupon[];
+export const readCoupon = (data: unknown): Coupon => checked(CouponOne(), data, 'getCoupon').data as Coupon;
 
 export async function createCoupon(corporationId: string, input: CouponInput): Promise<Coupon> {
   const data = await request(apiPath('createCoupon', { corporationId }), { method: 'POST', body: input });
@@ -94,33 +89,10 @@ export async function changeCouponStatus(corporationId: string, couponId: string
   return checked(CouponOne(), data, 'changeCouponStatus').data as Coupon;
 }
 
-/** The facilities a coupon may target: the facility list read as the facility screens read it, ids and names only. */
-export async function listCouponFacilityOptions(corporationId: string): Promise<CouponFacilityOption[]> {
-  return (await listFacilities(corporationId)).map(({ id, name }) => ({ id, name }));
-}
-
-/** Cache keys: everything of one corporation's coupons sits under `couponKeys.all(cid)`. */
-export const couponKeys = {
-  all: (corporationId: string) => ['corporations', corporationId, 'coupons'] as const,
-  list: (corporationId: string, status?: CouponStatus) => [...couponKeys.all(corporationId), 'list', status ?? 'all'] as const,
-  one: (corporationId: string, couponId: string) => [...couponKeys.all(corporationId), 'one', couponId] as const,
-  facilityOptions: (corporationId: string) => ['corporations', corporationId, 'facilities', 'options'] as const,
-};
-
-/** @example const coupons = useQuery(couponsQuery(cid, { status: 'published' })); */
-export const couponsQuery = (corporationId: string, filter: { status?: CouponStatus } = {}) =>
-  queryOptions({ queryKey: couponKeys.list(corporationId, filter.status), queryFn: () => listCoupons(corporationId, filter) });
-
-export const couponQuery = (corporationId: string, couponId: string) =>
-  queryOptions({ queryKey: couponKeys.one(corporationId, couponId), queryFn: () => getCoupon(corporationId, couponId) });
-
-export const couponFacilityOptionsQuery = (corporationId: string) =>
-  queryOptions({ queryKey: couponKeys.facilityOptions(corporationId), queryFn: () => listCouponFacilityOptions(corporationId) });
-
 /** A saved coupon: its detail is what the server answered; every list of the corporation is stale. */
 const savedCoupon = (corporationId: string) => ({
   invalidates: () => [couponKeys.all(corporationId)],
-  updateCache: (queryClient: QueryClient, coupon: Coupon) => queryClient.setQueryData(couponKeys.one(corporationId, coupon.id), coupon),
+  updateCache: (queryClient: QueryClient, coupon: Coupon) => queryClient.setQueryData(reads.coupon(corporationId, coupon.id).key, coupon),
 });
 
 export const couponMutations = {

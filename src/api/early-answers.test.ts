@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, askEarly, EARLY_ANSWER_MS, forgetEarly, sessionCalls, takeEarly } from './early-answers';
-import { apiPath } from './operations';
+import { FRESH_MS } from '@/lib/freshness';
+import { apiUrl, askEarly, forgetEarly, sessionCalls, takeEarly } from './early-answers';
+import { apiPath } from './api-path';
 
 /** Calls sent at start, before the code that reads them: each answer serves one reader, with the same bearer, while it is young. */
 let sent: Array<{ url: string; authorization: string | undefined }>;
@@ -43,7 +44,7 @@ describe('early answers', () => {
     askEarly('/api/corporations', 'b1');
     expect(takeEarly(apiUrl('/api/corporations'), 'POST', 'b1')).toBeUndefined();
     askEarly('/api/x', 'b1');
-    vi.advanceTimersByTime(EARLY_ANSWER_MS + 1);
+    vi.advanceTimersByTime(FRESH_MS + 1);
     expect(takeEarly(apiUrl('/api/x'), 'GET', 'b1')).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { config } from '@/config';
+import { FRESH_MS } from '@/lib/freshness';
 
 /**
  * Calls sent before the code that reads their answers is ready: at start, the session's first
@@ -6,17 +7,14 @@ import { config } from '@/config';
  * second or more on the code), and a sign-in's POST leaves at the press, before the render the
  * press sets off. The HTTP client (client.ts) takes an early answer for the same method, URL,
  * bearer and body instead of asking again; the answer is checked by its schema then, as any
- * other. Each answer serves one request, within `EARLY_ANSWER_MS` of being asked for: after that
- * it is asked again, so nothing old is shown as new. Kept free of the API modules: it runs before
+ * other. Each answer serves one request, while it is fresh (FRESH_MS, src/lib/freshness.ts): after
+ * that it is asked again, so nothing old is shown as new. Kept free of the API modules: it runs before
  * they have loaded.
  */
 type Early = { bearer: string | undefined; body: string | undefined; sentAt: number; response: Promise<Response> };
 
 /** The session's calls, as src/api/operations.ts names them (checked by early-answers.test.ts). */
 export const sessionCalls = { signIn: '/api/sign_in', me: '/api/me', corporations: '/api/corporations' } as const;
-
-/** How long an early answer may wait for its reader: the live data's refresh period. */
-export const EARLY_ANSWER_MS = 30_000;
 
 const early = new Map<string, Early>();
 const keyOf = (method: string | undefined, url: string) => `${(method ?? 'GET').toUpperCase()} ${new URL(url, location.href).href}`;
@@ -59,7 +57,7 @@ export function takeEarly(url: string, method: string | undefined, bearer: strin
   if (!found) return undefined;
   early.delete(key);
   const sameBody = found.body === (typeof body === 'string' ? body : undefined);
-  if (found.bearer !== bearer || !sameBody || performance.now() - found.sentAt > EARLY_ANSWER_MS) return undefined;
+  if (found.bearer !== bearer || !sameBody || performance.now() - found.sentAt > FRESH_MS) return undefined;
   return found.response;
 }
 

@@ -44,9 +44,9 @@ describe('every call reaches the wire at exactly its contract path', () => {
 });
 
 describe('a call without its resource id is not made', () => {
-  it('/ticket-sources/edit without an id: getTicketSource answers "not found" without requesting the collection', async () => {
-    const { getTicketSource } = await import('./ticket-sources');
-    await expect(getTicketSource('c1', '')).rejects.toMatchObject({ status: 404 });
+  it('/ticket-sources/edit without an id: its read is "not found" without requesting the collection', async () => {
+    const [{ reads }, { fetchRead }] = await Promise.all([import('./reads'), import('./queries')]);
+    await expect(fetchRead(reads.ticketSource('c1', ''))).rejects.toMatchObject({ status: 404 });
     expect(sent).toEqual([]);
   });
 });

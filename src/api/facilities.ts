@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { facilityStatuses } from '@/lib/facility-confirmation';
 import {
   MAX_ANTIBODY_INTERVAL_OPTION_NUMBER,
   MAX_RABIES_INTERVAL_OPTION_NUMBER,
@@ -9,7 +10,9 @@ import {
 import { request } from './client';
 import { fetchQuizUnits, fetchTrainingInfoList, type QuizUnit, type TrainingInfo } from './constants';
 import type { AppMutation } from './mutation';
-import { apiPath } from './operations';
+import { apiPath } from './api-path';
+import { facilityKeys } from './query-keys';
+import { reads } from './reads';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { LatitudeOrNull, LongitudeOrNull } from './coordinates';
 import { dateTimeOrNull, id, text, textOrNull, wholeIn, lazySchema, type Infer, type InferIn, type } from './wire';
@@ -20,8 +23,8 @@ import { dateTimeOrNull, id, text, textOrNull, wholeIn, lazySchema, type Infer, 
  * activities}; the client flattens it into `Facility` (toFacility). See docs/facilities.md.
  */
 
-export const facilityStatuses = ['pending', 'enabled', 'disabled', 'closed'] as const;
-export const FacilityStatus = lazySchema(() => type("'pending' | 'enabled' | 'disabled' | 'closed'"));
+export { facilityStatuses } from '@/lib/facility-confirmation';
+export const FacilityStatus = lazySchema(() => type.enumerated(...facilityStatuses));
 export type FacilityStatus = Infer<typeof FacilityStatus>;
 
 export const ActivityStatus = lazySchema(() => type("'enabled' | 'disabled'"));
@@ -234,9 +237,8 @@ const AgreementResponse = lazySchema(() => type({ agreement: AgreementSchema().o
 
 const fieldValue = (value: string | number | boolean | null): string => (value === null ? '' : String(value));
 
-export async function listFacilities(corporationId: string, options: { status?: 'enabled' } = {}): Promise<Facility[]> {
-  const query = options.status ? { status: options.status } : undefined;
-  const data = await request(apiPath('listFacilities', { corporationId }), { query });
+/** The answers of the facility reads (./reads.ts): the list salvages what it can of a bad row; one facility is flattened. */
+export function readFacilities(data: unknown): Facility[] {
   const items = checked(FacilityList(), data, 'listFacilities').facilities;
   return checkedItems(FacilityResponse(), items, 'listFacilities', malformedFacility).map(toFacility);
 }
@@ -274,9 +276,7 @@ function malformedFacility(raw: unknown, index: number): FacilityResponse {
   return { ...response, facility: { ...response.facility, name: markedName(response.facility.name, response.facility.id) } };
 }
 
-export async function getFacility(corporationId: string, facilityId: string): Promise<Facility> {
-  return toFacility(checked(FacilityResponse(), await request(apiPath('getFacility', { corporationId, facilityId })), 'getFacility'));
-}
+export const readFacility = (data: unknown): Facility => toFacility(checked(FacilityResponse(), data, 'getFacility'));
 
 /** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF with its settings (SPEC §7). */
 export function newFacilityFormData(input: NewFacility): FormData {
@@ -331,9 +331,7 @@ export async function confirmFacility(corporationId: string, facilityId: string,
   return toFacility(checked(FacilityResponse(), data, 'confirmFacility'));
 }
 
-export async function getAgreement(corporationId: string, facilityId: string): Promise<Agreement | null> {
-  return checked(AgreementResponse(), await request(apiPath('getAgreement', { corporationId, facilityId })), 'getAgreement').agreement;
-}
+export const readAgreement = (data: unknown): Agreement | null => checked(AgreementResponse(), data, 'getAgreement').agreement;
 
 /** POST /{id}/agreement/update as multipart (file, the has* flags, customFields as JSON). */
 export async function updateAgreement(corporationId: string, facilityId: string, input: AgreementInput): Promise<Agreement | null> {
@@ -348,43 +346,23 @@ export async function deleteAgreement(corporationId: string, facilityId: string)
   await request(apiPath('deleteAgreement', { corporationId, facilityId }), { method: 'POST' });
 }
 
-/** Cache keys: everything of one corporation's facilities sits under `facilityKeys.all(cid)`. */
-export const facilityKeys = {
-  all: (corporationId: string) => ['corporations', corporationId, 'facilities'] as const,
-  list: (corporationId: string, status?: 'enabled') => [...facilityKeys.all(corporationId), 'list', status ?? 'all'] as const,
-  one: (corporationId: string, facilityId: string) => [...facilityKeys.all(corporationId), 'one', facilityId] as const,
-  agreement: (corporationId: string, facilityId: string) => [...facilityKeys.all(corporationId), 'agreement', facilityId] as const,
-  quizUnits: ['constants', 'quiz-units'] as const,
-  trainingInfoList: ['constants', 'training-info-list'] as const,
-};
-
-/** @example const facilities = useQuery({ ...facilitiesQuery(cid, { status: 'enabled' }), placeholderData: keepPreviousData }); */
-export const facilitiesQuery = (corporationId: string, filter: { status?: 'enabled' } = {}) =>
-  queryOptions({ queryKey: facilityKeys.list(corporationId, filter.status), queryFn: () => listFacilities(corporationId, filter) });
-
-export const facilityQuery = (corporationId: string, facilityId: string) =>
-  queryOptions({ queryKey: facilityKeys.one(corporationId, facilityId), queryFn: () => getFacility(corporationId, facilityId) });
-
-export const agreementQuery = (corporationId: string, facilityId: string) =>
-  queryOptions({ queryKey: facilityKeys.agreement(corporationId, facilityId), queryFn: () => getAgreement(corporationId, facilityId) });
-
 /** The training section's lists: a missing or failed list is empty (the screen shows the spec's `Not Found …` text). */
 export const quizUnitsQuery = () =>
-  queryOptions({ queryKey: facilityKeys.quizUnits, queryFn: () => fetchQuizUnits().catch((): QuizUnit[] => []), staleTime: Infinity });
+  queryOptions({ queryKey: ['constants', 'quiz-units'], queryFn: () => fetchQuizUnits().catch((): QuizUnit[] => []), staleTime: Infinity });
 export const trainingInfoListQuery = () =>
-  queryOptions({ queryKey: facilityKeys.trainingInfoList, queryFn: () => fetchTrainingInfoList().catch((): TrainingInfo[] => []), staleTime: Infinity });
+  queryOptions({ queryKey: ['constants', 'training-info-list'], queryFn: () => fetchTrainingInfoList().catch((): TrainingInfo[] => []), staleTime: Infinity });
 
 /** The server's answer is the facility: its detail shows it at once; every list of the corporation is stale. */
 const savedFacility = (corporationId: string) => ({
   invalidates: () => [facilityKeys.all(corporationId)],
-  updateCache: (queryClient: QueryClient, facility: Facility) => queryClient.setQueryData(facilityKeys.one(corporationId, facility.id), facility),
+  updateCache: (queryClient: QueryClient, facility: Facility) => queryClient.setQueryData(reads.facility(corporationId, facility.id).key, facility),
 });
 
 /** A part saved with its own call: written into the cached facility, the lists refreshed. */
 const savedPart = <K extends 'tags' | 'activities'>(corporationId: string, facilityId: string, part: K) => ({
   invalidates: () => [facilityKeys.all(corporationId)],
   updateCache: (queryClient: QueryClient, value: Facility[K]) =>
-    queryClient.setQueryData<Facility>(facilityKeys.one(corporationId, facilityId), (facility) => (facility ? { ...facility, [part]: value } : facility)),
+    queryClient.setQueryData<Facility>(reads.facility(corporationId, facilityId).key, (facility) => (facility ? { ...facility, [part]: value } : facility)),
 });
 
 export type FacilityUpdate = { fields: FacilityFields; imageIds: string[] };
@@ -417,10 +395,10 @@ export const facilityMutations = {
   }),
   saveAgreement: (corporationId: string, facilityId: string): AppMutation<AgreementInput, Agreement | null> => ({
     mutationFn: (input) => updateAgreement(corporationId, facilityId, input),
-    updateCache: (queryClient, agreement) => queryClient.setQueryData(facilityKeys.agreement(corporationId, facilityId), agreement),
+    updateCache: (queryClient, agreement) => queryClient.setQueryData(reads.agreement(corporationId, facilityId).key, agreement),
   }),
   deleteAgreement: (corporationId: string, facilityId: string): AppMutation<void, void> => ({
     mutationFn: () => deleteAgreement(corporationId, facilityId),
-    updateCache: (queryClient) => queryClient.setQueryData(facilityKeys.agreement(corporationId, facilityId), null),
+    updateCache: (queryClient) => queryClient.setQueryData(reads.agreement(corporationId, facilityId).key, null),
   }),
 };

@@ -6,12 +6,12 @@ import { apiMessages } from '@/messages/api';
 import { fetchMe } from './auth';
 import { configureApiClient } from './client';
 import { listCorporations } from './corporations';
-import { listCoupons } from './coupons';
-import { getFacility, listFacilities } from './facilities';
-import { listCheckIns } from './check-ins';
-import { listMembers } from './members';
 import { operationIds, type OperationId } from './operations';
-import { listIssuedTickets, listTicketSources } from './ticket-sources';
+import { fetchRead } from './queries';
+import { reads } from './reads';
+
+const getFacility = (cid: string, id: string) => fetchRead(reads.facility(cid, id));
+const listFacilities = (cid: string) => fetchRead(reads.facilities(cid));
 
 /**
  * Strict in what we send, liberal in what we accept: every fetcher reads the least a backend may
@@ -145,14 +145,14 @@ describe('one malformed record never takes down its list: shown marked, logged',
         updatedAt: '2025-12-01T10:00:00+09:00',
       }),
       broken: { id: 'bad', title: '壊れたクーポン', status: 'lost', requiredVisits: 'many' },
-      run: async () => (await listCoupons('c1')).map((c) => ({ id: c.id, label: c.title })),
+      run: async () => (await fetchRead(reads.coupons('c1'))).map((c) => ({ id: c.id, label: c.title })),
     },
     {
       name: 'members',
       body: (data) => ({ data }),
       good: (id) => ({ id, email: `${id}@example.jp`, displayName: `メンバー${id}`, couponAbility: false, ticketAbility: false, createdAt: '' }),
       broken: { id: 'bad', email: 'bad@example.jp', displayName: '壊れたメンバー', couponAbility: 'yes' },
-      run: async () => (await listMembers('c1')).map((m) => ({ id: m.id, label: m.displayName })),
+      run: async () => (await fetchRead(reads.members('c1'))).map((m) => ({ id: m.id, label: m.displayName })),
     },
     {
       name: 'corporations',
@@ -172,7 +172,10 @@ describe('one malformed record never takes down its list: shown marked, logged',
       }),
       broken: { id: 'bad', checkedInAt: '2026-05-01T10:00:00+09:00', pet: { id: 'p', name: '壊れたペット', size: 'huge' } },
       run: async () =>
-        (await listCheckIns('c1', { page: 1, limit: 10, order: 'desc', facility: '', owner: '' })).checkIns.map((c) => ({ id: c.id, label: c.pet.name })),
+        (await fetchRead(reads.checkIns('c1', { page: 1, limit: 10, order: 'desc', facility: '', owner: '' }))).checkIns.map((c) => ({
+          id: c.id,
+          label: c.pet.name,
+        })),
     },
     {
       name: 'ticket sources',
@@ -194,7 +197,7 @@ describe('one malformed record never takes down its list: shown marked, logged',
         updatedAt: '2025-12-01T10:00:00+09:00',
       }),
       broken: { id: 'bad', name: '壊れたチケット', price: 10 },
-      run: async () => (await listTicketSources('c1')).sources.map((s) => ({ id: s.id, label: s.name })),
+      run: async () => (await fetchRead(reads.ticketSources('c1'))).sources.map((s) => ({ id: s.id, label: s.name })),
     },
     {
       name: 'issued tickets',
@@ -217,7 +220,7 @@ describe('one malformed record never takes down its list: shown marked, logged',
         },
       }),
       broken: { ticket: { id: 'bad', code: '壊れたチケット', status: 'vanished' } },
-      run: async () => (await listIssuedTickets('c1', 's1')).map((t) => ({ id: t.id, label: t.code })),
+      run: async () => (await fetchRead(reads.issuedTickets('c1', 's1'))).map((t) => ({ id: t.id, label: t.code })),
     },
   ];
 

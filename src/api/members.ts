@@ -1,9 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemberChange } from './member-input';
 import type { AppMutation } from './mutation';
-import { corporationKeys } from './query-keys';
+import { reads } from './reads';
 import { request } from './client';
-import { apiPath } from './operations';
+import { apiPath } from './api-path';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
 import { dateTimeOrNull, id, text, lazySchema, type Infer, type InferIn, type } from './wire';
 
@@ -39,9 +39,8 @@ function members(data: unknown, operation: 'listMembers' | 'changeMembers'): Mem
   });
 }
 
-export async function listMembers(corporationId: string): Promise<Member[]> {
-  return members(await request(apiPath('listMembers', { corporationId })), 'listMembers');
-}
+/** The answer of the members read (./reads.ts). */
+export const readMembers = (data: unknown): Member[] => members(data, 'listMembers');
 
 /** Sends one change; answers the list as it is after the change. */
 export async function changeMembers(corporationId: string, change: MemberChange): Promise<Member[]> {
@@ -49,17 +48,10 @@ export async function changeMembers(corporationId: string, change: MemberChange)
   return members(data, 'changeMembers');
 }
 
-export const memberKeys = {
-  list: (corporationId: string) => [...corporationKeys.all(corporationId), 'members'] as const,
-};
-
-/** @example const members = useQuery(membersQuery(cid)); */
-export const membersQuery = (corporationId: string) => queryOptions({ queryKey: memberKeys.list(corporationId), queryFn: () => listMembers(corporationId) });
-
 export const memberMutations = {
   /** The POST answers the whole list after the change: it replaces the cached list at once. */
   change: (corporationId: string): AppMutation<MemberChange, Member[]> => ({
     mutationFn: (change) => changeMembers(corporationId, change),
-    updateCache: (queryClient: QueryClient, members) => queryClient.setQueryData(memberKeys.list(corporationId), members),
+    updateCache: (queryClient: QueryClient, members) => queryClient.setQueryData(reads.members(corporationId).key, members),
   }),
 };

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { apiMessages } from '@/messages/api';
 import { ApiError } from './api-error';
 import { findOperation } from '@tests/harness/find-operation';
-import { apiPath, operationIds, operations, pathPattern } from './operations';
+import { apiPath } from './api-path';
+import { operationIds, operations, pathPattern } from './operations';
 
 /**
  * SPEC §7, as written there: every call with its exact path, trailing slash included. A real

@@ -1,12 +1,21 @@
 /**
- * The cache-key prefix of everything of one corporation (TanStack Query): each resource's keys
- * (`couponKeys`, `checkInKeys`, `memberKeys`…) start with it, and the corporation itself sits
- * under it too.
+ * The cache-key prefixes (TanStack Query) that a change names to mark what it made stale
+ * (src/ui/use-app-mutation.ts). Every read's key is its path under one of them (./reads.ts), and
+ * everything of one corporation sits under `corporationKeys.all`.
  */
 export const corporationKeys = {
   all: (corporationId: string) => ['corporations', corporationId] as const,
   one: (corporationId: string) => [...corporationKeys.all(corporationId), 'corporation'] as const,
-  /** Ticket sales (`ticketKeys` in ./ticket-sources.ts) and their summaries, which the top page reads too. */
-  tickets: (corporationId: string) => [...corporationKeys.all(corporationId), 'tickets'] as const,
-  ticketSummaries: (corporationId: string) => [...corporationKeys.tickets(corporationId), 'summaries'] as const,
+};
+
+export const memberKeys = { list: (cid: string) => [...corporationKeys.all(cid), 'members'] as const };
+export const checkInKeys = { all: (cid: string) => [...corporationKeys.all(cid), 'check-ins'] as const };
+export const couponKeys = { all: (cid: string) => [...corporationKeys.all(cid), 'coupons'] as const };
+export const facilityKeys = { all: (cid: string) => [...corporationKeys.all(cid), 'facilities'] as const };
+
+/** Ticket sales and their summaries: a refund or a status change marks the sources and the summaries stale in one call. */
+export const ticketKeys = {
+  all: (cid: string) => [...corporationKeys.all(cid), 'tickets'] as const,
+  sources: (cid: string) => [...ticketKeys.all(cid), 'sources'] as const,
+  summaries: (cid: string) => [...ticketKeys.all(cid), 'summaries'] as const,
 };

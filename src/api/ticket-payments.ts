@@ -1,8 +1,10 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import type { AppMutation } from './mutation';
-import { apiPath } from './operations';
-import { FacilityRef, Owner, Ticket, ticketKeys, TicketStatus } from './ticket-sources';
+import { apiPath } from './api-path';
+import { ticketKeys } from './query-keys';
+import { reads } from './reads';
+import { FacilityRef, Owner, Ticket, TicketStatus } from './ticket-sources';
 import { checked } from './validate';
 import { count, dateTime, id, lazySchema, type Infer, type } from './wire';
 
@@ -44,9 +46,8 @@ export const RefundAnswer = lazySchema(() => type({ payment: TicketPayment(), re
 
 const ids = (cid: string, id: string) => ({ corporationId: cid, paymentId: id });
 
-export async function getTicketPayment(cid: string, id: string): Promise<TicketPayment> {
-  return checked(PaymentOne(), await request(apiPath('getTicketPayment', ids(cid, id))), 'getTicketPayment').payment;
-}
+/** The answer of the payment read (./reads.ts). */
+export const readTicketPayment = (data: unknown): TicketPayment => checked(PaymentOne(), data, 'getTicketPayment').payment;
 
 /** The Idempotency-Key makes a repeated request (double click, retry, reload) answer the first result. */
 export async function refundTicketPayment(cid: string, id: string, body: RefundRequest, idempotencyKey: string) {
@@ -58,9 +59,6 @@ export async function changeTicketStatus(cid: string, id: string, body: StatusCh
   return checked(PaymentOne(), await request(apiPath('changeTicketStatus', ids(cid, id)), { method: 'PUT', body }), 'changeTicketStatus').payment;
 }
 
-export const ticketPaymentQuery = (cid: string, id: string) =>
-  queryOptions({ queryKey: ticketKeys.payment(cid, id), queryFn: () => getTicketPayment(cid, id) });
-
 /** A refund as the refund machine sends it: the key made at confirmation goes with the body. */
 export type RefundSubmission = RefundRequest & { key: string };
 export type RefundAnswer = Infer<typeof RefundAnswer>;
@@ -71,7 +69,7 @@ export type RefundAnswer = Infer<typeof RefundAnswer>;
  */
 const changedPayment = (cid: string, paymentId: string) => ({
   invalidates: () => [ticketKeys.sources(cid), ticketKeys.summaries(cid)],
-  setPayment: (queryClient: QueryClient, payment: TicketPayment) => queryClient.setQueryData(ticketKeys.payment(cid, paymentId), payment),
+  setPayment: (queryClient: QueryClient, payment: TicketPayment) => queryClient.setQueryData(reads.ticketPayment(cid, paymentId).key, payment),
 });
 
 export const ticketPaymentMutations = {

@@ -1,17 +1,17 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import type { AppMutation } from './mutation';
-import { apiPath } from './operations';
-import { corporationKeys } from './query-keys';
+import { apiPath } from './api-path';
+import { ticketKeys } from './query-keys';
+import { reads } from './reads';
 import type { TicketSourceInput } from './ticket-source-input';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { count, dateTime, dateTimeOrNull, id, text, textOrNull, lazySchema, type Infer, type InferIn, type } from './wire';
 
 export type { TicketSourceInput } from './ticket-source-input';
-/** SPEC §9: the ticket source list's page size (pages start at 0). */
-export const TICKET_SOURCE_PAGE_SIZE = 300;
+export { TICKET_SOURCE_PAGE_SIZE } from './reads';
 
-import { issuabilities, saleStatuses, TICKET_SOURCE_MIN_PRICE, ticketStatuses, type SourceSort } from './ticket-values';
+import { issuabilities, saleStatuses, TICKET_SOURCE_MIN_PRICE, ticketStatuses } from './ticket-values';
 
 export { issuabilities, saleStatuses, sourceSorts, ticketStatuses, type SourceSort } from './ticket-values';
 
@@ -126,35 +126,25 @@ const TicketList = lazySchema(() => type({ tickets: 'unknown[]' }));
 const TicketOne = lazySchema(() => type({ ticket: Ticket() }));
 const FacilityList = lazySchema(() => type({ facilities: FacilityRef().array() }));
 
-/**
- * What the list asks the server for: one page (from 0) of the sources that match the search
- * (`q`: name or facility name) and the filters, in one order. The server searches every page.
- */
-export type TicketSourceQuery = { page?: number; q?: string; saleStatus?: SaleStatus; issuability?: Issuability; sort?: SourceSort };
+export type { TicketSourceQuery } from './reads';
 
-/** The query parameters of `GET ticket-sources/`: only what is set, so the default list is `?page&limit`. */
-export function sourceQueryParams(query: TicketSourceQuery, limit = TICKET_SOURCE_PAGE_SIZE): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: query.page ?? 0, limit };
-  const q = query.q?.trim();
-  if (q) params.q = q;
-  if (query.saleStatus) params.saleStatus = query.saleStatus;
-  if (query.issuability) params.issuability = query.issuability;
-  if (query.sort && query.sort !== 'newest') params.sort = query.sort;
-  return params;
+/** The answers of the ticket reads (./reads.ts): a list salvages what it can of a bad row. */
+export function readTicketSources(data: unknown) {
+  const list = checked(SourceList(), data, 'listTicketSources');
+  return { ...list, sources: checkedItems(TicketSource(), list.sources, 'listTicketSources', malformedSource) };
 }
 
-export async function listTicketSources(cid: string, query: TicketSourceQuery = {}, limit = TICKET_SOURCE_PAGE_SIZE) {
-  const data = checked(
-    SourceList(),
-    await request(apiPath('listTicketSources', { corporationId: cid }), { query: sourceQueryParams(query, limit) }),
-    'listTicketSources',
-  );
-  return { ...data, sources: checkedItems(TicketSource(), data.sources, 'listTicketSources', malformedSource) };
+export const readTicketSource = (data: unknown): TicketSource => checked(SourceOne(), data, 'getTicketSource').source;
+
+export function readIssuedTickets(data: unknown): Ticket[] {
+  const list = checked(TicketList(), data, 'listIssuedTickets');
+  return checkedItems(TicketItem(), list.tickets, 'listIssuedTickets', malformedTicket).map((item) => item.ticket);
 }
 
-export async function getTicketSource(cid: string, id: string): Promise<TicketSource> {
-  return checked(SourceOne(), await request(apiPath('getTicketSource', { corporationId: cid, sourceId: id })), 'getTicketSource').source;
-}
+export const readIssuedTicket = (data: unknown): Ticket => checked(TicketOne(), data, 'getIssuedTicket').ticket;
+
+/** The facilities a source can be sold for (an addition to the spec's calls, see docs/tickets.md). */
+export const readTicketFacilities = (data: unknown): FacilityRef[] => checked(FacilityList(), data, 'listTicketFacilities').facilities;
 
 export async function createTicketSource(cid: string, input: TicketSourceInput): Promise<TicketSource> {
   return checked(SourceOne(), await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input }), 'createTicketSource')
@@ -169,54 +159,10 @@ export async function updateTicketSource(cid: string, id: string, input: TicketS
   ).source;
 }
 
-export async function listIssuedTickets(cid: string, sourceId: string): Promise<Ticket[]> {
-  const data = checked(TicketList(), await request(apiPath('listIssuedTickets', { corporationId: cid, sourceId })), 'listIssuedTickets');
-  return checkedItems(TicketItem(), data.tickets, 'listIssuedTickets', malformedTicket).map((item) => item.ticket);
-}
-
-export async function getIssuedTicket(cid: string, sourceId: string, ticketId: string): Promise<Ticket> {
-  return checked(TicketOne(), await request(apiPath('getIssuedTicket', { corporationId: cid, sourceId, ticketId })), 'getIssuedTicket').ticket;
-}
-
-/** The facilities a source can be sold for (an addition to SPEC §7, see docs/tickets.md). */
-export async function listTicketFacilities(cid: string): Promise<FacilityRef[]> {
-  return checked(FacilityList(), await request(apiPath('listTicketFacilities', { corporationId: cid })), 'listTicketFacilities').facilities;
-}
-
-/**
- * Cache keys: everything of one corporation's ticket sales sits under `ticketKeys.all(cid)`, so a
- * refund or a status change can mark the lists and summaries it changes stale in one call.
- */
-export const ticketKeys = {
-  all: (cid: string) => corporationKeys.tickets(cid),
-  sources: (cid: string) => [...ticketKeys.all(cid), 'sources'] as const,
-  sourceList: (cid: string, query: TicketSourceQuery) => [...ticketKeys.sources(cid), 'list', sourceQueryParams(query)] as const,
-  source: (cid: string, id: string) => [...ticketKeys.sources(cid), 'one', id] as const,
-  issued: (cid: string, sourceId: string) => [...ticketKeys.source(cid, sourceId), 'tickets'] as const,
-  ticket: (cid: string, sourceId: string, ticketId: string) => [...ticketKeys.issued(cid, sourceId), ticketId] as const,
-  facilities: (cid: string) => [...ticketKeys.all(cid), 'facilities'] as const,
-  payment: (cid: string, id: string) => [...ticketKeys.all(cid), 'payments', id] as const,
-  summaries: (cid: string) => corporationKeys.ticketSummaries(cid),
-};
-
-/** @example const list = useQuery({ ...ticketSourcesQuery(cid, { page: 0, q: '温泉' }), placeholderData: keepPreviousData }); */
-export const ticketSourcesQuery = (cid: string, query: TicketSourceQuery) =>
-  queryOptions({ queryKey: ticketKeys.sourceList(cid, query), queryFn: () => listTicketSources(cid, query) });
-
-export const ticketSourceQuery = (cid: string, id: string) => queryOptions({ queryKey: ticketKeys.source(cid, id), queryFn: () => getTicketSource(cid, id) });
-
-export const issuedTicketsQuery = (cid: string, sourceId: string) =>
-  queryOptions({ queryKey: ticketKeys.issued(cid, sourceId), queryFn: () => listIssuedTickets(cid, sourceId) });
-
-export const issuedTicketQuery = (cid: string, sourceId: string, ticketId: string) =>
-  queryOptions({ queryKey: ticketKeys.ticket(cid, sourceId, ticketId), queryFn: () => getIssuedTicket(cid, sourceId, ticketId) });
-
-export const ticketFacilitiesQuery = (cid: string) => queryOptions({ queryKey: ticketKeys.facilities(cid), queryFn: () => listTicketFacilities(cid) });
-
 /** A saved source: its detail is what the server answered; every list of sources is stale. */
 const savedSource = (cid: string) => ({
   invalidates: () => [ticketKeys.sources(cid)],
-  updateCache: (queryClient: QueryClient, source: TicketSource) => queryClient.setQueryData(ticketKeys.source(cid, source.id), source),
+  updateCache: (queryClient: QueryClient, source: TicketSource) => queryClient.setQueryData(reads.ticketSource(cid, source.id).key, source),
 });
 
 export const ticketSourceMutations = {

@@ -8,16 +8,8 @@ import { GlobalSpinner, Spinner } from '@/ui/spinner';
 import { RouteOutlet } from './guarded-route';
 import type { IdentityAdapter } from '@/session/identity';
 import { NavigationEffects } from './navigation-effects';
-import {
-  ShownLocationContext,
-  ShownPathContext,
-  ShownSearchContext,
-  useNavigationState,
-  useShownLocation,
-  useShownPath,
-  useShownPathValue,
-  useShownSearch,
-} from './shown-location';
+import { ShownLocationContext, ShownPathContext, ShownSearchContext, useShownPath, useShownSearch } from './navigation-context';
+import { useNavigationState, useShownLocation, useShownPathValue } from './shown-location';
 import { preloadSignedInOnSignIn } from './sign-in-preload';
 import type { SessionActor } from '@/session/session-actor';
 import { SessionProvider } from '@/session/session-context';

@@ -12,7 +12,7 @@ import { lazyRoute } from './lazy-route';
 import { guardRoute } from './route-guard';
 import { findRoute, hasRequiredParams } from './route-match';
 import { routes, type LayoutKind, type RouteDef } from './routes';
-import { useRequestedPath } from './shown-location';
+import { useRequestedPath } from './navigation-context';
 import { useAbility, useMaintenance, useSessionStatus } from '@/session/session-context';
 import { leaveWithoutAsking } from '@/ui/navigation-guard';
 

@@ -2,24 +2,25 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { analytics } from '@/lib/analytics';
 import { useSession } from '@/session/session-context';
-import { prefetchScreenData } from './prefetch-data';
-import { preloadRoute } from './preload';
+import { listenForIntent, startRoute } from './start-route';
 
 /**
- * What every navigation sets off. On the browser's location (`requested`): tell the session
- * (its /api/me before the screen shows, SPEC §2), start loading the screen's code, and ask for
- * its first data, all at once (a link's press, a landing after sign-in, Back). On the location
- * shown: the page view, 100 ms later (SPEC §7, §9).
+ * What every navigation sets off. On the browser's location (`requested`): tell the session (its
+ * /api/me before the screen shows, docs/architecture.md) and start the route (its code and its
+ * data, unless the press that led here already asked). On the location shown: the page view
+ * (src/lib/analytics.ts, 100 ms later). And the intent to follow any link of the page
+ * (a hover at rest, a keyboard's focus, a press) starts its route ahead of the click.
  */
 export function NavigationEffects({ requested, search }: { requested: string; search: string }) {
   const [shown] = useLocation();
   const session = useSession();
 
+  useEffect(() => listenForIntent(document, session), [session]);
+
   // A layout effect: the session hears of the navigation before the browser paints.
   useLayoutEffect(() => {
     session.send({ type: 'session.navigated', path: requested });
-    void preloadRoute(requested);
-    prefetchScreenData({ pathname: requested, search }, session);
+    startRoute(search ? `${requested}?${search}` : requested, session, 'navigation');
   }, [requested, search, session]);
 
   useEffect(() => analytics.pageView(shown), [shown]);

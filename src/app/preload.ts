@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 import { findRoute } from './route-match';
-import { loadMainLayout, routes, type RouteDef } from './routes';
+import { routes, type RouteDef } from './routes';
+import { loadMainLayout } from './shell-code';
 
 // The signed-in shell loads apart from the entry chunk, which only needs to show /sign_in fast.
 export const MainLayout = lazyRoute<{ title: string; children: ReactNode }>(async () => ({ default: (await loadMainLayout()).MainLayout }));

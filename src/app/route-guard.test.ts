@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { SessionStatus } from '@machines/session/session-view';
 import { noAbility, abilityNames, type Ability } from '@/api/ability';
 import { guardRoute, isKnownMiddleware } from './route-guard';
+import { routeNamed } from './routes';
 
 const allAbilities: Ability = { ...noAbility, ...Object.fromEntries(abilityNames.map((n) => [n, true])), isAdmin: true };
 const base = { path: '/dashboard', middleware: ['auth', 'corporation'], status: 'ready' as SessionStatus, ability: noAbility, maintenance: false };
@@ -77,7 +78,7 @@ describe('guardRoute (SPEC §2 access rules)', () => {
   });
 
   it('keeps the corporation choice open while one must be chosen, then only with canSelectCorporations', () => {
-    const choice = { ...base, path: '/select_corporation', middleware: ['auth', 'corporationChoice'] };
+    const choice = { ...base, path: '/select_corporation', middleware: routeNamed.selectCorporation.middleware };
     expect(guardRoute({ ...choice, status: 'choosingCorporation' })).toEqual({ kind: 'render' });
     expect(guardRoute({ ...choice, status: 'loading' })).toEqual({ kind: 'render' });
     expect(guardRoute({ ...choice, status: 'ready', ability: noAbility })).toEqual({ kind: 'forbidden' });

@@ -33,6 +33,15 @@ export type GuardResult =
   | { kind: 'sessionFailed' }
   | { kind: 'error'; status: number; message: string };
 
+/**
+ * Whether a user with `ability` may open a route: every ability its middleware names
+ * (docs/decisions.md: abilities gate routes as well as menu entries). The one rule the guard, the
+ * sidebar, the loaders and the boot script read; without an /api/me answer yet, nothing that
+ * needs an ability opens.
+ */
+export const mayOpen = ({ middleware }: { middleware: readonly string[] }, ability: Ability | undefined): boolean =>
+  middleware.every((name) => !name.startsWith('ability:') || ability?.[name.slice('ability:'.length) as keyof Ability] === true);
+
 const KNOWN = new Set(['public', 'auth', 'corporation', 'guest', 'corporationChoice']);
 
 export function isKnownMiddleware(name: string): boolean {
@@ -66,14 +75,10 @@ export function guardRoute({ path, middleware, status, ability, maintenance }: G
   if (status === 'loading') return middleware.includes('corporation') ? { kind: 'wait' } : { kind: 'render' };
   if (isFailed(status)) return { kind: 'sessionFailed' };
 
-  if (middleware.includes('corporation') && status === 'choosingCorporation') return { kind: 'redirect', to: paths.selectCorporation };
-  if (middleware.includes('corporationChoice') && status === 'ready' && ability?.canSelectCorporations !== true) return { kind: 'forbidden' };
-
-  for (const name of middleware) {
-    if (name.startsWith('ability:')) {
-      const ability_ = name.slice('ability:'.length) as keyof Ability;
-      if (ability?.[ability_] !== true) return { kind: 'forbidden' };
-    }
+  if (status === 'choosingCorporation') {
+    if (middleware.includes('corporation')) return { kind: 'redirect', to: paths.selectCorporation };
+    // The choice itself is open to whoever must choose: its ability gates it only once one is chosen.
+    if (middleware.includes('corporationChoice')) return { kind: 'render' };
   }
-  return { kind: 'render' };
+  return mayOpen({ middleware }, ability) ? { kind: 'render' } : { kind: 'forbidden' };
 }

@@ -1,11 +1,10 @@
-import { createContext, useContext, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { BaseLocationHook } from 'wouter';
 import { shownPath } from '@machines/session/session-view';
 import type { SessionActor } from '@/session/session-actor';
+import type { Navigate, NavigationState } from './navigation-context';
 import { routeCodeLoaded } from './preload';
-
-type Navigate = (to: string, options?: unknown) => void;
 
 export type ShownLocation = {
   /** What the app renders. */
@@ -50,39 +49,8 @@ export function useShownLocation(base: BaseLocationHook, baseSearch: () => strin
   return { path, search: shownSearch, requested, requestedSearch: search, held, navigate };
 }
 
-/**
- * What the layout and the guards read: the requested path and whether the navigation is held.
- * The searches are not in it: a new order or filter (a search alone) changes none of this, so the
- * render that answers its key press or click leaves them, and the screen, as they were.
- */
-export type NavigationState = Pick<ShownLocation, 'requested' | 'held'>;
-
-export const ShownLocationContext = createContext<NavigationState>({ requested: '/', held: false });
-
 /** The value of ShownLocationContext for a shown location. */
 export const useNavigationState = ({ requested, held }: ShownLocation): NavigationState => useMemo(() => ({ requested, held }), [requested, held]);
 
-/** The shown search alone, for wouter's search hook: it changes with the shown location only. */
-export const ShownSearchContext = createContext('');
-
-type ShownPath = [path: string, navigate: Navigate];
-
-/**
- * The shown path alone, for wouter's hook: every link reads it (a list's 300 rows among them), so
- * it changes only when the shown path does, not at the press that starts a navigation.
- */
-export const ShownPathContext = createContext<ShownPath>(['/', () => undefined]);
-
 /** The value of ShownPathContext for a shown location. */
-export const useShownPathValue = ({ path, navigate }: ShownLocation): ShownPath => useMemo(() => [path, navigate], [path, navigate]);
-
-/** wouter's location hook for the Router: the shown location. */
-export const useShownPath = (() => useContext(ShownPathContext)) as BaseLocationHook;
-
-export const useShownSearch = () => useContext(ShownSearchContext);
-
-/** The browser's own path, a step ahead of the shown one while a navigation waits. */
-export const useRequestedPath = () => useContext(ShownLocationContext).requested;
-
-/** A navigation waits for its /api/me answer or its screen's code (`ShownLocation.held`). */
-export const useNavigationHeld = () => useContext(ShownLocationContext).held;
+export const useShownPathValue = ({ path, navigate }: ShownLocation): [string, Navigate] => useMemo(() => [path, navigate], [path, navigate]);

@@ -1,18 +1,17 @@
 import { config } from '@/config';
 import { paths } from '@/paths';
 import { preloadSessionCode, type SessionActor } from '@/session/session-actor';
-import { askScreenCalls } from './first-calls';
-import { prefetchScreenData, preloadPrefetchCode } from './prefetch-data';
 import { preloadRoute } from './preload';
+import { preloadDataCode, startRoute } from './start-route';
 
 /**
  * What a sign-in needs next loads while the sign-in's own round trips run. Its code (the session's
  * API code, the signed-in shell, the dashboard and the corporation choice) from the moment it
  * starts: with the debug sign-in (the demo's one-click accounts), a sign-in is a single click, so
  * that code loads as soon as the sign-in page has rendered and the click waits for none of it. And
- * the dashboard's data the moment the session is ready (the profile, the corporations and the
- * choice of one are in), in the same task as the answer that made it so, ahead of the landing's
- * render. (A stored session starts with src/boot.ts instead.) Returns the unsubscribe.
+ * the dashboard's route starts the moment the session is ready (the profile, the corporations and
+ * the choice of one are in), in the same task as the answer that made it so, ahead of the
+ * landing's render. (A stored session starts with src/boot.ts instead.) Returns the unsubscribe.
  */
 export function preloadSignedInOnSignIn(session: SessionActor): () => void {
   let started = false;
@@ -22,14 +21,13 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
     if (snapshot.matches({ signedOut: 'signingIn' })) landing = true;
     if (landing && snapshot.matches({ signedIn: 'ready' })) {
       landing = false;
-      askScreenCalls(paths.dashboard, snapshot.context);
-      prefetchScreenData({ pathname: paths.dashboard, search: '' }, session);
+      startRoute(paths.dashboard, session, 'navigation');
     }
     const ready = snapshot.matches({ signedOut: 'signingIn' }) || (config.debugLogin && snapshot.matches('signedOut'));
     if (started || !ready) return;
     started = true;
     // Once the landing's API code is here, its schemas are built while the page waits for the click.
-    void Promise.all([preloadSessionCode(), preloadPrefetchCode()])
+    void Promise.all([preloadSessionCode(), preloadDataCode()])
       .then(() => import('@/api/wire'))
       .then(({ buildSchemasWhenIdle }) => buildSchemasWhenIdle())
       .catch(() => undefined);

@@ -1,4 +1,5 @@
-import type { AnalyticsSink } from './analytics';
+export type AnalyticsEvent = { name: 'page_view'; path: string } | { name: 'login' };
+export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
 /** The third-party analytics service (gtag), loaded only when VITE_ANALYTICS_ID is set. */
 export function gtagSink(measurementId: string): AnalyticsSink {

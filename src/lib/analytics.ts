@@ -5,8 +5,9 @@
  */
 export const PAGE_VIEW_DELAY_MS = 100;
 
-export type AnalyticsEvent = { name: 'page_view'; path: string } | { name: 'login' };
-export type AnalyticsSink = (event: AnalyticsEvent) => void;
+import type { AnalyticsEvent, AnalyticsSink } from './analytics-gtag';
+
+export type { AnalyticsEvent, AnalyticsSink } from './analytics-gtag';
 
 export const analyticsEvents: AnalyticsEvent[] = [];
 

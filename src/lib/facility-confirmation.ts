@@ -1,3 +1,7 @@
+/** A facility's statuses (docs/facilities.md), as plain values the URL readers and the contract share. */
+export const facilityStatuses = ['pending', 'enabled', 'disabled', 'closed'] as const;
+export type FacilityStatus = (typeof facilityStatuses)[number];
+
 /**
  * 運営確認待ち: a facility the provider has not confirmed yet (`confirmedAt` empty) and that is
  * not closed. One rule for the dashboard's figure and the facility list's 確認状況 filter

@@ -1,4 +1,5 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { FRESH_MS } from './freshness';
 
 /**
  * The one cache of server data (TanStack Query). A list visited before shows at once from here
@@ -9,9 +10,9 @@ import { notifyManager, QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A screen opened within 2 s of its prefetch (hover on a menu link) does not ask again;
+      // A screen opened soon after its prefetch (hover on a menu link) does not ask again;
       // coming back later shows the cached data at once and refreshes it in the background.
-      staleTime: 2_000,
+      staleTime: FRESH_MS,
       gcTime: 5 * 60_000,
       retry: false,
       refetchOnWindowFocus: false,

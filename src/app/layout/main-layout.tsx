@@ -5,11 +5,10 @@ import { config } from '@/config';
 import { queryClient } from '@/lib/query-client';
 import { usePageTitleOverride } from '@/ui/page-title';
 import { shellMessages } from '@/messages/shell';
-import { useCorporation, useProfile, useSession } from '@/session/session-context';
+import { useCorporation, useProfile } from '@/session/session-context';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
-import { useNavigationHeld, useRequestedPath } from '../shown-location';
-import { usePrefetchOnIntent } from './prefetch-on-intent';
+import { useNavigationHeld, useRequestedPath } from '../navigation-context';
 import { SearchLauncher } from './search-launcher';
 import { Sidebar } from './sidebar';
 
@@ -33,8 +32,6 @@ export function MainLayout({ title, children }: { title: string; children: React
   }, [override]);
 
   const main = useRef<HTMLElement>(null);
-  const shell = useRef<HTMLDivElement>(null);
-  usePrefetchOnIntent(shell, useSession());
 
   // After each navigation focus moves to the page's content, so keyboard and screen-reader users
   // start at the new page instead of wherever the old one left them.
@@ -45,7 +42,7 @@ export function MainLayout({ title, children }: { title: string; children: React
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="app-shell" ref={shell}>
+      <div className="app-shell">
         <a className="skip-link" href="#main-content">
           本文へスキップ
         </a>

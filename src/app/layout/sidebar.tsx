@@ -1,27 +1,29 @@
 import { Link, useLocation } from 'wouter';
-import type { AbilityName } from '@/api/ability';
 import { shellMessages } from '@/messages/shell';
-import { paths } from '@/paths';
+import { paths, type RouteName } from '@/paths';
 import { useAbility, useSession } from '@/session/session-context';
 import { AdminMark } from '@/ui/admin-mark';
 import { confirmLeave } from '@/ui/navigation-guard';
+import { mayOpen } from '../route-guard';
+import { routeNamed } from '../routes';
 
-type Item = { label: string; href: string; ability?: AbilityName; adminOnly?: boolean; danger?: boolean; match?: string };
+/** A menu entry: shown to whoever may open its route (../route-guard.ts `mayOpen`). */
+type Item = { label: string; route: RouteName; href: string; adminOnly?: boolean; danger?: boolean; match?: string };
 
 const MAIN: Item[] = [
-  { label: shellMessages.menu.dashboard, href: paths.dashboard },
-  { label: shellMessages.menu.facilities, href: paths.facilities },
-  { label: shellMessages.menu.checkIn, href: paths.checkInSummary, match: '/check-in-history' },
-  { label: shellMessages.menu.coupons, href: paths.coupons },
-  { label: shellMessages.menu.ticketSales, href: paths.ticketSources, ability: 'canEditTicketSource', adminOnly: true, match: '/ticket-' },
+  { label: shellMessages.menu.dashboard, route: 'dashboard', href: paths.dashboard },
+  { label: shellMessages.menu.facilities, route: 'facilities', href: paths.facilities },
+  { label: shellMessages.menu.checkIn, route: 'checkInSummary', href: paths.checkInSummary, match: '/check-in-history' },
+  { label: shellMessages.menu.coupons, route: 'coupons', href: paths.coupons },
+  { label: shellMessages.menu.ticketSales, route: 'ticketSources', href: paths.ticketSources, adminOnly: true, match: '/ticket-' },
 ];
 const SETTINGS: Item[] = [
-  { label: shellMessages.menu.corporation, href: paths.settingsCorporation, ability: 'canEditCorporation' },
-  { label: shellMessages.menu.members, href: paths.settingsMembers, ability: 'canEditMembers' },
-  { label: shellMessages.menu.services, href: paths.settingsServices },
-  { label: shellMessages.menu.help, href: paths.settingsHelp },
+  { label: shellMessages.menu.corporation, route: 'settingsCorporation', href: paths.settingsCorporation },
+  { label: shellMessages.menu.members, route: 'settingsMembers', href: paths.settingsMembers },
+  { label: shellMessages.menu.services, route: 'settingsServices', href: paths.settingsServices },
+  { label: shellMessages.menu.help, route: 'settingsHelp', href: paths.settingsHelp },
 ];
-const CORPORATION: Item = { label: shellMessages.menu.selectCorporation, href: paths.selectCorporation, ability: 'canSelectCorporations', danger: true };
+const CORPORATION: Item = { label: shellMessages.menu.selectCorporation, route: 'selectCorporation', href: paths.selectCorporation, danger: true };
 
 function isActive(location: string, item: Item) {
   const base = item.match ?? item.href;
@@ -32,7 +34,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
   const [location] = useLocation();
   const ability = useAbility();
   const session = useSession();
-  const visible = (item: Item) => !item.ability || ability?.[item.ability] === true;
+  const visible = (item: Item) => mayOpen(routeNamed[item.route], ability);
 
   const entry = (item: Item) => (
     <li key={item.href} className={item.danger ? 'nav-danger' : undefined}>

@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Ability } from '@/api/ability';
 import { errorDetail, isApiError } from '@/api/api-error';
-import { couponsQuery, type Coupon } from '@/api/coupons';
-import { facilitiesQuery, type Facility } from '@/api/facilities';
-import { membersQuery, type Member } from '@/api/members';
-import { ticketPaymentQuery } from '@/api/ticket-payments';
-import { ticketSourcesQuery, type listTicketSources } from '@/api/ticket-sources';
+import type { Coupon } from '@/api/coupons';
+import type { Facility } from '@/api/facilities';
+import type { Member } from '@/api/members';
+import { queryOf } from '@/api/queries';
+import { reads } from '@/api/reads';
+import type { readTicketSources } from '@/api/ticket-sources';
 import { defaultListState, listSearch } from '@/features/check-ins/list-query';
 import { sourceListHref } from '@/features/tickets/source-list-url';
 import { formatYen } from '@/lib/money';
@@ -17,8 +18,8 @@ import { ja } from '@/messages/ja';
 import { searchMessages as m } from '@/messages/search';
 import { fillPattern, paths, type RouteName } from '@/paths';
 import { SEARCH_DELAY_MS } from '@/ui/search-box';
-import { guardRoute } from '../route-guard';
-import { routes } from '../routes';
+import { mayOpen } from '../route-guard';
+import { routeNamed, routes } from '../routes';
 
 export type GroupKey = keyof typeof m.groups;
 
@@ -43,12 +44,6 @@ export const routeOfGroup: Record<Exclude<GroupKey, 'recent' | 'screens'>, Route
   members: 'settingsMembersEdit',
 };
 
-/** The route table's own rule (src/app/route-guard.ts) for a signed-in user with a corporation: what may be listed is what may be opened. */
-export function mayOpen(name: RouteName, ability: Ability | undefined): boolean {
-  const route = routes.find((candidate) => candidate.name === name);
-  return !!route && guardRoute({ path: route.pattern, middleware: route.middleware, status: 'ready', ability, maintenance: false }).kind === 'render';
-}
-
 const entry = (group: GroupKey, id: string, label: string, detail: string, href: string, fields: string[]): Entry => ({
   key: `${group}:${id}`,
   group,
@@ -71,7 +66,7 @@ const facilityEntries = oncePerAnswer((list: Facility[]): Entries => ({
 const couponEntries = oncePerAnswer((list: Coupon[]): Entries => ({
   entries: list.map((c) => entry('coupons', c.id, c.title, couponMessages.status[c.status], paths.coupon(c.id), [c.title])),
 }));
-const ticketEntries = oncePerAnswer(({ sources, paginate }: Awaited<ReturnType<typeof listTicketSources>>): Entries => ({
+const ticketEntries = oncePerAnswer(({ sources, paginate }: ReturnType<typeof readTicketSources>): Entries => ({
   entries: sources.map((s) => entry('tickets', s.id, s.name, s.facility.name, paths.ticketSource(s.id), [s.name, s.facility.name])),
   partial: paginate.totalPages > 1,
 }));
@@ -92,7 +87,7 @@ const memberEntries = oncePerAnswer((list: Member[]): Entries => ({
 function screenEntries(ability: Ability | undefined): Entry[] {
   return routes
     .filter((route) => (route.layout === 'main' || route.name === 'selectCorporation') && route.name !== 'index')
-    .filter((route) => !/:\w+(\/|$)/.test(route.pattern) && !route.requiredParams && mayOpen(route.name, ability))
+    .filter((route) => !/:\w+(\/|$)/.test(route.pattern) && !route.requiredParams && mayOpen(route, ability))
     .map((route) => {
       const title = route.name === 'settingsMembersEdit' ? ja.titles.settingsMembersAdd : route.title;
       return entry('screens', route.name, title, '', fillPattern(route.pattern), [title, m.screenWords[route.name] ?? '']);
@@ -124,7 +119,7 @@ function usePaymentLookup(cid: string, id: string | undefined, allowed: boolean)
     const timer = setTimeout(() => ask(id), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [id, allowed, asked]);
-  const payment = useQuery({ ...ticketPaymentQuery(cid, asked ?? ''), enabled: allowed && asked !== undefined && asked === id });
+  const payment = useQuery({ ...queryOf(reads.ticketPayment(cid, asked ?? '')), enabled: allowed && asked !== undefined && asked === id });
   if (!id || !allowed) return { ask, result: undefined };
   const base = { key: `payments:${id}`, group: 'payments' as const, label: m.payment.label(id), href: paths.ticketPayment(id), payment: id };
   if (asked !== id) return { ask, result: { ...base, detail: m.payment.open } };
@@ -145,7 +140,7 @@ const listOptions = { staleTime: Infinity } as const;
  * asked for once, with its screen's own query, and only for a user who may open its records.
  */
 export function useSearchResults(query: string, cid: string, ability: Ability | undefined, recents: SearchResult[]) {
-  const may = (group: keyof typeof routeOfGroup) => mayOpen(routeOfGroup[group], ability);
+  const may = (group: keyof typeof routeOfGroup) => mayOpen(routeNamed[routeOfGroup[group]], ability);
   const list = <T extends object>(group: ListGroup, query: UseQueryResult<T>, fold: (data: T) => Entries) => ({
     group,
     query,
@@ -153,10 +148,10 @@ export function useSearchResults(query: string, cid: string, ability: Ability | 
   });
   // The cache's copy, as it is: a search does not refresh a list a screen showed (staleTime).
   const lists = [
-    list('facilities', useQuery({ ...facilitiesQuery(cid), ...listOptions, enabled: may('facilities') }), facilityEntries),
-    list('coupons', useQuery({ ...couponsQuery(cid), ...listOptions, enabled: may('coupons') }), couponEntries),
-    list('tickets', useQuery({ ...ticketSourcesQuery(cid, {}), ...listOptions, enabled: may('tickets') }), ticketEntries),
-    list('members', useQuery({ ...membersQuery(cid), ...listOptions, enabled: may('members') }), memberEntries),
+    list('facilities', useQuery({ ...queryOf(reads.facilities(cid)), ...listOptions, enabled: may('facilities') }), facilityEntries),
+    list('coupons', useQuery({ ...queryOf(reads.coupons(cid)), ...listOptions, enabled: may('coupons') }), couponEntries),
+    list('tickets', useQuery({ ...queryOf(reads.ticketSources(cid)), ...listOptions, enabled: may('tickets') }), ticketEntries),
+    list('members', useQuery({ ...queryOf(reads.members(cid)), ...listOptions, enabled: may('members') }), memberEntries),
   ];
   const payment = usePaymentLookup(cid, paymentIdIn(query), may('payments'));
   const screens = useMemo(() => screenEntries(ability), [ability]);

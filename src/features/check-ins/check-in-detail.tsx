@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { checkInQuery, type CheckInDetail } from '@/api/check-ins';
+import type { CheckInDetail } from '@/api/check-ins';
+import { queryOf } from '@/api/queries';
+import { reads } from '@/api/reads';
 import { formatDateJa, formatDateTime } from '@/lib/dates';
 import { ownerLabel } from '@/lib/owner-label';
 import { checkInMessages } from '@/messages/check-ins';
@@ -66,7 +68,7 @@ function DetailBody({ checkIn }: { checkIn: CheckInDetail }) {
 
 /** The detail panel of /check-in-history/{id}; its back link returns to the same list page and filters. */
 export function CheckInDetailPanel({ corporationId, checkInId, backHref }: { corporationId: string; checkInId: string; backHref: string }) {
-  const checkIn = useQuery(checkInQuery(corporationId, checkInId));
+  const checkIn = useQuery(queryOf(reads.checkIn(corporationId, checkInId)));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [checkInId]);
   return (

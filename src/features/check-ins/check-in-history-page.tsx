@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { checkInsQuery, checkInSummaryQuery, type CheckInQuery } from '@/api/check-ins';
+import { queryOf } from '@/api/queries';
+import { reads } from '@/api/reads';
 import { useCorporationId } from '@/session/session-context';
 import { todayInTokyo } from '@/lib/dates';
 import { liveRefresh } from '@/lib/live-refresh';
@@ -9,52 +10,45 @@ import { checkInMessages } from '@/messages/check-ins';
 import { paths } from '@/paths';
 import { ArrivalsNotice } from '@/ui/arrivals-notice';
 import { Pagination } from '@/ui/pagination';
-import { PAGE_SIZE } from '@/ui/pagination-pages';
 import { QueryState } from '@/ui/query-state';
 import { useTitleCount } from '@/ui/title-count';
+import { useLoader } from '@/ui/use-loader';
 import { CheckInDetailPanel } from './check-in-detail';
 import { CheckInFilters } from './check-in-filters';
 import { CheckInTable } from './check-in-table';
-import { isLiveView, type ListState } from './list-query';
+import { isLiveView, toCheckInQuery } from './list-query';
+import { checkInHistoryLoader } from './loaders';
 import { useHeldList } from './use-held-list';
 import { useListState } from './use-list-state';
 import './check-ins.css';
 
 const m = checkInMessages.list;
 
-/** The API query of a list state (the page stays one-based here; the fetcher sends it zero-based). */
-const queryOf = (state: ListState): CheckInQuery => ({
-  page: state.page,
-  limit: PAGE_SIZE,
-  order: state.order,
-  facility: state.facility,
-  owner: state.owner,
-  startDate: state.startDate || undefined,
-  endDate: state.endDate || undefined,
-});
-
 /** /check-in-history and /check-in-history/{id}: the filtered list, with the detail beside it. */
 export default function CheckInHistoryPage() {
   const corporationId = useCorporationId();
   const { checkInId } = useParams<{ checkInId?: string }>();
   const { state, search, listHref, update } = useListState();
-  const badRange = !!state.startDate && !!state.endDate && state.startDate > state.endDate;
+  const loaded = useLoader(checkInHistoryLoader);
+  const badRange = loaded.list === undefined;
   const live = !badRange && isLiveView(state, todayInTokyo());
   // The facility choices come from the summary (docs/check-ins.md), shared with the summary screen's cache.
-  const summary = useQuery(checkInSummaryQuery(corporationId));
+  const summary = useQuery(queryOf(loaded.summary));
   // The previous page stays on screen (dimmed) while the next one loads; a bad range asks nothing.
   // Page 1 of the newest keeps itself current; what a refresh brings waits behind the notice.
-  const query = queryOf(state);
-  const list = useQuery({ ...checkInsQuery(corporationId, query), ...(live ? liveRefresh : {}), enabled: !badRange, placeholderData: keepPreviousData });
-  const held = useHeldList(`${corporationId} ${JSON.stringify(query)}`, list.data, list.isPlaceholderData, live);
+  const listRead = loaded.list ?? reads.checkIns(corporationId, toCheckInQuery(state));
+  const list = useQuery({ ...queryOf(listRead), ...(live ? liveRefresh : {}), enabled: !badRange, placeholderData: keepPreviousData });
+  const held = useHeldList(listRead.path, list.data, list.isPlaceholderData, live);
   // Once a page is here, the next one is asked for: 次のページ then shows at once (docs/check-ins.md).
-  // Keyed by the next page's query as text, so that a refresh of this page asks nothing more.
+  // Keyed by the next page's path, so that a refresh of this page asks nothing more.
   const queryClient = useQueryClient();
   const totalPages = list.isPlaceholderData ? undefined : list.data?.totalPages;
-  const nextKey = totalPages !== undefined && state.page < totalPages ? JSON.stringify({ ...query, page: state.page + 1 }) : undefined;
+  const next =
+    totalPages !== undefined && state.page < totalPages ? reads.checkIns(corporationId, toCheckInQuery({ ...state, page: state.page + 1 })) : undefined;
   useEffect(() => {
-    if (nextKey) void queryClient.prefetchQuery(checkInsQuery(corporationId, JSON.parse(nextKey) as CheckInQuery));
-  }, [queryClient, corporationId, nextKey]);
+    if (next) void queryClient.prefetchQuery(queryOf(next));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a read is a new object each render: its path is what it asks for
+  }, [queryClient, next?.path]);
   useTitleCount(held.waiting);
   const listSection = useRef<HTMLElement>(null);
   const focusNewest = useRef(false);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { checkInSummaryQuery, type CheckInSummary } from '@/api/check-ins';
+import type { CheckInSummary } from '@/api/check-ins';
+import { queryOf } from '@/api/queries';
 import { useCorporationId } from '@/session/session-context';
 import { liveRefresh } from '@/lib/live-refresh';
 import { checkInMessages } from '@/messages/check-ins';
@@ -8,8 +9,10 @@ import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { DataTable } from '@/ui/data-table';
 import { ToolbarSelect } from '@/ui/toolbar-select';
+import { useLoader } from '@/ui/use-loader';
 import { CsvDownload } from './csv-download';
 import { defaultListState, listSearch } from './list-query';
+import { checkInSummaryLoader } from './loaders';
 import { MonthlyChart } from './monthly-chart';
 import { readSummaryUrl, summaryHref } from './summary-url';
 import './check-ins.css';
@@ -83,7 +86,7 @@ export default function CheckInSummaryPage() {
   const [, navigate] = useLocation();
   // Another facility's totals replace these once loaded; until then these stay, dimmed. The
   // figures keep themselves current (the CSV form below keeps what the user chose).
-  const summary = useQuery({ ...checkInSummaryQuery(corporationId, facilityId), ...liveRefresh, placeholderData: keepPreviousData });
+  const summary = useQuery({ ...queryOf(useLoader(checkInSummaryLoader).summary), ...liveRefresh, placeholderData: keepPreviousData });
   const selectFacility = (id: string) => navigate(summaryHref({ facilityId: id }));
 
   return (

@@ -1,4 +1,5 @@
-import type { CheckInOrder } from '@/api/check-ins';
+import type { CheckInOrder, CheckInQuery } from '@/api/check-ins';
+import { PAGE_SIZE } from '@/ui/pagination-pages';
 
 /**
  * The check-in list's whole state, as it lives in the URL query (so reload, back and a shared
@@ -45,6 +46,20 @@ export function listSearch(state: ListState): string {
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** The API query of a list state (the page stays one-based here; the read sends it zero-based). */
+export const toCheckInQuery = (state: ListState): CheckInQuery => ({
+  page: state.page,
+  limit: PAGE_SIZE,
+  order: state.order,
+  facility: state.facility,
+  owner: state.owner,
+  startDate: state.startDate || undefined,
+  endDate: state.endDate || undefined,
+});
+
+/** A range that ends before it starts asks for nothing (the filters say what is wrong). */
+export const isBadRange = ({ startDate, endDate }: ListState): boolean => !!startDate && !!endDate && startDate > endDate;
 
 /** A filter change starts again at page 1; a page change keeps the filters. */
 export const withFilter = (state: ListState, change: Partial<Omit<ListState, 'page'>>): ListState => ({ ...state, ...change, page: 1 });

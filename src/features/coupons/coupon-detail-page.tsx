@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { couponMutations, couponQuery } from '@/api/coupons';
+import { couponMutations } from '@/api/coupons';
+import { queryOf } from '@/api/queries';
 import { useCan, useCorporationId } from '@/session/session-context';
 import { couponMessages } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { confirmLeave } from '@/ui/navigation-guard';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
+import { couponLoader } from './loaders';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { CouponDetails, CouponStatusBadge, useCouponFacilities } from './coupon-details';
 import { CouponForm } from './coupon-form';
@@ -23,8 +26,9 @@ export default function CouponDetailPage() {
   const corporationId = useCorporationId();
   const canEdit = useCan('canEditCoupon');
   // A save or a status change writes the answer into this query's cache: one copy of the coupon.
-  const coupon = useQuery(couponQuery(corporationId, couponId));
-  const facilities = useCouponFacilities(corporationId);
+  const loaded = useLoader(couponLoader);
+  const coupon = useQuery(queryOf(loaded.coupon));
+  const facilities = useCouponFacilities(loaded.facilities);
   const update = useAppMutation(couponMutations.update(corporationId, couponId), { success: m.form.saved });
   const [editing, setEditing] = useState(false);
 

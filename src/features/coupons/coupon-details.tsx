@@ -1,5 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { couponFacilityOptionsQuery, type Coupon, type CouponFacilityOption } from '@/api/coupons';
+import type { Coupon, CouponFacilityOption } from '@/api/coupons';
+import type { Facility } from '@/api/facilities';
+import { queryOf } from '@/api/queries';
+import type { Read } from '@/api/reads';
 import { formatDateTime } from '@/lib/dates';
 import { couponMessages } from '@/messages/coupons';
 import { Badge } from '@/ui/badge';
@@ -7,8 +10,10 @@ import { couponStatusTone, formatCouponPeriod } from './coupon-format';
 
 const m = couponMessages;
 
-/** The target-facility options of a corporation (ids and names), for the form and the details. */
-export const useCouponFacilities = (corporationId: string): UseQueryResult<CouponFacilityOption[]> => useQuery(couponFacilityOptionsQuery(corporationId));
+const options = (facilities: Facility[]): CouponFacilityOption[] => facilities.map(({ id, name }) => ({ id, name }));
+
+/** The target-facility options (ids and names) out of the facility list the facility screens read, for the form and the details. */
+export const useCouponFacilities = (list: Read<'listFacilities'>): UseQueryResult<CouponFacilityOption[]> => useQuery({ ...queryOf(list), select: options });
 
 export function CouponStatusBadge({ status }: { status: Coupon['status'] }) {
   return <Badge tone={couponStatusTone[status]}>{m.status[status]}</Badge>;

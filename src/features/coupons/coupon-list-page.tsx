@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { couponStatuses } from '@machines/coupon-status/coupon-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { couponsQuery, type Coupon } from '@/api/coupons';
-import { useCan, useCorporationId } from '@/session/session-context';
+import type { Coupon } from '@/api/coupons';
+import { queryOf } from '@/api/queries';
+import { useCan } from '@/session/session-context';
 import { couponMessages } from '@/messages/coupons';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
+import { couponListLoader } from './loaders';
 import { DataTable } from '@/ui/data-table';
 import { ToolbarSelect } from '@/ui/toolbar-select';
 import { CouponStatusBadge } from './coupon-details';
@@ -50,12 +53,11 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
 
 /** /coupons: every coupon of the corporation, filtered by status through `?status=`. */
 export default function CouponListPage() {
-  const corporationId = useCorporationId();
   const canEdit = useCan('canEditCoupon');
   const filterId = useId();
   const [, navigate] = useLocation();
   const state = readCouponListUrl(useSearch());
-  const coupons = useQuery({ ...couponsQuery(corporationId, state), placeholderData: keepPreviousData });
+  const coupons = useQuery({ ...queryOf(useLoader(couponListLoader).list), placeholderData: keepPreviousData });
 
   return (
     <>

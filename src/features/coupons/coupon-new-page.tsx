@@ -5,9 +5,11 @@ import { useCorporationId } from '@/session/session-context';
 import { couponMessages } from '@/messages/coupons';
 import { paths } from '@/paths';
 import { useAppMutation } from '@/ui/use-app-mutation';
+import { useLoader } from '@/ui/use-loader';
 import { useCouponFacilities } from './coupon-details';
 import { CouponForm } from './coupon-form';
 import { emptyCouponForm, formToInput } from './coupon-form-values';
+import { couponNewLoader } from './loaders';
 import './coupons.css';
 
 const m = couponMessages;
@@ -15,7 +17,7 @@ const m = couponMessages;
 /** /coupons/new: a new coupon is saved as a draft, then shown on its detail page. */
 export default function CouponNewPage() {
   const corporationId = useCorporationId();
-  const facilities = useCouponFacilities(corporationId);
+  const facilities = useCouponFacilities(useLoader(couponNewLoader).facilities);
   const [, navigate] = useLocation();
   const [createdId, setCreatedId] = useState<string>();
   const [initialValues] = useState(emptyCouponForm);

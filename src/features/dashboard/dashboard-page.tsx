@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ACTIVE_COUPON_STATUS, dashboardKeys, dashboardQueries } from '@/api/dashboard';
-import { useCan, useCorporationId } from '@/session/session-context';
+import { ACTIVE_COUPON_STATUS, cancelWaitingFigures, checkInFigures, couponFigures, facilityFigures, salesOf } from '@/api/dashboard';
+import { facilityStatuses } from '@/api/facilities';
+import { queryOf } from '@/api/queries';
+import type { Read, reads } from '@/api/reads';
 import { formatDateJa, todayInTokyo } from '@/lib/dates';
 import { figuresRefresh, liveRefresh } from '@/lib/live-refresh';
 import { formatYen } from '@/lib/money';
@@ -8,16 +11,17 @@ import { dashboardMessages as m } from '@/messages/dashboard';
 import { ArrivalsNotice } from '@/ui/arrivals-notice';
 import { RefreshFailed, useRefreshFailure } from '@/ui/refresh-failure';
 import { useTitleCount } from '@/ui/title-count';
+import { useLoader } from '@/ui/use-loader';
 import { DashboardCard, Figure } from './dashboard-card';
 import { drillDown } from './drill-down';
+import { dashboardLoader } from './loaders';
 import { useRiseSinceOpened } from './use-rise-since-opened';
 import './dashboard.css';
 
-const FACILITY_STATUSES = ['pending', 'enabled', 'disabled', 'closed'] as const;
 const countOf = (n: number) => `${n.toLocaleString('ja-JP')}${m.unit}`;
 
-function CheckInCard({ cid, today }: { cid: string; today: string }) {
-  const query = useQuery({ ...dashboardQueries.checkIns(cid), ...liveRefresh });
+function CheckInCard({ read, today }: { read: Read<'getCheckInSummary'>; today: string }) {
+  const query = useQuery({ ...queryOf(read), ...liveRefresh, select: checkInFigures });
   // Today's check-ins that came while the page was open: told, and counted in the tab's title.
   const arrivals = useRiseSinceOpened(query.data?.today);
   useTitleCount(arrivals);
@@ -36,8 +40,8 @@ function CheckInCard({ cid, today }: { cid: string; today: string }) {
   );
 }
 
-function FacilityCard({ cid }: { cid: string }) {
-  const query = useQuery({ ...dashboardQueries.facilities(cid), ...figuresRefresh });
+function FacilityCard({ read }: { read: Read<'listFacilities'> }) {
+  const query = useQuery({ ...queryOf(read), ...figuresRefresh, select: facilityFigures });
   return (
     <DashboardCard heading={m.facilities.heading} query={query} wide placeholder={{ total: 0, byStatus: {}, unconfirmed: 1 }}>
       {(figures) => (
@@ -51,7 +55,7 @@ function FacilityCard({ cid }: { cid: string }) {
               tone="warning"
             />
           ) : null}
-          {FACILITY_STATUSES.map((status) => (
+          {facilityStatuses.map((status) => (
             <Figure
               key={status}
               href={drillDown.facilitiesByStatus(status)}
@@ -66,8 +70,8 @@ function FacilityCard({ cid }: { cid: string }) {
   );
 }
 
-function CouponCard({ cid }: { cid: string }) {
-  const query = useQuery({ ...dashboardQueries.coupons(cid), ...figuresRefresh });
+function CouponCard({ read }: { read: Read<'listCoupons'> }) {
+  const query = useQuery({ ...queryOf(read), ...figuresRefresh, select: couponFigures });
   return (
     <DashboardCard heading={m.coupons.heading} query={query} placeholder={{ active: 0, total: 0 }}>
       {(figures) => (
@@ -82,8 +86,9 @@ function CouponCard({ cid }: { cid: string }) {
   );
 }
 
-function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
-  const query = useQuery({ ...dashboardQueries.ticketSales(cid, month), ...figuresRefresh });
+function TicketSalesCard({ read, month }: { read: ReturnType<typeof reads.summaryMonths>; month: string }) {
+  const select = useCallback((list: Parameters<typeof salesOf>[1]) => salesOf(month, list), [month]);
+  const query = useQuery({ ...queryOf(read), ...figuresRefresh, select });
   return (
     <DashboardCard heading={m.tickets.salesHeading} query={query} placeholder={{ month, amount: 0, count: 0 }}>
       {(figures) => (
@@ -93,8 +98,8 @@ function TicketSalesCard({ cid, month }: { cid: string; month: string }) {
   );
 }
 
-function CancelWaitingCard({ cid }: { cid: string }) {
-  const query = useQuery({ ...dashboardQueries.cancelWaitings(cid), ...figuresRefresh });
+function CancelWaitingCard({ read }: { read: Read<'getCancelWaitings'> }) {
+  const query = useQuery({ ...queryOf(read), ...figuresRefresh, select: cancelWaitingFigures });
   return (
     <DashboardCard heading={m.tickets.cancelHeading} query={query} placeholder={{ payments: 0, tickets: 0 }}>
       {(figures) => (
@@ -117,31 +122,21 @@ function CancelWaitingCard({ cid }: { cid: string }) {
  * canEditTicketSource, like the sidebar.
  */
 export default function DashboardPage() {
-  const cid = useCorporationId();
-  const canSeeTickets = useCan('canEditTicketSource');
+  const loaded = useLoader(dashboardLoader);
   const today = todayInTokyo();
   const month = today.slice(0, 7);
   // A failed refresh is told once for all the cards, not once per card.
-  const failure = useRefreshFailure([
-    dashboardKeys.checkIns(cid),
-    dashboardKeys.facilities(cid),
-    dashboardKeys.coupons(cid),
-    ...(canSeeTickets ? [dashboardKeys.ticketSales(cid, month), dashboardKeys.cancelWaitings(cid)] : []),
-  ]);
+  const failure = useRefreshFailure(Object.values(loaded).flatMap((read) => (read ? [read.key] : [])));
   return (
     <div className="dashboard">
       <p className="dashboard-lead">{m.lead(formatDateJa(today))}</p>
       <div role="status">{failure ? <RefreshFailed error={failure.error} onRetry={failure.retry} live={false} /> : null}</div>
       <div className="dashboard-grid">
-        <CheckInCard cid={cid} today={today} />
-        <FacilityCard cid={cid} />
-        <CouponCard cid={cid} />
-        {canSeeTickets ? (
-          <>
-            <TicketSalesCard cid={cid} month={month} />
-            <CancelWaitingCard cid={cid} />
-          </>
-        ) : null}
+        <CheckInCard read={loaded.checkIns} today={today} />
+        <FacilityCard read={loaded.facilities} />
+        <CouponCard read={loaded.coupons} />
+        {loaded.sales ? <TicketSalesCard read={loaded.sales} month={month} /> : null}
+        {loaded.waitings ? <CancelWaitingCard read={loaded.waitings} /> : null}
       </div>
     </div>
   );

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearch } from 'wouter';
-import { facilityQuery, type Facility } from '@/api/facilities';
+import { Link, useSearch } from 'wouter';
+import type { Facility } from '@/api/facilities';
+import { queryOf } from '@/api/queries';
 import { useCan, useCorporationId, useIsAdmin } from '@/session/session-context';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { Badge } from '@/ui/badge';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
+import { facilityLoader } from './loaders';
 import { categoryOf, isTrainingCertification, statusLabels, statusTones } from './options';
 import { ActivitiesSection } from './parts/activities-section';
 import { AgreementSection } from './parts/agreement-section';
@@ -25,9 +28,8 @@ import './facilities.css';
  */
 export default function FacilityDetailPage() {
   const corporationId = useCorporationId();
-  const { facilityId = '' } = useParams<{ facilityId: string }>();
   const poster = isPosterView(useSearch());
-  const facility = useQuery(facilityQuery(corporationId, facilityId));
+  const facility = useQuery(queryOf(useLoader(facilityLoader).facility));
   return (
     <div className="facilities">
       <QueryState query={facility} notFound={{ href: paths.facilities, label: ja.titles.facilities }}>

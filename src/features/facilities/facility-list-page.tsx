@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { facilitiesQuery, facilityStatuses, type Facility } from '@/api/facilities';
+import { facilityStatuses, type Facility } from '@/api/facilities';
+import { queryOf } from '@/api/queries';
 import { matchesConfirmation } from '@/lib/facility-confirmation';
-import { useCorporationId } from '@/session/session-context';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { paths } from '@/paths';
 import { Badge } from '@/ui/badge';
@@ -11,7 +11,9 @@ import { categoryOf, statusLabels, statusTones } from './options';
 import { SearchBox } from '@/ui/search-box';
 import { DataTable } from '@/ui/data-table';
 import { ToolbarSelect } from '@/ui/toolbar-select';
-import { facilityListHref, readFacilityListUrl, toFacilitiesFilter, type FacilityListState } from './facility-list-url';
+import { useLoader } from '@/ui/use-loader';
+import { facilityListHref, readFacilityListUrl, type FacilityListState } from './facility-list-url';
+import { facilityListLoader } from './loaders';
 import './facilities.css';
 
 /** The list's state, read from its URL (./facility-list-url.ts) and written back to it. */
@@ -32,9 +34,8 @@ export function visibleFacilities(list: readonly Facility[], { status, confirmat
 }
 
 export default function FacilityListPage() {
-  const corporationId = useCorporationId();
   const { update, ...query } = useListQuery();
-  const facilities = useQuery({ ...facilitiesQuery(corporationId, toFacilitiesFilter(query)), placeholderData: keepPreviousData });
+  const facilities = useQuery({ ...queryOf(useLoader(facilityListLoader).list), placeholderData: keepPreviousData });
 
   return (
     <div className="facilities">

@@ -1,11 +1,10 @@
-import { facilityStatuses, type FacilityStatus } from '@/api/facilities';
-import { CONFIRMATION_PARAM, isConfirmationFilter, type ConfirmationFilter } from '@/lib/facility-confirmation';
+import { CONFIRMATION_PARAM, facilityStatuses, isConfirmationFilter, type ConfirmationFilter, type FacilityStatus } from '@/lib/facility-confirmation';
 import { paths } from '@/paths';
 
 /**
  * The facility list's state lives in its URL (`?status=&confirmation=&q=`), so a reload, a shared
  * link or a dashboard figure shows the same list. Read once here, by the screen and by its
- * prefetch on hover (src/app/route-prefetch.ts), so both ask for the same data.
+ * route's loader, so both ask for the same data.
  */
 export type FacilityListState = { status: FacilityStatus | undefined; confirmation: ConfirmationFilter | undefined; q: string };
 
@@ -32,6 +31,3 @@ export function facilityListHref(search: string, changes: Partial<Record<'status
   const text = next.toString();
   return text ? `${paths.facilities}?${text}` : paths.facilities;
 }
-
-/** What the API is asked for: 'enabled' is the one status it filters (SPEC §7); the rest applies to the loaded list. */
-export const toFacilitiesFilter = ({ status }: FacilityListState): { status?: 'enabled' } => (status === 'enabled' ? { status } : {});

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { corporationMutations, corporationQuery } from '@/api/corporation-queries';
+import { queryOf } from '@/api/queries';
 import { CORPORATION_NAME_MAX } from '@/api/corporation-rules';
-import type { Corporation } from '@/api/corporations';
-import { useCorporationId, useSession } from '@/session/session-context';
+import { corporationMutations, type Corporation } from '@/api/corporations';
+import { useSession } from '@/session/session-context';
 import { settingsMessages } from '@/messages/settings';
 import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { corporationSchema, toCorporationPatch, type CorporationValues } from './corporation-form';
+import { corporationLoader } from './loaders';
 import './settings.css';
 
 const m = settingsMessages.corporation;
@@ -75,7 +77,6 @@ function CorporationForm({ corporation }: { corporation: Corporation }) {
 
 /** /settings/corporation (canEditCorporation, route-gated): view and edit the company information. */
 export default function CorporationPage() {
-  const cid = useCorporationId();
-  const corporation = useQuery(corporationQuery(cid));
+  const corporation = useQuery(queryOf(useLoader(corporationLoader).corporation));
   return <QueryState query={corporation}>{(loaded) => <CorporationForm key={loaded.id} corporation={loaded} />}</QueryState>;
 }

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MEMBER_DISPLAY_NAME_MAX, memberMutations, membersQuery, type Member } from '@/api/members';
+import { MEMBER_DISPLAY_NAME_MAX, memberMutations, type Member } from '@/api/members';
+import { queryOf } from '@/api/queries';
 import { useCorporationId } from '@/session/session-context';
 import { normalizeEmail } from '@/lib/text';
 import { ja } from '@/messages/ja';
@@ -12,10 +13,12 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useAppForm } from '@/ui/form/form-kit';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { QueryState, RecordNotFound } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
 import { usePageTitle } from '@/ui/page-title';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { emailTaken, emptyMember, memberSchema, toMemberChange, type MemberValues } from './member-form';
 import { MemberStatusBadge } from './member-parts';
+import { membersLoader } from './loaders';
 import './settings.css';
 
 const m = settingsMessages.memberEdit;
@@ -137,7 +140,7 @@ export default function MemberEditPage() {
   const cid = useCorporationId();
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const members = useQuery(membersQuery(cid));
+  const members = useQuery(queryOf(useLoader(membersLoader).members));
   const [, navigate] = useLocation();
   // Saved or removed: the form goes first (releasing its unsaved-changes guard), then the list opens.
   const [done, setDone] = useState(false);

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { memberMutations, membersQuery, type Member } from '@/api/members';
+import { memberMutations, type Member } from '@/api/members';
+import { queryOf } from '@/api/queries';
 import { useCorporationId } from '@/session/session-context';
 import { formatDateSlash } from '@/lib/dates';
 import { settingsMessages } from '@/messages/settings';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { DataTable } from '@/ui/data-table';
 import { memberEditHref } from './member-form';
 import { MemberAbilities, MemberStatusBadge } from './member-parts';
+import { membersLoader } from './loaders';
 import './settings.css';
 
 const m = settingsMessages.members;
@@ -51,7 +54,7 @@ function MemberTable({ members, onRemove }: { members: Member[]; onRemove: (memb
 /** /settings/members (canEditMembers): the sub-accounts, with remove; add and edit on the edit page. */
 export default function MembersPage() {
   const cid = useCorporationId();
-  const members = useQuery(membersQuery(cid));
+  const members = useQuery(queryOf(useLoader(membersLoader).members));
   // The POST answers the list after the change, which replaces the cached list (memberMutations).
   const remove = useAppMutation(memberMutations.change(cid), { success: m.removed });
   const [removing, setRemoving] = useState<Member>();

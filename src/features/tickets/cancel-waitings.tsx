@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { cancelWaitingsQuery } from '@/api/ticket-summaries';
+import { queryOf } from '@/api/queries';
+import { reads } from '@/api/reads';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 import { formatCountOf } from '@/lib/numbers';
@@ -18,7 +19,7 @@ const d = ticketsJa.detail;
 
 /** Payments and tickets whose holders asked to cancel (GET /cancel-waitings/), the oldest request first. */
 export function CancelWaitings({ cid }: { cid: string }) {
-  const waitings = useQuery(cancelWaitingsQuery(cid));
+  const waitings = useQuery(queryOf(reads.cancelWaitings(cid)));
   return (
     <section className="tickets-section" id="cancel-waitings" aria-labelledby="cancel-waitings-heading">
       <h2 id="cancel-waitings-heading">{c.heading}</h2>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { issuabilities, saleStatuses, sourceSorts, sourceQueryParams } from '@/api/ticket-sources';
+import { sourceQueryParams } from '@/api/reads';
+import { issuabilities, saleStatuses, sourceSorts } from '@/api/ticket-sources';
 import { readSourceListUrl, sourceListHref, toSourceQuery, type SourceListState } from './source-list-url';
 
 describe('ticket source list URL', () => {

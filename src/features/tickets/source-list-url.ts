@@ -1,4 +1,5 @@
-import { issuabilities, saleStatuses, sourceSorts, type Issuability, type SaleStatus, type SourceSort, type TicketSourceQuery } from '@/api/ticket-sources';
+import type { TicketSourceQuery } from '@/api/ticket-sources';
+import { issuabilities, saleStatuses, sourceSorts, type Issuability, type SaleStatus, type SourceSort } from '@/api/ticket-values';
 import { paths } from '@/paths';
 
 /**

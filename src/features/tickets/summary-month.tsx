@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { summaryMonthQuery, ticketSummaryMutations, type MonthDetail, type SummaryKind, type SummaryRow } from '@/api/ticket-summaries';
+import { queryOf } from '@/api/queries';
+import { reads } from '@/api/reads';
+import { ticketSummaryMutations, type MonthDetail, type SummaryKind, type SummaryRow } from '@/api/ticket-summaries';
 import { formatDateTime, formatYearMonth } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { formatYen } from '@/lib/money';
@@ -76,7 +78,7 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
 
 /** One month's lines and its CSV file (`?month=YYYY-MM`). */
 export function SummaryMonth({ cid, kind, month }: { cid: string; kind: SummaryKind; month: string }) {
-  const detail = useQuery(summaryMonthQuery(cid, kind, month));
+  const detail = useQuery(queryOf(reads.summaryMonth(cid, kind, month)));
   const download = useAppMutation(ticketSummaryMutations.downloadCsv(cid, kind), { success: s.downloaded });
   const label = formatYearMonth(month);
   return (

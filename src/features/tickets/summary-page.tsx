@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
-import { summaryMonthsQuery, type SummaryKind } from '@/api/ticket-summaries';
+import { queryOf } from '@/api/queries';
+import type { SummaryKind } from '@/api/ticket-summaries';
 import { useCorporationId } from '@/session/session-context';
 import { formatYearMonth } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
@@ -9,6 +10,8 @@ import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
+import { summaryLoader } from './loaders';
 import { DataTable } from '@/ui/data-table';
 import { measured, measuresOf } from './summary-measures';
 import { SummaryMonth } from './summary-month';
@@ -23,7 +26,7 @@ const titleOf: Record<SummaryKind, string> = { consumes: ja.titles.summaryConsum
 export function SummaryPage({ kind, children }: { kind: SummaryKind; children?: ReactNode }) {
   const cid = useCorporationId();
   const month = new URLSearchParams(useSearch()).get('month');
-  const months = useQuery(summaryMonthsQuery(cid, kind));
+  const months = useQuery(queryOf(useLoader(summaryLoader(kind)).months));
   const measures = measuresOf[kind];
   return (
     <>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { issuedTicketQuery } from '@/api/ticket-sources';
+import { queryOf } from '@/api/queries';
+import { reads } from '@/api/reads';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen } from '@/lib/money';
 import { formatOwner } from '@/lib/owner-label';
@@ -14,7 +15,7 @@ const d = ticketsJa.detail;
 
 /** One issued ticket, loaded on its own (GET {id}/tickets/{ticketId}). */
 export function TicketDetail({ cid, sourceId, ticketId }: { cid: string; sourceId: string; ticketId: string }) {
-  const ticket = useQuery(issuedTicketQuery(cid, sourceId, ticketId));
+  const ticket = useQuery(queryOf(reads.issuedTicket(cid, sourceId, ticketId)));
   return (
     <section className="card tickets-ticket-detail" aria-labelledby="ticket-detail-heading">
       <h2 id="ticket-detail-heading">{d.ticketDetail}</h2>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'wouter';
-import { ticketPaymentQuery } from '@/api/ticket-payments';
+import { queryOf } from '@/api/queries';
 import { useCorporationId } from '@/session/session-context';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
+import { paymentLoader } from './loaders';
 import { PaymentSummary, RefundHistory } from './payment-summary';
 import { PaymentWorkspace } from './payment-workspace';
 import { TicketsNav } from './tickets-nav';
@@ -13,9 +14,8 @@ import './tickets.css';
 /** /ticket-payments/{id}: what was bought, refunds and status changes, and the refund history. */
 export default function TicketPaymentPage() {
   const cid = useCorporationId();
-  const { paymentId = '' } = useParams<{ paymentId: string }>();
   // A refund or a status change writes the answered payment into this query: one copy of it.
-  const payment = useQuery(ticketPaymentQuery(cid, paymentId));
+  const payment = useQuery(queryOf(useLoader(paymentLoader).payment));
   return (
     <>
       <TicketsNav />

@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
-import { issuedTicketsQuery, ticketSourceQuery, type Ticket, type TicketSource } from '@/api/ticket-sources';
+import { queryOf } from '@/api/queries';
+import type { Read } from '@/api/reads';
+import type { Ticket, TicketSource } from '@/api/ticket-sources';
 import { useCorporationId } from '@/session/session-context';
 import { formatDateTime } from '@/lib/dates';
 import { formatYen, taxIncluded } from '@/lib/money';
@@ -10,6 +12,8 @@ import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
+import { sourceLoader } from './loaders';
 import { DataTable } from '@/ui/data-table';
 import { OwnerName } from '@/ui/owner-name';
 import { IssuabilityBadge, SaleStateBadge, TicketStatusBadge } from './ticket-badges';
@@ -89,8 +93,8 @@ const TicketRow = memo(function TicketRow({ ticket, sourceId }: { ticket: Ticket
   );
 });
 
-function IssuedTickets({ cid, sourceId }: { cid: string; sourceId: string }) {
-  const tickets = useQuery(issuedTicketsQuery(cid, sourceId));
+function IssuedTickets({ read, sourceId }: { read: Read<'listIssuedTickets'>; sourceId: string }) {
+  const tickets = useQuery(queryOf(read));
   return (
     <section className="tickets-section" aria-labelledby="issued-tickets-heading">
       <h2 id="issued-tickets-heading">{d.issuedTickets}</h2>
@@ -129,7 +133,8 @@ export default function TicketSourceDetailPage() {
   const cid = useCorporationId();
   const { sourceId = '' } = useParams<{ sourceId: string }>();
   const ticketId = new URLSearchParams(useSearch()).get('ticket');
-  const source = useQuery(ticketSourceQuery(cid, sourceId));
+  const loaded = useLoader(sourceLoader);
+  const source = useQuery(queryOf(loaded.source));
   return (
     <>
       <TicketsNav />
@@ -138,7 +143,7 @@ export default function TicketSourceDetailPage() {
           <>
             <SourceDetails source={data} />
             {ticketId ? <TicketDetail key={ticketId} cid={cid} sourceId={sourceId} ticketId={ticketId} /> : null}
-            <IssuedTickets cid={cid} sourceId={sourceId} />
+            <IssuedTickets read={loaded.tickets} sourceId={sourceId} />
           </>
         )}
       </QueryState>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'wouter';
-import { ticketFacilitiesQuery, ticketSourceMutations, ticketSourceQuery, type FacilityRef, type TicketSource } from '@/api/ticket-sources';
+import { queryOf } from '@/api/queries';
+import { ticketSourceMutations, type FacilityRef, type TicketSource } from '@/api/ticket-sources';
 import { useCorporationId } from '@/session/session-context';
 import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
+import { sourceEditLoader } from './loaders';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { SourceForm } from './source-form';
 import { sourceToValues } from './source-form-values';
@@ -24,9 +26,9 @@ function EditForm({ cid, source, facilities }: { cid: string; source: TicketSour
 /** /ticket-sources/{id}/edit */
 export default function TicketSourceEditPage() {
   const cid = useCorporationId();
-  const { sourceId = '' } = useParams<{ sourceId?: string }>();
-  const source = useQuery(ticketSourceQuery(cid, sourceId));
-  const facilities = useQuery(ticketFacilitiesQuery(cid));
+  const loaded = useLoader(sourceEditLoader);
+  const source = useQuery(queryOf(loaded.source));
+  const facilities = useQuery(queryOf(loaded.facilities));
   return (
     <QueryState query={source} notFound={{ href: paths.ticketSources, label: ja.titles.ticketSources }}>
       {(loaded) => <QueryState query={facilities}>{(list) => <EditForm key={loaded.id} cid={cid} source={loaded} facilities={list} />}</QueryState>}

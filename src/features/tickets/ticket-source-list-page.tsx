@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ticketSourcesQuery } from '@/api/ticket-sources';
-import { cancelWaitingsQuery } from '@/api/ticket-summaries';
-import { useCorporationId } from '@/session/session-context';
+import { queryOf } from '@/api/queries';
+import type { Read } from '@/api/reads';
 import { formatCount } from '@/lib/numbers';
 import { ja } from '@/messages/ja';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
 import { SourceFilters } from './source-filters';
-import { isFiltered, readSourceListUrl, sourceListHref, toSourceQuery, type SourceListState } from './source-list-url';
+import { sourceListLoader } from './loaders';
+import { isFiltered, readSourceListUrl, sourceListHref, type SourceListState } from './source-list-url';
 import { SourceTable } from './source-table';
 import { TicketsNav } from './tickets-nav';
 import './tickets.css';
@@ -23,8 +24,8 @@ const l = ticketsJa.list;
  * there are none, an empty line of the same height meanwhile (or if the call failed: the summary
  * screen shows that failure).
  */
-function CancelWaitingNotice({ cid }: { cid: string }) {
-  const waitings = useQuery(cancelWaitingsQuery(cid));
+function CancelWaitingNotice({ read }: { read: Read<'getCancelWaitings'> }) {
+  const waitings = useQuery(queryOf(read));
   const count = waitings.data?.tickets.length;
   if (count === undefined)
     return (
@@ -46,10 +47,10 @@ function CancelWaitingNotice({ cid }: { cid: string }) {
  * server's total (`paginate.total`).
  */
 export default function TicketSourceListPage() {
-  const cid = useCorporationId();
   const [, navigate] = useLocation();
   const state = readSourceListUrl(useSearch());
-  const sources = useQuery({ ...ticketSourcesQuery(cid, toSourceQuery(state)), placeholderData: keepPreviousData });
+  const loaded = useLoader(sourceListLoader);
+  const sources = useQuery({ ...queryOf(loaded.sources), placeholderData: keepPreviousData });
   // A new search or filter starts again on the first page.
   const change = (patch: Partial<SourceListState>) => navigate(sourceListHref({ ...state, ...patch, page: 1 }), { replace: true });
   const filtered = isFiltered(state);
@@ -61,7 +62,7 @@ export default function TicketSourceListPage() {
           {l.newSource}
         </Link>
       </p>
-      <CancelWaitingNotice cid={cid} />
+      <CancelWaitingNotice read={loaded.waitings} />
       <SourceFilters value={state} onChange={change} />
       <QueryState
         query={sources}

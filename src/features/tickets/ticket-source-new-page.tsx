@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ticketFacilitiesQuery, ticketSourceMutations } from '@/api/ticket-sources';
+import { queryOf } from '@/api/queries';
+import { ticketSourceMutations } from '@/api/ticket-sources';
 import { useCorporationId } from '@/session/session-context';
 import { ticketsJa } from '@/messages/tickets';
 import { QueryState } from '@/ui/query-state';
+import { useLoader } from '@/ui/use-loader';
+import { sourceNewLoader } from './loaders';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { SourceForm } from './source-form';
 import { emptySourceValues } from './source-form-values';
@@ -12,7 +15,7 @@ import './tickets.css';
 /** /ticket-sources/new */
 export default function TicketSourceNewPage() {
   const cid = useCorporationId();
-  const facilities = useQuery(ticketFacilitiesQuery(cid));
+  const facilities = useQuery(queryOf(useLoader(sourceNewLoader).facilities));
   const create = useAppMutation(ticketSourceMutations.create(cid), { success: ticketsJa.form.created });
   const initial = useMemo(() => emptySourceValues(), []);
   return (

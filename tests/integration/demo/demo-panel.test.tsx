@@ -87,7 +87,7 @@ describe('the demo panel (デモ設定)', () => {
     expect(within(panel).getByText(t.sessionArmed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /セッション切れ待ち/ })).toBeInTheDocument();
 
-    app.navigate('/facilities'); // the next API call (the facility list) gets the 401
+    app.navigate('/settings/corporation'); // the next API call (the company, which the top page does not read) gets the 401
     await waitFor(() => expect(app.path()).toBe('/sign_in'));
     expect(coreTables(demo.server.db).sessions.findBy({ token: bearer })).toBeNull();
     expect(localStorage.getItem('petpass.bearer')).toBeNull();

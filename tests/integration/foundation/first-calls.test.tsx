@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { allAbilities } from '@mirage/testing';
 import { forgetEarly } from '@/api/early-answers';
-import { askFirstCalls } from '@/app/first-calls';
-import { routes } from '@/app/routes';
+import { askFirstCalls } from '@/app/route-data';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 /**
- * A cold start sends the session's first calls and the screen's first data before the code that
- * reads them has loaded (src/boot.ts → src/app/first-calls.ts); the screen then takes those
- * answers instead of asking again. Checked against what each screen really asks for.
+ * A cold start sends the session's first calls and the screen's first data (its route's loader)
+ * before the code that reads them has loaded (src/boot.ts → src/app/route-data.ts); the screen
+ * then takes those answers instead of asking again.
  */
 let server: AppServer;
 let calls: string[];
@@ -35,27 +33,7 @@ afterEach(() => {
   server.shutdown();
 });
 
-const withFirstCalls = routes.filter((route) => route.firstCalls);
 const settled = () => waitFor(() => expect(document.querySelector('main [aria-busy="true"], main .spinner-inline, [data-route-pending]')).toBeNull());
-const corporationCalls = (cid: string) => calls.filter((call) => call.startsWith(`GET /api/corporations/${cid}`));
-const titleOf = (name: string) => (ja.titles as Record<string, string>)[name];
-
-describe('each screen’s first calls', () => {
-  it.each(withFirstCalls.map((route) => [route.name, route.pattern] as const))(
-    '%s (%s) asks for exactly the calls its table entry names',
-    async (name, pattern) => {
-      const { corporations } = signedInAs(server, { abilities: [...allAbilities] });
-      const cid = corporations[0]!.id;
-      const route = routes.find((candidate) => candidate.name === name)!;
-      const path = pattern.replace(/\/:\w+\?$/, '');
-      await renderApp(path);
-      await screen.findByRole('heading', { level: 1, name: titleOf(name) });
-      await settled();
-      const expected = route.firstCalls!(cid, {}).map((call) => `GET ${call.path}`);
-      expect(corporationCalls(cid).sort()).toEqual([...expected].sort());
-    },
-  );
-});
 
 describe('a cold start with a stored session', () => {
   it('sends the session’s and the top page’s calls at once, and the app reads those answers without asking again', async () => {
@@ -93,11 +71,24 @@ describe('a cold start with a stored session', () => {
     expect(calls.filter((call) => call.includes('ticket-'))).toEqual([]);
   });
 
-  it('sends only the session’s calls for an address with a search, or without a chosen corporation', async () => {
+  it('sends the data of the address’s search, and only the session’s calls without a chosen corporation', async () => {
     const { bearer, corporations } = signedInAs(server, { abilities: [] });
-    askFirstCalls({ pathname: paths.facilities, search: '?status=enabled' }, bearer, corporations[0]!.id);
+    const cid = corporations[0]!.id;
+    askFirstCalls({ pathname: paths.facilities, search: '?status=enabled&q=カフェ' }, bearer, cid);
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls.sort()).toEqual(['GET /api/corporations', 'GET /api/me', `GET /api/corporations/${cid}/facilities/?status=enabled`].sort());
+    forgetEarly();
+    calls = [];
     askFirstCalls({ pathname: paths.coupons, search: '' }, bearer, undefined);
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.sort()).toEqual(['GET /api/corporations', 'GET /api/me']);
+  });
+
+  it('asks for nothing of a screen the user may not open, even once the /api/me answer is in', async () => {
+    const { bearer, corporations } = signedInAs(server, { abilities: [] });
+    askFirstCalls({ pathname: paths.ticketSources, search: '' }, bearer, corporations[0]!.id);
+    await renderApp(paths.ticketSources);
+    await screen.findByRole('heading', { level: 2, name: ja.forbidden.heading });
+    expect(calls.filter((call) => call.includes('ticket-'))).toEqual([]);
   });
 });

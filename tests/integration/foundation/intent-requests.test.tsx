@@ -5,7 +5,7 @@ import type { AppServer } from '@mirage/routes/define-routes';
 import { coreTables } from '@mirage/models/core';
 import { findSignedInAccount } from '@mirage/routes/auth-guard';
 import { PROFILE_FRESH_MS } from '@machines/session/session.types';
-import { INTENT_LEAD_MS } from '@/app/prefetch-data';
+import { INTENT_LEAD_MS } from '@/lib/freshness';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 /**

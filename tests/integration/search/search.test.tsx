@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { memberTable } from '@mirage/routes/members';
 import type { AbilityName } from '@/api/ability';
-import { facilitiesQuery } from '@/api/facilities';
+import { queryOf } from '@/api/queries';
+import { reads } from '@/api/reads';
 import { queryClient } from '@/lib/query-client';
 import { facilitiesMessages } from '@/messages/facilities';
 import { searchMessages as m } from '@/messages/search';
@@ -19,8 +20,8 @@ import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests
 
 let server: AppServer;
 beforeAll(async () => {
-  // The search's code, and the prefetchers a navigation runs: loaded once here, they never land late in a test.
-  await Promise.all([import('@/app/search/search-dialog'), import('@/app/route-prefetch')]);
+  // The search's code, and the loaders a navigation runs: loaded once here, they never land late in a test.
+  await Promise.all([import('@/app/search/search-dialog'), import('@/app/route-data'), import('@/api/queries')]);
   await preloadScreens('/facilities', '/facilities/f', '/coupons/c', '/ticket-payments/p', '/check-in-history', '/settings/members/edit');
 });
 beforeEach(() => {
@@ -242,7 +243,7 @@ describe('検索 (docs/search.md)', () => {
     const asked = (resource: string) => seen.filter((request) => new URL(request.url, 'http://x').pathname.endsWith(`/${resource}/`)).length;
     expect(asked('facilities')).toBe(1);
     // Read a while ago: a screen opened now would refresh it; the search takes it as it is.
-    const { queryKey } = facilitiesQuery(cid);
+    const { queryKey } = queryOf(reads.facilities(cid));
     act(() => void queryClient.setQueryData(queryKey, queryClient.getQueryData(queryKey), { updatedAt: Date.now() - 60_000 }));
     await openSearch(app);
     await app.user.type(combobox(), 'わん');

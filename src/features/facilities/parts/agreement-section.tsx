@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { agreementQuery, facilityMutations, type Agreement, type AgreementSettings } from '@/api/facilities';
+import { facilityMutations, type Agreement, type AgreementSettings } from '@/api/facilities';
+import { queryOf } from '@/api/queries';
+import { reads } from '@/api/reads';
 import { safeHref } from '@/lib/safe-url';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -31,7 +33,7 @@ const valuesOf = (agreement: Agreement | null): AgreementValues => ({ file: null
 /** The agreement: get, update (multipart with the has* items and custom fields), delete. */
 export function AgreementSection({ corporationId, facilityId }: { corporationId: string; facilityId: string }) {
   const id = useId();
-  const agreement = useQuery(agreementQuery(corporationId, facilityId));
+  const agreement = useQuery(queryOf(reads.agreement(corporationId, facilityId)));
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{m.sections.agreement}</h2>

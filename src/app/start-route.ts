@@ -1,0 +1,111 @@
+import { askEarly } from '@/api/early-answers';
+import type { Read } from '@/api/reads';
+import { FRESH_MS, INTENT_LEAD_MS } from '@/lib/freshness';
+import { loadOnce } from '@/lib/load-once';
+import type { SessionActor } from '@/session/session-actor';
+import { preloadRoute } from './preload';
+import { findRoute } from './route-match';
+import { routes } from './routes';
+
+/** The routes' loaders, the query cache and the readers of the answers: loaded apart from what /sign_in loads. */
+const dataCode = loadOnce(async () => {
+  const [{ readsAt }, { queryClient }, { queryOf }] = await Promise.all([import('./route-data'), import('@/lib/query-client'), import('@/api/queries')]);
+  return { readsAt, queryClient, queryOf };
+});
+type DataCode = Awaited<ReturnType<typeof dataCode>>;
+
+/** Loads the code a start needs for its data, ahead of the start that must not wait for it (a sign-in's landing). */
+export const preloadDataCode = (): Promise<unknown> => Promise.resolve(dataCode()).catch(() => undefined);
+
+/**
+ * A hover is an intent once the pointer has rested this long on a link: passing over the menu on
+ * the way elsewhere asks for nothing, and a click after a rest still finds its data.
+ */
+export const HOVER_INTENT_MS = 80;
+
+export type Intent = 'hover' | 'focus' | 'press' | 'navigation';
+
+let started: { href: string; until: number } | undefined;
+
+/** Asks for a read unless the cache has it fresh enough for a click `leadMs` away, or is asking already. */
+function ask(read: Read, bearer: string | undefined, leadMs: number, code: DataCode): void {
+  const state = code.queryClient.getQueryState(read.key);
+  if (state?.fetchStatus === 'fetching') return;
+  if (state && !state.isInvalidated && state.dataUpdatedAt + (read.staleTime ?? FRESH_MS) > Date.now() + leadMs) return;
+  // Sent now, in this task, whatever else it has to do; the query takes the answer (src/api/early-answers.ts).
+  askEarly(read.path, bearer);
+  void code.queryClient.prefetchQuery({ ...code.queryOf(read), staleTime: 0 });
+}
+
+/**
+ * "This route is about to open": its /api/me (the session asks unless its answer will still be
+ * fresh, docs/architecture.md "The session and navigation"), its code, and its loader's data, each
+ * asked for once. Called by the intent listener (a hover at rest, a keyboard's focus, a press) and
+ * by every navigation; a start serves every start of the same address for INTENT_LEAD_MS, so the
+ * press, the focus it gives its link and the navigation it sets off ask nothing more. A hover or a
+ * focus asks again for data that would no longer be fresh by its click.
+ */
+export function startRoute(href: string, session: SessionActor, intent: Intent): void {
+  const url = new URL(href, window.location.href);
+  const route = url.origin === window.location.origin ? findRoute(routes, url.pathname) : undefined;
+  const address = url.pathname + url.search;
+  const now = performance.now();
+  if (!route || (started?.href === address && now < started.until)) return;
+  started = { href: address, until: now + INTENT_LEAD_MS };
+  if (intent !== 'navigation') session.send({ type: 'session.prefetchProfile' });
+  void preloadRoute(url.pathname);
+  const leadMs = intent === 'hover' || intent === 'focus' ? INTENT_LEAD_MS : 0;
+  const askAll = (code: DataCode) => {
+    // The session as it stands when the data is asked for (the code may have taken a moment).
+    const { bearer, corporationId, ability } = session.getSnapshot().context;
+    for (const read of code.readsAt(url, corporationId, ability)) ask(read, bearer, leadMs, code);
+  };
+  const code = dataCode();
+  if (!(code instanceof Promise)) return askAll(code);
+  code.then(askAll).catch((error: unknown) => {
+    console.warn('[prefetch] failed', error);
+  });
+}
+
+const linkOf = (event: Event): HTMLAnchorElement | undefined => {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return link instanceof HTMLAnchorElement && link.target !== '_blank' ? link : undefined;
+};
+
+/**
+ * Starts the route of a link inside `root` on the intent to follow it: the pointer resting on it,
+ * a keyboard's focus, a press. Returns the function that stops listening.
+ */
+export function listenForIntent(root: Document | HTMLElement, session: SessionActor): () => void {
+  let resting: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
+  const stopResting = () => {
+    if (resting) clearTimeout(resting.timer);
+    resting = undefined;
+  };
+  const handlers = {
+    pointerover: (event: Event) => {
+      const link = linkOf(event);
+      if (link === resting?.link) return;
+      stopResting();
+      if (link) resting = { link, timer: setTimeout(() => startRoute(link.href, session, 'hover'), HOVER_INTENT_MS) };
+    },
+    pointerout: (event: Event) => {
+      const next = (event as PointerEvent).relatedTarget;
+      if (!(next instanceof Node && resting?.link.contains(next))) stopResting();
+    },
+    focusin: (event: Event) => {
+      const link = linkOf(event);
+      if (link) startRoute(link.href, session, 'focus');
+    },
+    pointerdown: (event: Event) => {
+      const link = linkOf(event);
+      stopResting();
+      if (link) startRoute(link.href, session, 'press');
+    },
+  };
+  for (const [kind, handler] of Object.entries(handlers)) root.addEventListener(kind, handler);
+  return () => {
+    stopResting();
+    for (const [kind, handler] of Object.entries(handlers)) root.removeEventListener(kind, handler);
+  };
+}
