@@ -94,6 +94,10 @@ describe('検索 (docs/search.md)', () => {
     await app.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+    // A click beside it closes it too.
+    await app.user.click(button);
+    await app.user.click(await waitFor(() => document.querySelector<HTMLElement>('.search-backdrop')!));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('finds screens by their titles and the words staff use, and facilities by name, address and prefecture, in any width and kana', async () => {
@@ -180,8 +184,14 @@ describe('検索 (docs/search.md)', () => {
   });
 
   it('never lists a ticket, a payment or a member to staff without the abilities, and asks the server for none of them', async () => {
-    const { payment } = seed([]);
+    const { cid, payment } = seed([]);
     const seen = recordRequests(server);
+    // Even a list the cache still holds from before the ability was withdrawn.
+    const held = {
+      sources: [{ id: 'ts-held', name: 'ドッグラン回数券', facility: { id: 'f', name: '那須' } }],
+      paginate: { page: 0, limit: 300, total: 1, totalPages: 1 },
+    };
+    queryClient.setQueryData(queryOf(reads.ticketSources(cid)).queryKey, held as never);
     const app = await renderApp('/settings/help');
     await openSearch(app);
     for (const text of ['ドッグラン', payment.id, 'hanako', 'チケット', '会員']) {
@@ -203,6 +213,8 @@ describe('検索 (docs/search.md)', () => {
     const app = await renderApp('/settings/help');
     await openSearch(app);
     await app.user.paste(' ｔｐ－９－００４２ ');
+    // Asked for at the paste (typed, it would wait for a pause in typing).
+    expect(screen.getByRole('option', { name: new RegExp(`決済 ${payment.id}`) })).not.toHaveTextContent(m.payment.open);
     const option = await screen.findByRole('option', { name: /¥1,100/ });
     expect(option).toHaveTextContent(`決済 ${payment.id}`);
     expect(option).toHaveTextContent('ドッグランA1日券');
@@ -211,6 +223,17 @@ describe('検索 (docs/search.md)', () => {
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(app.path()).toBe(paths.ticketPayment(payment.id)));
     expect(await screen.findByRole('heading', { name: ticketsJa.payment.summary })).toBeInTheDocument();
+  });
+
+  it('opens a typed payment id at Enter, once its lookup has answered', async () => {
+    const { payment } = seed(['canEditTicketSource']);
+    const seen = recordRequests(server);
+    const app = await renderApp('/settings/help');
+    await openSearch(app);
+    await app.user.type(combobox(), `${payment.id}{Enter}`);
+    await waitFor(() => expect(app.path()).toBe(paths.ticketPayment(payment.id)));
+    expect(await screen.findByRole('heading', { name: ticketsJa.payment.summary })).toBeInTheDocument();
+    expect(seen.some((request) => request.url.endsWith(`/ticket-payments/${payment.id}`))).toBe(true);
   });
 
   it('says 見つかりません when the server does not know the payment, and stays', async () => {
