@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError } from '@/lib/chunk-load';
+import { report } from '@/lib/monitoring';
 import { ChunkFailureView } from './error-chunk';
 import { ErrorView } from './error-view';
 
@@ -19,6 +20,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('[route] error', error);
+    report(error, { failure: isChunkLoadError(error) ? 'chunk' : 'render' });
   }
 
   override componentDidUpdate(previous: Props) {
