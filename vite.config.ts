@@ -38,7 +38,8 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: aliasEntries },
     define: {
       'import.meta.env.VITE_DEMO': JSON.stringify(mode === 'demo' ? 'true' : (process.env.VITE_DEMO ?? '')),
-      'import.meta.env.VITE_RELEASE': JSON.stringify(release),
+      // Only where it is used (the reporter): in `import.meta.env` every chunk that reads the env would carry it.
+      __RELEASE__: JSON.stringify(release),
     },
     build: {
       target: 'es2022',

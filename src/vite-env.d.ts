@@ -20,6 +20,7 @@ interface ImportMetaEnv {
   readonly VITE_LINK_FAQ?: string;
   readonly VITE_LINK_REGISTRATION?: string;
   readonly VITE_SENTRY_DSN?: string;
-  /** Set by the build (vite.config.ts): the package's version and the commit it was built from. */
-  readonly VITE_RELEASE: string;
 }
+
+/** Set by the build (vite.config.ts): the package's version and the commit it was built from. */
+declare const __RELEASE__: string;

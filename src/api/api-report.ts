@@ -8,6 +8,7 @@ import { operationIds, operations, pathPattern } from './operations';
  * or search) and the status. Never the body.
  */
 export function reportApiFailure(method: string, path: string, status: number | 'malformed'): void {
+  if (!import.meta.env.VITE_SENTRY_DSN) return; // written out: a build without monitoring keeps none of this
   const pathname = path.split('?')[0]!;
   const id = operationIds.find((known) => operations[known].method === method && pathPattern(operations[known].path).test(pathname));
   const route = id ? operations[id].path : 'unknown';

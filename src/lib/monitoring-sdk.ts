@@ -1,6 +1,7 @@
 import { BrowserClient, dedupeIntegration, defaultStackParser, getCurrentScope, linkedErrorsIntegration, makeFetchTransport, withScope } from '@sentry/browser';
 import { onCLS, onINP, onLCP, type CLSMetric, type INPMetric, type LCPMetric } from 'web-vitals';
-import type { Reporter } from './monitoring';
+import { isChunkLoadError } from './chunk-load';
+import { KEPT_REPORTS, type Report, type Reporter } from './monitoring';
 import { browserOf, scrubEvent, type PatternOf } from './monitoring-scrub';
 
 /**
@@ -11,9 +12,16 @@ import { browserOf, scrubEvent, type PatternOf } from './monitoring-scrub';
  */
 type Vital = LCPMetric | INPMetric | CLSMetric;
 
-/** A kept report (sessionStorage, across a reload) is a plain object again: an Error once more. */
-const revived = (error: unknown) =>
-  error && typeof error === 'object' && !(error instanceof Error) && 'message' in error ? Object.assign(new Error(String(error.message)), error) : error;
+/** The reports kept until now (./monitoring.ts), their errors made Errors again. */
+function keptReports(): Report[] {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_REPORTS) ?? '[]') as Report[];
+    sessionStorage.removeItem(KEPT_REPORTS);
+    return kept.map((kept) => ({ ...kept, error: typeof kept.error === 'object' ? Object.assign(new Error(), kept.error) : kept.error }));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * One event per screen visit with its LCP, INP and CLS, tagged with the visit's route pattern:
@@ -46,11 +54,11 @@ function watchVitals(routeOf: (path: string) => string): void {
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && [...visits.keys()].forEach(send));
 }
 
-export function startReporter(dsn: string, patternOf: PatternOf): Reporter {
+export function startReporter(patternOf: PatternOf): Reporter {
   const routeOf = (path: string) => patternOf(path) ?? 'unmatched';
   const client = new BrowserClient({
-    dsn,
-    release: import.meta.env.VITE_RELEASE,
+    dsn: import.meta.env.VITE_SENTRY_DSN,
+    release: __RELEASE__,
     environment: import.meta.env.MODE,
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
@@ -63,12 +71,15 @@ export function startReporter(dsn: string, patternOf: PatternOf): Reporter {
   client.init();
   getCurrentScope().setContext('browser', browserOf(navigator.userAgent));
   watchVitals(routeOf);
-  return ({ error, tags, path }) =>
+  const send: Reporter = ({ error, tags, path }) =>
     withScope((scope) => {
       const route = routeOf(path);
-      scope.setTags({ ...tags, route });
+      // A failed chunk is told apart here, wherever it was caught (the error boundary, a rejection).
+      scope.setTags({ ...tags, route, ...(isChunkLoadError(error) ? { failure: 'chunk' } : {}) });
       scope.setTransactionName(route);
       if (typeof error === 'string') scope.captureMessage(error, 'error');
-      else scope.captureException(revived(error), { mechanism: { type: tags.failure, handled: tags.failure !== 'uncaught' && tags.failure !== 'rejection' } });
+      else scope.captureException(error, { mechanism: { type: tags.failure, handled: tags.failure !== 'uncaught' && tags.failure !== 'rejection' } });
     });
+  keptReports().forEach(send);
+  return send;
 }
