@@ -18,7 +18,8 @@ import { startGraph } from './scripts/vite-start-graph-plugin.ts';
  */
 const SIGNED_IN_SHARED =
   /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|src[\\/]features[\\/][\w-]+[\\/][\w-]+-url\.ts$|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo)[\\/])/;
-const NOT_SHARED = /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker|tokyo-time|monitoring-(sdk|scrub))|session[\\/]identity[\\/]firebase-auth)[\\/.]/;
+const NOT_SHARED =
+  /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker|tokyo-time|monitoring-(sdk|scrub))|session[\\/]identity[\\/]firebase-auth)[\\/.]/;
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).

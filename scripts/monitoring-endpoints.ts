@@ -26,7 +26,9 @@ export function sentryEndpoints(dsn: string | undefined, release: string, enviro
 export function releaseName(root = process.cwd()): string {
   const { name, version } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { name: string; version: string };
   try {
-    return `${name}@${version}+${execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}`;
+    return `${name}@${version}+${execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()}`;
   } catch {
     return `${name}@${version}`;
   }

@@ -34,7 +34,8 @@ async function startDemo(): Promise<{ maintenance: boolean; panel: ReactNode }> 
 /** The entry point: the only place that starts the demo, the session actor and the app. */
 async function start() {
   // Written out so that a build without a DSN has no reporter at all (docs/security.md "Monitoring").
-  if (import.meta.env.VITE_SENTRY_DSN) startMonitoring(async () => (await import('@/lib/monitoring-sdk')).startReporter((path) => findRoute(routes, path)?.route.pattern));
+  if (import.meta.env.VITE_SENTRY_DSN)
+    startMonitoring(async () => (await import('@/lib/monitoring-sdk')).startReporter((path) => findRoute(routes, path)?.route.pattern));
   installChunkRecovery();
   // Written out so that a production build drops the demo; the dev server runs it unless given an API.
   // Asked for first: every call of the app waits for the fake, and its worker takes a while to start.

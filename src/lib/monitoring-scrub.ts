@@ -4,21 +4,22 @@ import type { ErrorEvent } from '@sentry/browser';
  * What a report may carry (docs/security.md "Monitoring"): no personal data. Texts the console
  * does not write itself (an error's message, a library's) lose e-mail addresses, bearer and ID
  * tokens, long numbers (telephone, postal code), every URL's search and fragment, and the ids in
- * a URL's path: a page's path becomes its route pattern, any other path keeps only its words.
+ * a URL's path: a page's path becomes its route pattern, a script's stays, any other path keeps
+ * its first word only.
  */
 
 /** The route pattern of a page's path (`/facilities/:facilityId`), undefined when no route matches. */
 export type PatternOf = (path: string) => string | undefined;
 
 /** In one pass, so that a URL's port or hash is not taken for a number: URL | e-mail | bearer | ID token | number. */
-const SENSITIVE = /(\bhttps?:\/\/[^\s"'<>`)]+|(?<![\w/.])\/api\/[^\s"'<>`)]*)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|\b([Bb]earer\s+)[\w.~+/=-]+|\beyJ[\w-]+\.[\w-]+\.[\w-]*|\d{4,}/g;
+const SENSITIVE =
+  /(\bhttps?:\/\/[^\s"<>`]+|(?<![\w/.])\/api\/[^\s"<>`]*)|([\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+)|\b([Bb]earer\s+)[\w.~+/=-]+|\beyJ[\w-]+\.[\w-]+\.[\w-]*|\d{4,}/g;
 
-/** A path's own words kept, everything else (an id, a date, a name) replaced by `:id`. */
-const wordsOnly = (path: string) =>
-  path
-    .split('/')
-    .map((segment) => (segment === '' || /^[a-z_-]+$/.test(segment) ? segment : ':id'))
-    .join('/');
+/** A path no route knows keeps its first word only (`/api/…`): the rest may hold ids of any shape. */
+function firstWord(path: string): string {
+  const [, first = '', rest] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? [];
+  return `/${/^[a-z_-]*$/.test(first) ? first : ':id'}${rest ? '/…' : ''}`;
+}
 
 function scrubUrl(found: string, patternOf: PatternOf): string {
   let url: URL;
@@ -28,8 +29,7 @@ function scrubUrl(found: string, patternOf: PatternOf): string {
     return '[url]';
   }
   const origin = found.startsWith('/') ? '' : url.origin;
-  const path = url.pathname.startsWith('/assets/') ? url.pathname : (patternOf(url.pathname) ?? wordsOnly(url.pathname));
-  return origin + path;
+  return origin + (url.pathname.startsWith('/assets/') ? url.pathname : (patternOf(url.pathname) ?? firstWord(url.pathname)));
 }
 
 export function scrubText(text: string, patternOf: PatternOf): string {

@@ -32,5 +32,11 @@ export function report(error: unknown, tags: Report['tags']): void {
 export function startMonitoring(load: () => Promise<Reporter>): void {
   addEventListener('error', (event) => report(event.error ?? event.message, { failure: 'uncaught' }));
   addEventListener('unhandledrejection', (event) => report(event.reason, { failure: 'rejection' }));
-  afterFirstContentfulPaint(() => void load().then((ready) => void (reporter = ready), () => undefined));
+  afterFirstContentfulPaint(
+    () =>
+      void load().then(
+        (ready) => void (reporter = ready),
+        () => undefined,
+      ),
+  );
 }
