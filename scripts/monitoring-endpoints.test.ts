@@ -27,7 +27,8 @@ const dsnParts = fc.record({
   path: fc.array(fc.stringMatching(/^[a-z][a-z0-9_-]{0,8}$/), { maxLength: 2 }),
   project: fc.stringMatching(/^[1-9]\d{0,9}$/),
 });
-const dsnOf = ({ scheme, key, host, port, path, project }: fc.RecordValue<typeof dsnParts>) =>
+type DsnParts = { scheme: string; key: string; host: string; port: number | undefined; path: string[]; project: string };
+const dsnOf = ({ scheme, key, host, port, path, project }: DsnParts) =>
   `${scheme}://${key}@${host}${port ? `:${port}` : ''}${path.map((segment) => `/${segment}`).join('')}/${project}`;
 
 describe('the endpoints of a Sentry DSN', () => {

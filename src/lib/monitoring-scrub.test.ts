@@ -53,6 +53,7 @@ describe('scrubText', () => {
           '[GET] "https://api.example.jp/api/…": 500 Internal Server Error',
         );
         expect(scrub(`[POST] "${path}": 503`)).toBe('[POST] "/api/…": 503');
+        expect(scrub(`API 503: GET /api/corporations/{corporationId}/facilities/`)).toBe('API 503: GET /api/corporations/{corporationId}/facilities/');
       }),
     );
     expect(scrub('Failed to fetch dynamically imported module: https://console.example.jp/assets/help-page-B1FKV2024.js?v=1')).toBe(

@@ -15,6 +15,12 @@ export type PatternOf = (path: string) => string | undefined;
 const SENSITIVE =
   /(\bhttps?:\/\/[^\s"<>`]+|(?<![\w/.])\/api\/[^\s"<>`]*)|([\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+)|\b([Bb]earer\s+)[\w.~+/=-]+|\beyJ[\w-]+\.[\w-]+\.[\w-]*|\d{4,}/g;
 
+/**
+ * An API path template with a parameter (`/api/corporations/{corporationId}/`), as the console's own
+ * reports name a call: no ids in it. A path of words alone may be one with ids, so it gets no pass.
+ */
+const TEMPLATE = /^\/api(\/[a-z_-]+)*\/\{\w+\}(\/([a-z_-]+|\{\w+\}))*\/?$/;
+
 /** A path no route knows keeps its first word only (`/api/…`): the rest may hold ids of any shape. */
 function firstWord(path: string): string {
   const [, first = '', rest] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? [];
@@ -34,7 +40,17 @@ function scrubUrl(found: string, patternOf: PatternOf): string {
 
 export function scrubText(text: string, patternOf: PatternOf): string {
   return text.replace(SENSITIVE, (found, url?: string, email?: string, bearer?: string) =>
-    url ? scrubUrl(url, patternOf) : email ? '[email]' : bearer ? `${bearer}[token]` : found.startsWith('eyJ') ? '[token]' : '[number]',
+    url
+      ? TEMPLATE.test(url)
+        ? url
+        : scrubUrl(url, patternOf)
+      : email
+        ? '[email]'
+        : bearer
+          ? `${bearer}[token]`
+          : found.startsWith('eyJ')
+            ? '[token]'
+            : '[number]',
   );
 }
 

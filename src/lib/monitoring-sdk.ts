@@ -63,6 +63,8 @@ export function startReporter(patternOf: PatternOf): Reporter {
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
     integrations: [dedupeIntegration(), linkedErrorsIntegration()],
+    // Nothing of the person: no IP address inferred by the server, no cookies, headers, bodies or search.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     maxBreadcrumbs: 0,
     sendClientReports: false,
     beforeSend: (event) => scrubEvent(event, patternOf),
