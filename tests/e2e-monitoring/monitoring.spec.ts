@@ -54,21 +54,25 @@ test('failures, a CSP violation and vitals reach the operations team with releas
   await page.goto(patterns.signIn);
   await expect(page.getByRole('heading', { level: 1, name: ja.signIn.heading })).toBeVisible();
   await sdkRequested;
+  // Its message names a person, as a library's might: the report says what happened without it.
   consoleErrors.allow('e2e: thrown before the reporter');
   await page.evaluate(
-    () =>
+    (email) =>
       new Promise((done) => {
         setTimeout(() => {
-          throw new Error('e2e: thrown before the reporter');
+          throw new Error(`e2e: thrown before the reporter, for ${email}`);
         });
         setTimeout(done);
       }),
+    EMAIL,
   );
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: ja.signIn.heading })).toBeVisible();
   expect(collector.received()).toEqual([]);
   letSdkIn();
-  const thrown = await arrival(eventWith((event) => event.exception?.values.some((value) => value.value === 'e2e: thrown before the reporter') === true));
+  const thrown = await arrival(
+    eventWith((event) => event.exception?.values.some((value) => value.value === 'e2e: thrown before the reporter, for [email]') === true),
+  );
   expect(thrown).toMatchObject({ ...expected, level: 'error', transaction: patterns.signIn, tags: { failure: 'uncaught', route: patterns.signIn } });
   await expectAccessible(page);
 
