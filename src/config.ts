@@ -1,9 +1,11 @@
-/** Build-time configuration (Vite env). Every value is optional; see README's table. */
-
+/**
+ * Build-time configuration (Vite env). Every value is optional; see README's table. Each is read as
+ * `import.meta.env.VITE_…`, which the build replaces by its value: through a copy of the env object
+ * the entry would carry every variable, and code for an unset one could not be dropped.
+ */
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
 
-// Static expressions (vite `define` / env), so that a production build drops demo-only code.
 const isDemo = import.meta.env.VITE_DEMO === 'true';
 const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/';
 /** Mirage answers the API in the demo build, and in dev unless a real API base URL is set. */
