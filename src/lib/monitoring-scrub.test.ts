@@ -36,7 +36,7 @@ describe('scrubText', () => {
 
   it("makes a page's address its route pattern, without its ids, search or fragment", () => {
     fc.assert(
-      fc.property(id, fc.webQueryParameters(), fc.webFragments(), (facilityId, query, fragment) => {
+      fc.property(id, fc.stringMatching(/^[\w=&%.-]{0,30}$/), fc.stringMatching(/^[\w%.-]{0,12}$/), (facilityId, query, fragment) => {
         const out = scrub(`at https://console.example.jp/facilities/${encodeURIComponent(facilityId)}?${query}#${fragment} now`);
         expect(out).toBe(
           facilityId === 'new' ? 'at https://console.example.jp/facilities/new now' : 'at https://console.example.jp/facilities/:facilityId now',
@@ -63,9 +63,16 @@ describe('scrubText', () => {
 
   it('never lets a search or fragment through, whatever the URL', () => {
     fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
-        expect(scrub(`see ${url}`)).not.toMatch(/[?#]/);
-      }),
+      fc.property(
+        fc.constantFrom('http', 'https'),
+        fc.stringMatching(/^[a-z0-9-]{1,12}(\.[a-z0-9-]{1,8}){0,2}(:\d{1,5})?$/),
+        fc.stringMatching(/^(\/[\w.~!$&'()*+,;=:@%-]{0,10}){0,4}$/),
+        fc.stringMatching(/^[\w.~!$&'()*+,;=:@%/?-]{0,20}$/),
+        fc.stringMatching(/^[\w.~!$&'()*+,;=:@%/?#-]{0,12}$/),
+        (scheme, host, path, query, fragment) => {
+          expect(scrub(`see ${scheme}://${host}${path}?${query}#${fragment}`)).not.toMatch(/[?#]/);
+        },
+      ),
     );
   });
 });
