@@ -21,6 +21,7 @@ export const COLLECTOR_PORT = Number(DSN.port);
 export const PROJECT = DSN.pathname.split('/').at(-1)!;
 /** The console's site (./site.ts), one port above the collector, and the fake API it calls (npm run api). */
 export const SITE = `https://127.0.0.1:${COLLECTOR_PORT + 1}`;
+export const API_PORT = Number(process.env.API_PORT || 4174);
 
 /**
  * A certificate for 127.0.0.1, made now: Chromium sends Reporting-API reports only from an HTTPS
@@ -36,8 +37,6 @@ export function testCertificate(): { key: string; cert: string } {
   rmSync(folder, { recursive: true, force: true });
   return pair;
 }
-
-export const API_PORT = Number(process.env.API_PORT || 4174);
 
 export type Received = { path: string; query: URLSearchParams; headers: IncomingHttpHeaders; raw: string };
 /** An event of an envelope, as the SDK wrote it (the fields these tests read). */
