@@ -17,6 +17,20 @@ describe('the security headers', () => {
     expect(header).not.toContain('unsafe-eval');
   });
 
+  it("with monitoring, send the browser's CSP reports to the Sentry project (report-to, and report-uri for older browsers); without, nowhere", () => {
+    const endpoint = 'https://o42.ingest.sentry.io/api/4501/security/?sentry_key=0123abcd&sentry_release=petpass-console%401.0.0&sentry_environment=production';
+    const meta = buildCsp(configured);
+    const headers = securityHeaders(meta, endpoint);
+    expect(directives(headers['Content-Security-Policy']!)).toEqual([
+      ...directives(meta),
+      "frame-ancestors 'none'",
+      `report-uri ${endpoint}`,
+      'report-to csp-endpoint',
+    ]);
+    expect(headers['Reporting-Endpoints']).toBe(`csp-endpoint="${endpoint}"`);
+    expect(JSON.stringify(securityHeaders(meta))).not.toMatch(/report|Reporting/);
+  });
+
   it('forbid framing, sniffing and powerful features; let the sign-in popup answer', () => {
     const headers = securityHeaders(buildCsp({}));
     expect(headers).toMatchObject({
@@ -53,8 +67,14 @@ describe('the host files say the same', () => {
     expect(lines).toEqual(Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`));
   });
 
+  it('nginx: a value with double quotes (Reporting-Endpoints) in single quotes', () => {
+    expect(nginxInclude({ 'Reporting-Endpoints': 'csp-endpoint="https://sentry.example.jp/api/1/security/?sentry_key=k"' })).toContain(
+      `add_header Reporting-Endpoints 'csp-endpoint="https://sentry.example.jp/api/1/security/?sentry_key=k"' always;`,
+    );
+  });
+
   it('nginx: refuses a value it would read as a variable or a string end', () => {
     expect(() => nginxInclude({ 'X-Test': 'a$b' })).toThrow(/nginx would misread/);
-    expect(() => nginxInclude({ 'X-Test': 'a"b' })).toThrow(/nginx would misread/);
+    expect(() => nginxInclude({ 'X-Test': `a"b'c` })).toThrow(/nginx would misread/);
   });
 });

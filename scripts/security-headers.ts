@@ -34,12 +34,17 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Sent with every answer, errors included. `csp` is the policy of the built pages' meta tag; the
- * header adds what a meta tag cannot carry: `frame-ancestors 'none'` (no site may frame the console).
- * The opener policy keeps the identity provider's sign-in popup able to answer its opener.
+ * header adds what a meta tag cannot carry: `frame-ancestors 'none'` (no site may frame the console),
+ * and with monitoring (`reportTo`, the Sentry project's security endpoint) where the browser sends
+ * its reports of violations: `report-to` with `Reporting-Endpoints`, and `report-uri` for browsers
+ * without the Reporting API. The opener policy keeps the identity provider's sign-in popup able to
+ * answer its opener.
  */
-export function securityHeaders(csp: string): Record<string, string> {
+export function securityHeaders(csp: string, reportTo?: string): Record<string, string> {
+  const reporting = reportTo ? `; report-uri ${reportTo}; report-to csp-endpoint` : '';
   return {
-    'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,
+    'Content-Security-Policy': `${csp}; frame-ancestors 'none'${reporting}`,
+    ...(reportTo ? { 'Reporting-Endpoints': `csp-endpoint="${reportTo}"` } : {}),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -60,9 +65,10 @@ export function headersFile(headers: Record<string, string>): string {
   return [GENERATED, '/*', ...lines(Object.entries(headers)), '/assets/*', ...lines([['Cache-Control', ASSET_CACHE_CONTROL]]), ''].join('\n');
 }
 
-/** The nginx include (server level): `always`, so that errors carry the headers too. */
+/** The nginx include (server level): `always`, so that errors carry the headers too; a value with `"` goes in single quotes. */
 export function nginxInclude(headers: Record<string, string>): string {
-  const unsafe = Object.values(headers).filter((value) => /["$\\\n]/.test(value));
+  const unsafe = Object.values(headers).filter((value) => /[$\\\n]/.test(value) || (value.includes('"') && value.includes("'")));
   if (unsafe.length > 0) throw new Error(`security headers: a value nginx would misread: ${unsafe.join(' | ')}`);
-  return [GENERATED, ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`), ''].join('\n');
+  const quoted = (value: string) => (value.includes('"') ? `'${value}'` : `"${value}"`);
+  return [GENERATED, ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`), ''].join('\n');
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { sentryEndpoints } from './monitoring-endpoints.ts';
 import { headersFile, nginxInclude, securityHeaders } from './security-headers.ts';
 
 /**
@@ -74,6 +75,9 @@ export function buildCsp(env: Record<string, string | undefined>): string {
   }
   // An asset origin that is also the API's (`npm run api` serves both) is listed once for
   // connecting, and still added for images: the images come from it.
+  // Error reports and vitals go to the Sentry project of the DSN, CSP reports too (scripts/security-headers.ts).
+  const sentry = sentryEndpoints(env.VITE_SENTRY_DSN, '', '');
+  if (sentry) connect.push(sentry.origin);
   const assets = assetOrigins(env);
   connect.push(...assets.filter((source) => !connect.includes(source)));
   const images = ["'self'", 'data:', 'blob:', 'https:', ...assets.filter((source) => !source.startsWith('https://'))];
@@ -96,7 +100,8 @@ export function buildCsp(env: Record<string, string | undefined>): string {
 /** Files a server may send gzipped as they are: the build's scripts, styles and vector images. */
 const COMPRESSIBLE = /\.(js|css|svg)$/;
 
-export function cspPlugin(env: Record<string, string | undefined>): Plugin {
+/** `release` and `environment`: what the build stamps on reports, also on the browser's CSP reports. */
+export function cspPlugin(env: Record<string, string | undefined>, monitoring: { release: string; environment: string }): Plugin {
   return {
     name: 'petpass-csp',
     apply: 'build',
@@ -105,7 +110,7 @@ export function cspPlugin(env: Record<string, string | undefined>): Plugin {
       handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp(env) }, injectTo: 'head-prepend' }],
     },
     generateBundle() {
-      const headers = securityHeaders(buildCsp(env));
+      const headers = securityHeaders(buildCsp(env), sentryEndpoints(env.VITE_SENTRY_DSN, monitoring.release, monitoring.environment)?.security);
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
       this.emitFile({ type: 'asset', fileName: 'nginx-headers.conf', source: nginxInclude(headers) });
     },

@@ -2,6 +2,7 @@ import { ofetch, FetchError, type FetchOptions, type FetchResponse } from 'ofetc
 import { config } from '@/config';
 import { apiMessages } from '@/messages/api';
 import { ApiError } from './api-error';
+import { reportApiFailure } from './api-report';
 import { clientHooks } from './client-hooks';
 import { authorizationFor } from './api-url';
 import { takeEarly } from './early-answers';
@@ -75,6 +76,7 @@ function fail(error: unknown, method: string, path: string): never {
   const apiError = toApiError(error);
   console.error(`[api] ${method} ${path} failed`, apiError.status, apiError.displayMessage ?? apiError.message);
   if (apiError.status === 401) clientHooks().onUnauthorized(apiError);
+  if (apiError.status >= 500) reportApiFailure(method, path, apiError.status);
   throw apiError;
 }
 

@@ -9,6 +9,7 @@
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -62,7 +63,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export type Answer = { status?: number; type?: string; body: string; headers?: Record<string, string> };
+export type Answer = { status?: number; type?: string; body: string | Buffer; headers?: Record<string, string> };
+export type SiteOptions = { port?: number; headers?: (path: string) => Record<string, string>; tls?: { key: string; cert: string } };
 
 export type LocalSite = {
   url: string;
@@ -75,30 +77,31 @@ export type LocalSite = {
  * Serves `folder` as a static host with an SPA fallback would (public/_redirects): a file when
  * it exists, index.html for a page navigation, 404 for anything else (a vanished chunk is a 404).
  * Nothing is cached by the browser's HTTP cache, so a deploy shows at the next request.
+ * `port`: a fixed one (else any free one); `headers`: what the host adds to every answer of a path;
+ * `tls`: a key and certificate to serve HTTPS with.
  */
-export async function serveFolder(folder: string): Promise<LocalSite> {
+export async function serveFolder(folder: string, { port = 0, headers: hostHeaders = () => ({}), tls }: SiteOptions = {}): Promise<LocalSite> {
   const answers = new Map<string, (request: IncomingMessage) => Answer>();
-  const send = (response: ServerResponse, { status = 200, type = TYPES['.txt']!, body, headers = {} }: Answer) => {
-    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+  const send = (response: ServerResponse, path: string, { status = 200, type = TYPES['.txt']!, body, headers = {} }: Answer) => {
+    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...hostHeaders(path), ...headers });
     response.end(body);
   };
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const custom = answers.get(path);
-    if (custom) return send(response, custom(request));
+    if (custom) return send(response, path, custom(request));
     const file = join(folder, path);
     if (file.startsWith(folder) && existsSync(file) && statSync(file).isFile()) {
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-      return void response.end(readFileSync(file));
+      return send(response, path, { type: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
     }
     const isPage = !extname(path) && (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return send(response, { type: TYPES['.html'], body: readFileSync(join(folder, 'index.html'), 'utf8') });
-    send(response, { status: 404, body: 'Not Found' });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+    if (isPage) return send(response, path, { type: TYPES['.html'], body: readFileSync(join(folder, 'index.html'), 'utf8') });
+    send(response, path, { status: 404, body: 'Not Found' });
+  };
+  const server = tls ? createTlsServer(tls, handle) : createServer(handle);
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
     answers,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
