@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium } from './ensure-system.mjs';
 import { audit, launchForLighthouse, signInForLighthouse } from './bench-lighthouse.mjs';
 import { checkInNextPage, coldTicketList, sidebarToTicketList, signInClick, sortTicketList } from './bench-interactions.mjs';
 import { coldLoad, RTT_MS, sidebarClicks, signInClick as staffSignInOverNetwork, storedSession } from './bench-network.mjs';
@@ -50,8 +50,8 @@ const ARGS = [
   '--no-first-run',
 ];
 
-const executablePath = findChromium({ install: false });
-if (!executablePath) throw new Error('bench: no Chromium found; run `node scripts/find-chromium.mjs` first.');
+const executablePath = findChromium();
+if (!executablePath) throw new Error('bench: no Chromium found; run `npm run ensure-system` first.');
 const needed = { interactions: ['demo'], lighthouse: ['demo', 'production'], network: ['network'] }[ONLY] ?? Object.keys(sites);
 for (const [site, [, dist, mode]] of Object.entries(sites)) {
   if (!needed.includes(site)) continue;
