@@ -53,6 +53,7 @@ const answers = (port) =>
 export async function serve({ dist = 'dist', port = 4180, tlsPort = 4443, site = 'deploy/nginx.conf', api, cert, key, dir } = {}) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed: npm run ensure-system');
+  if (await answers(port)) throw new Error(`port ${port} is taken: another server answers there`);
   const folder = dir ? resolve(dir) : mkdtempSync(join(tmpdir(), 'petpass-serve-'));
   // nginx would read a space or a quote in a path as the end of it.
   if (/[\s;"'{}$#]/.test(resolve(root, dist) + folder)) throw new Error(`nginx cannot serve from a path with spaces or quotes: ${dist}, ${folder}`);
