@@ -29,10 +29,7 @@ const PERMISSIONS = [
   'xr-spatial-tracking=()',
 ];
 
-/**
- * HTTPS only, for two years (Mozilla's guideline). Hosts that serve nothing but HTTPS send it with
- * the rest; nginx sends it from its HTTPS server only (deploy/nginx.conf), as browsers ignore it over HTTP.
- */
+/** HTTPS only, for two years (Mozilla's guideline): in `_headers`; nginx sends it from its HTTPS server (deploy/nginx.conf). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** Hashed file names change with their content: a year without asking again. */

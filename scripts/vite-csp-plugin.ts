@@ -121,7 +121,7 @@ export function cspPlugin(env: Record<string, string | undefined>): Plugin {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
       this.emitFile({ type: 'asset', fileName: 'nginx-headers.conf', source: nginxInclude(headers) });
     },
-    // Once the bundle is written (as a step of its own, after the bundler's).
+    // Copies of the files as written, once the bundle is on disk.
     async closeBundle() {
       const assets = join(outDir, 'assets');
       const copies = readdirSync(assets)
