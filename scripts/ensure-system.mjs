@@ -45,7 +45,9 @@ export const findNginx = () => ['nginx', '/usr/sbin/nginx'].find((command) => wo
 /** Each package, and how to tell that it (or what it stands for) is there. */
 export const PACKAGES = {
   chromium: () => findChromium() !== null,
-  'fonts-noto-cjk': () => (spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).stdout ?? '').trim() !== '',
+  // Any Japanese font will do (fontconfig comes with Chromium); without fontconfig, Debian's package.
+  'fonts-noto-cjk': () =>
+    (spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).stdout ?? '').trim() !== '' || works('dpkg', ['-s', 'fonts-noto-cjk']),
   nginx: () => findNginx() !== null,
   'libnginx-mod-http-brotli-static': () => existsSync(BROTLI_MODULE),
   openssl: () => works('openssl', ['version']),
