@@ -97,6 +97,8 @@ export function buildCsp(env: Record<string, string | undefined>): string {
 
 /** Files a server may send compressed as they are: the build's scripts, styles and vector images. */
 const COMPRESSIBLE = /\.(js|css|svg)$/;
+/** Brotli's quality 10, not its best: most of the best's saving for a fraction of the time every build pays (docs/performance.md). */
+const BROTLI_QUALITY = 10;
 const gzipped = promisify(gzip);
 const brotlied = promisify(brotliCompress);
 
@@ -106,8 +108,8 @@ export function cspPlugin(env: Record<string, string | undefined>): Plugin {
   return {
     name: 'petpass-csp',
     apply: 'build',
-    // Brotli at its best costs seconds a build (zlib's threads share the cores), paid where nginx
-    // sends the copies: not for the demo, which static hosts and `vite preview` compress themselves.
+    // Brotli costs a second or two a build, paid where nginx sends the copies: not for the demo,
+    // which static hosts and `vite preview` compress themselves.
     configResolved(config) {
       brotli = config.mode !== 'demo';
       outDir = resolve(config.root, config.build.outDir);
@@ -128,10 +130,10 @@ export function cspPlugin(env: Record<string, string | undefined>): Plugin {
         .filter((file) => COMPRESSIBLE.test(file))
         .flatMap((name) => {
           const source = readFileSync(join(assets, name));
-          const best = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+          const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length };
           return [
             gzipped(source, { level: 9 }).then((copy) => writeFileSync(join(assets, `${name}.gz`), copy)),
-            brotli && brotlied(source, { params: best }).then((copy) => writeFileSync(join(assets, `${name}.br`), copy)),
+            brotli && brotlied(source, { params }).then((copy) => writeFileSync(join(assets, `${name}.br`), copy)),
           ];
         });
       await Promise.all(copies);
