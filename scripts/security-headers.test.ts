@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCsp } from './vite-csp-plugin';
-import { ASSET_CACHE_CONTROL, headersFile, nginxInclude, securityHeaders } from './security-headers';
+import { ASSET_CACHE_CONTROL, headersFile, HSTS, nginxInclude, securityHeaders } from './security-headers';
 
 const directives = (csp: string) => csp.split('; ');
 const configured = {
@@ -49,22 +50,24 @@ describe('the security headers', () => {
 describe('the host files say the same', () => {
   const headers = securityHeaders(buildCsp(configured));
 
-  it('_headers: the security headers on every path, the year-long cache on the hashed assets only', () => {
+  it('_headers: the security headers and HSTS on every path, the year-long cache on the hashed assets only', () => {
     const rules = headersFile(headers)
       .split(/\n(?=\/)/)
       .slice(1)
       .map((rule) => rule.trim().split('\n'));
     expect(rules).toEqual([
-      ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)],
+      ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), `  Strict-Transport-Security: ${HSTS}`],
       ['/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`],
     ]);
   });
 
-  it('nginx: each header once, on every answer (`always`), quoted as nginx reads it', () => {
+  it("nginx: each header once, on every answer (`always`), quoted as nginx reads it; HSTS is the HTTPS server's own", () => {
     const lines = nginxInclude(headers)
       .split('\n')
       .filter((line) => line.startsWith('add_header'));
     expect(lines).toEqual(Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`));
+    expect(readFileSync('deploy/nginx.conf', 'utf8')).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
+    expect(readFileSync('deploy/nginx-behind-load-balancer.conf', 'utf8')).toMatch(new RegExp(`^ +https +"${HSTS}";$`, 'm'));
   });
 
   it('nginx: a value with double quotes (Reporting-Endpoints) in single quotes', () => {

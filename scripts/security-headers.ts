@@ -29,6 +29,9 @@ const PERMISSIONS = [
   'xr-spatial-tracking=()',
 ];
 
+/** HTTPS only, for two years (Mozilla's guideline): in `_headers`; nginx sends it from its HTTPS server (deploy/nginx.conf). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 /** Hashed file names change with their content: a year without asking again. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -56,13 +59,20 @@ export function securityHeaders(csp: string, reportTo?: string): Record<string, 
 const GENERATED = '# Written by the build (scripts/security-headers.ts): edit that file, not this one.';
 
 /**
- * `_headers` (Netlify, Cloudflare Pages): the security headers on every path, the year-long cache on
+ * `_headers` (Netlify, Cloudflare Pages): the security headers and HSTS on every path, the year-long cache on
  * `/assets/*`. Everything else keeps the host's default, which already revalidates
  * (`max-age=0, must-revalidate`); a `Cache-Control` on `/*` would be merged into the assets' one.
  */
 export function headersFile(headers: Record<string, string>): string {
   const lines = (entries: [string, string][]) => entries.map(([name, value]) => `  ${name}: ${value}`);
-  return [GENERATED, '/*', ...lines(Object.entries(headers)), '/assets/*', ...lines([['Cache-Control', ASSET_CACHE_CONTROL]]), ''].join('\n');
+  return [
+    GENERATED,
+    '/*',
+    ...lines([...Object.entries(headers), ['Strict-Transport-Security', HSTS]]),
+    '/assets/*',
+    ...lines([['Cache-Control', ASSET_CACHE_CONTROL]]),
+    '',
+  ].join('\n');
 }
 
 /** The nginx include (server level): `always`, so that errors carry the headers too; a value with `"` goes in single quotes. */
