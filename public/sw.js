@@ -12,16 +12,17 @@ self.addEventListener('install', (event) => {
   if (!event.addRoutes) return void self.skipWaiting();
   // Any version's files: a page still open on the previous build gets its own; else the network.
   const route = event.addRoutes({ condition: { urlPattern: { pathname: '/assets/*' } }, source: 'cache' });
-  const keep = caches.open(CACHE).then((cache) =>
-    Promise.all(
+  const keep = async () => {
+    const cache = await caches.open(CACHE);
+    await Promise.all(
       BUILD.files.map(async (file) => {
         const response = await fetch(file).catch(() => undefined);
         if (response?.ok && KEPT_TYPE.test(response.headers.get('Content-Type') ?? '')) await cache.put(file, response);
       }),
-    ),
-  );
-  // Locked while it fills, so that the active worker's prune leaves it alone.
-  event.waitUntil(navigator.locks.request(CACHE, { mode: 'shared' }, () => Promise.all([route, keep])).then(() => self.skipWaiting()));
+    );
+  };
+  // Filled under a lock of its name, so that the active worker's prune leaves it alone.
+  event.waitUntil(Promise.all([route, navigator.locks.request(CACHE, { mode: 'shared' }, keep)]).then(() => self.skipWaiting()));
 });
 self.addEventListener('activate', (event) => event.waitUntil(prune().then(() => self.clients.claim())));
 // A page that starts asks again: the pages of an older build may all have closed since.
