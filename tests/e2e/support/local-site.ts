@@ -24,10 +24,9 @@ const FILE_NAME = /[\w.-]+\.(?:js|css|svg|png|woff2?)\b/g;
  */
 export function nextVersion(source: string, version: string): string {
   const target = mkdtempSync(join(tmpdir(), `petpass-e2e-${version}-`));
-  cpSync(source, target, { recursive: true });
-  const assets = join(target, 'assets');
   // Precompressed copies would hold the old text.
-  for (const name of readdirSync(assets).filter((file) => /\.(br|gz)$/.test(file))) rmSync(join(assets, name));
+  cpSync(source, target, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+  const assets = join(target, 'assets');
   const renamed = new Set(readdirSync(assets));
   const build = /<meta name="petpass-build" content="(\w+)"/.exec(readFileSync(join(target, 'index.html'), 'utf8'))?.[1];
   const rewrite = (file: string) => {
