@@ -12,6 +12,7 @@ import { paths } from '../../src/paths';
 // path that is no file with index.html (status 200), as a careless host does: a missing chunk is
 // never kept as one, and a deploy under an open page neither breaks it nor leaves the old files.
 
+test.use({ serviceWorkers: 'allow' });
 const build = resolve('dist');
 const folders: string[] = [];
 const folder = (path: string) => (folders.push(path), path);
