@@ -17,7 +17,11 @@ self.addEventListener('install', (event) => {
     await Promise.all(
       BUILD.files.map(async (file) => {
         const response = await fetch(file).catch(() => undefined);
-        if (response?.ok && KEPT_TYPE.test(response.headers.get('Content-Type') ?? '')) await cache.put(file, response);
+        if (!response?.ok || !KEPT_TYPE.test(response.headers.get('Content-Type') ?? '')) return;
+        // Kept under its URL alone: a host's `Vary: Origin` would hide it from the page's module requests, which send an Origin.
+        const headers = new Headers(response.headers);
+        headers.delete('Vary');
+        await cache.put(file, new Response(response.body, { status: response.status, headers }));
       }),
     );
   };

@@ -90,7 +90,8 @@ export async function serveFolder(folder: string, { indexForEveryPath = false } 
     if (custom) return send(response, custom(request));
     const file = join(folder, path);
     if (file.startsWith(folder) && existsSync(file) && statSync(file).isFile()) {
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+      // `Vary: Origin`, as vite preview and other hosts send: a module request carries an Origin, a worker's fetch none.
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', Vary: 'Origin' });
       return void response.end(readFileSync(file));
     }
     const isPage = !extname(path) && (request.headers.accept ?? '').includes('text/html');
