@@ -35,6 +35,9 @@ export default defineConfig({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     viewport: { width: 1280, height: 800 },
+    // The journeys test the app; the service worker has specs of its own (service-worker.spec.ts, production.spec.ts),
+    // which allow it: elsewhere it would only fetch every chunk of the build ahead, beside each test's first page.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     video: 'off',

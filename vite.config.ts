@@ -7,6 +7,7 @@ import { aliasEntries } from './scripts/aliases.ts';
 import { arktypeJitlessPlugin } from './scripts/vite-arktype-jitless.ts';
 import { bootPlugin } from './scripts/vite-boot-plugin.ts';
 import { startGraph } from './scripts/vite-start-graph-plugin.ts';
+import { serviceWorkerPlugin } from './scripts/vite-service-worker-plugin.ts';
 
 /**
  * What the signed-in screens share (the API modules and their validation library, the query
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
       cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, { release, environment: mode }),
       // Under that CSP arktype is jitless: said at build time, so it does not try eval (scripts/vite-arktype-jitless.ts).
       arktypeJitlessPlugin(),
+      serviceWorkerPlugin(),
     ],
     resolve: { alias: aliasEntries },
     define: {
