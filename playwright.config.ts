@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium, installHint } from './scripts/find-chromium.mjs';
+import { findChromium } from './scripts/ensure-system.mjs';
 
 // End-to-end tests run in Chromium against the built demo (Mirage inside), served by
 // `vite preview`. `npm run test:e2e` (scripts/run-e2e.mjs) builds the demo and makes sure a
@@ -10,9 +10,9 @@ const DIST = process.env.E2E_DIST ?? 'dist-demo';
 const HOST = '127.0.0.1';
 const baseURL = `http://${HOST}:${PORT}`;
 
-const executablePath = findChromium({ install: false });
+const executablePath = findChromium();
 if (!executablePath) {
-  throw new Error(`No Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's own). Run: ${installHint()}`);
+  throw new Error("No Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's own): `npm run ensure-system` installs Debian's or says how.");
 }
 
 export default defineConfig({
@@ -35,6 +35,9 @@ export default defineConfig({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     viewport: { width: 1280, height: 800 },
+    // The journeys test the app; the service worker has specs of its own (service-worker.spec.ts, production.spec.ts),
+    // which allow it: elsewhere it would only fetch every chunk of the build ahead, beside each test's first page.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     video: 'off',

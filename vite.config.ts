@@ -2,10 +2,12 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
+import { releaseName } from './scripts/monitoring-endpoints.ts';
 import { aliasEntries } from './scripts/aliases.ts';
 import { arktypeJitlessPlugin } from './scripts/vite-arktype-jitless.ts';
 import { bootPlugin } from './scripts/vite-boot-plugin.ts';
 import { startGraph } from './scripts/vite-start-graph-plugin.ts';
+import { serviceWorkerPlugin } from './scripts/vite-service-worker-plugin.ts';
 
 /**
  * What the signed-in screens share (the API modules and their validation library, the query
@@ -19,11 +21,12 @@ import { startGraph } from './scripts/vite-start-graph-plugin.ts';
 const SIGNED_IN_SHARED =
   /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|src[\\/]features[\\/][\w-]+[\\/][\w-]+-url\.ts$|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo)[\\/])/;
 const NOT_SHARED =
-  /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker|tokyo-time|search-text)|session[\\/]identity[\\/]firebase-auth|app[\\/]search|messages[\\/]search)[\\/.]/;
+  /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker|tokyo-time|monitoring-(sdk|scrub)|search-text)|session[\\/]identity[\\/]firebase-auth|app[\\/]search|messages[\\/]search)[\\/.]/;
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).
 export default defineConfig(({ mode }) => {
+  const release = releaseName();
   const start = startGraph({ boot: 'src/boot.ts', entry: 'src/main.tsx', signIn: 'src/features/auth/sign-in-page.tsx', routeData: 'src/app/route-data.ts' });
   return {
     plugins: [
@@ -31,13 +34,16 @@ export default defineConfig(({ mode }) => {
       start.plugin,
       react(),
       chunkMapPlugin(),
-      cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
+      cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, { release, environment: mode }),
       // Under that CSP arktype is jitless: said at build time, so it does not try eval (scripts/vite-arktype-jitless.ts).
       arktypeJitlessPlugin(),
+      serviceWorkerPlugin(),
     ],
     resolve: { alias: aliasEntries },
     define: {
       'import.meta.env.VITE_DEMO': JSON.stringify(mode === 'demo' ? 'true' : (process.env.VITE_DEMO ?? '')),
+      // Only where it is used (the reporter): in `import.meta.env` every chunk that reads the env would carry it.
+      __RELEASE__: JSON.stringify(release),
     },
     build: {
       target: 'es2022',

@@ -1,3 +1,4 @@
+import { afterFirstContentfulPaint } from '@/lib/after-paint';
 import { demoSettingsFromUrl, type DemoControls } from '@/lib/demo-controls';
 import {
   expireDemoSession,
@@ -43,16 +44,6 @@ export function openDemoWorker(): OpenedWorker {
   const worker = new Worker(new URL('./demo-worker.ts', import.meta.url), { type: 'module', name: 'petpass-demo-server' });
   const failed = new Promise<never>((_, reject) => worker.addEventListener('error', (event) => reject(new Error(`worker: ${event.message || 'error'}`))));
   return { end: worker as unknown as DemoPageEnd, failed };
-}
-
-/** Calls `then` once the page has painted its first text, now if it has (its first paint, the
- * background alone, is too early: the worker's code would download beside the screen's). */
-export function afterFirstContentfulPaint(then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(then));
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted()) return then();
-  const observer = new PerformanceObserver(() => void (painted() && (observer.disconnect(), then())));
-  observer.observe({ type: 'paint', buffered: true });
 }
 
 export function startDemo({ storage = localStorage, openWorker = openDemoWorker, whenPainted = afterFirstContentfulPaint }: DemoOptions = {}): Demo {

@@ -1,5 +1,5 @@
 // The staff's real path: the production build (debug sign-in on, same origin as its API through
-// the preview server's proxy) against `npm run api`, across a network. Cold loads run under
+// nginx over HTTPS, `npm run serve`) against `npm run api`, across a network. Cold loads run under
 // Chromium's network emulation (RTT and bandwidth of a slow mobile link, as Lighthouse's mobile
 // preset); warm clicks against an API that waits a round trip before every answer. Every time is
 // from the press (its event's own timestamp) or the navigation to the first animation frame that
@@ -9,6 +9,8 @@
 /** Lighthouse's mobile link: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 export const LINK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 export const RTT_MS = LINK.latency;
+/** What the pages accept instead of the browser's own choice (BENCH_ENCODINGS='gzip, deflate'), to compare encodings. */
+const ACCEPT_ENCODING = process.env.BENCH_ENCODINGS ? { extraHTTPHeaders: { 'Accept-Encoding': process.env.BENCH_ENCODINGS } } : {};
 
 /** The main screens a sidebar click opens (menu label, page heading), the top page last: it is where the others start from. */
 export const SIDEBAR_SCREENS = [
@@ -46,7 +48,13 @@ const sincePress = (page, check, argument) =>
 
 async function newPage(browser, { watch, session } = {}) {
   // No service worker: a first visit, or a browser that never kept one.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    serviceWorkers: 'block',
+    ...ACCEPT_ENCODING,
+  });
   if (session) {
     await context.addInitScript(({ bearer, corporationId }) => {
       if (!localStorage.getItem('petpass.bearer')) {
@@ -72,10 +80,11 @@ export async function storedSession(apiUrl, email) {
   return { bearer, corporationId: corporations[0].id };
 }
 
-/** The requests of a load, from the page's resource timing: how many scripts, when the last one and the API calls began and ended. */
+/** The requests of a load, from the page's resource timing: how many scripts, when the last one and the API calls began and ended, the bytes on the wire. */
 const waterfall = (page) =>
   page.evaluate(() => {
     const entries = performance.getEntriesByType('resource');
+    const transferred = [...performance.getEntriesByType('navigation'), ...entries].reduce((sum, entry) => sum + entry.transferSize, 0);
     const scripts = entries.filter((entry) => entry.name.endsWith('.js'));
     const api = entries.filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
     const round = (value) => Math.round(value);
@@ -85,6 +94,7 @@ const waterfall = (page) =>
       lastScriptEnd: round(Math.max(0, ...scripts.map((entry) => entry.responseEnd))),
       firstApiStart: round(Math.min(...api.map((entry) => entry.startTime))),
       lastApiStart: round(Math.max(0, ...api.map((entry) => entry.startTime))),
+      transferKb: round(transferred / 1000),
     };
   });
 
@@ -95,10 +105,12 @@ export async function coldLoad(browser, base, path, watch, session) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+    const encodings = new Set();
+    page.on('response', (response) => response.url().endsWith('.js') && encodings.add(response.headers()['content-encoding'] ?? 'identity'));
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__net.doneAt !== undefined, undefined, { timeout: 30_000 });
     const doneAt = await page.evaluate(() => window.__net.doneAt);
-    return { ms: doneAt, ...(await waterfall(page)) };
+    return { ms: doneAt, ...(await waterfall(page)), encoding: [...encodings].join('+') };
   } finally {
     await context.close();
   }

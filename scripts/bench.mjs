@@ -7,40 +7,47 @@
 //   npm run bench                      builds both sites, then measures everything
 //   BENCH_SKIP_BUILD=1 npm run bench   reuses dist-demo-bench/ and dist-bench/
 //   BENCH_RUNS=3 BENCH_ONLY=interactions|network|lighthouse npm run bench
+//   BENCH_ENCODINGS='gzip, deflate'   what the network rows' pages accept (default: Chromium's own choice, Brotli first)
 //   BENCH_PORT=4196   the demo's port; production on the next, Chromium's debugger on the one after,
-//                     then the network rows' two production sites and their two APIs, then the search rows' site and API
+//                     then the network rows' two production sites (plain HTTP), their two APIs, and
+//                     the two sites' HTTPS ports, then the search rows' site and API
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium } from './ensure-system.mjs';
 import { audit, launchForLighthouse, signInForLighthouse } from './bench-lighthouse.mjs';
 import { checkInNextPage, coldTicketList, searchTimes, sidebarToTicketList, signInClick, sortTicketList } from './bench-interactions.mjs';
 import { coldLoad, RTT_MS, sidebarClicks, signInClick as staffSignInOverNetwork, signInThroughForm, storedSession } from './bench-network.mjs';
 import { loadTs } from './lib/load-ts.mjs';
+import { selfSignedCertificate, serve as nginx, spkiHash } from './serve.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4196);
 const DEBUG_PORT = PORT + 2;
 const ONLY = process.env.BENCH_ONLY;
-// Served by `vite preview`, as `npm run demo` serves the demo (gzip, the SPA fallback, revalidated caching).
+// Served by `vite preview`, as `npm run demo` serves the demo (gzip, the SPA fallback, revalidated
+// caching); the network rows' build by nginx (below).
 const sites = {
   demo: [PORT, 'dist-demo-bench', 'demo'],
   production: [PORT + 1, 'dist-bench', 'production'],
   network: [PORT + 3, 'dist-bench-network', 'production'],
 };
-// The network rows: the production build with the debug sign-in, its API on the same origin (the
-// preview proxies /api): warm against an API that waits a round trip, cold under the emulated link.
-const NETWORK_COLD_PORT = PORT + 4;
+// The network rows: the production build with the debug sign-in, served as production serves it
+// (`npm run serve`: nginx, HTTPS with HTTP/2, the build's Brotli and gzip copies) with /api passed to
+// the API on the same origin: warm against an API that waits a round trip, cold under the emulated link.
+const NETWORK_PORTS = { warm: [PORT + 3, PORT + 7], cold: [PORT + 4, PORT + 8] };
 const API_PORTS = { warm: PORT + 5, cold: PORT + 6 };
-// The search rows: the same build against a company with large lists (mirage/scenarios/large-lists.ts).
-const LARGE_PORTS = { site: PORT + 7, api: PORT + 8 };
+// The search rows: the network rows' build against a company with large lists (mirage/scenarios/large-lists.ts).
+const LARGE_PORTS = { site: PORT + 9, api: PORT + 10 };
 const buildEnv = (site) => (site === 'network' ? { ...process.env, VITE_DEBUG_LOGIN: 'true' } : process.env);
 const url = (site) => `http://127.0.0.1:${sites[site][0]}`;
+const tlsFolder = mkdtempSync(join(tmpdir(), 'petpass-bench-tls-'));
+const tls = selfSignedCertificate(tlsFolder);
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -52,8 +59,8 @@ const ARGS = [
   '--no-first-run',
 ];
 
-const executablePath = findChromium({ install: false });
-if (!executablePath) throw new Error('bench: no Chromium found; run `node scripts/find-chromium.mjs` first.');
+const executablePath = findChromium();
+if (!executablePath) throw new Error('bench: no Chromium found; run `npm run ensure-system` first.');
 const needed = { interactions: ['demo', 'network'], lighthouse: ['demo', 'production'], network: ['network'] }[ONLY] ?? Object.keys(sites);
 for (const [site, [, dist, mode]] of Object.entries(sites)) {
   if (!needed.includes(site)) continue;
@@ -96,27 +103,22 @@ async function repeat(label, measure) {
 const before = machine();
 console.log(`bench: ${cpus().length} cores, ${before}`);
 const { startApiServer } = await loadTs('scripts/api-server/serve.ts');
-const apis = await Promise.all([
-  startApiServer({ port: API_PORTS.warm, latencyMs: RTT_MS }),
-  startApiServer({ port: API_PORTS.cold }),
-  startApiServer({ port: LARGE_PORTS.api, scenario: 'largeLists' }),
-]);
-const proxyTo = (api) => ({ '/api': api.url, '/__assets': api.url });
-const serve = (port, outDir, mode, proxy) =>
-  preview({ root, mode, logLevel: 'warn', build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true, ...(proxy ? { proxy } : {}) } });
+const apis = await Promise.all([startApiServer({ port: API_PORTS.warm, latencyMs: RTT_MS }), startApiServer({ port: API_PORTS.cold })]);
+const serve = (port, outDir, mode) => preview({ root, mode, logLevel: 'warn', build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true } });
 const servers = await Promise.all(
   [
     needed.includes('demo') && serve(...sites.demo),
     needed.includes('production') && serve(...sites.production),
-    ...(needed.includes('network')
-      ? [
-          serve(sites.network[0], sites.network[1], 'production', proxyTo(apis[0])),
-          serve(NETWORK_COLD_PORT, sites.network[1], 'production', proxyTo(apis[1])),
-          serve(LARGE_PORTS.site, sites.network[1], 'production', proxyTo(apis[2])),
-        ]
+    // The search rows read the network build too, through a site of their own (below).
+    ...(!ONLY || ONLY === 'network'
+      ? ['warm', 'cold'].map((which, api) => {
+          const [port, tlsPort] = NETWORK_PORTS[which];
+          return nginx({ dist: sites.network[1], port, tlsPort, api: apis[api].url, ...tls }).then((site) => ({ ...site, close: site.stop }));
+        })
       : []),
   ].filter(Boolean),
 );
+const [warm, cold] = servers.slice(-2).map((server) => server.url);
 const rows = [];
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 const row = (what, values, target, met, peer = '–') =>
@@ -146,41 +148,53 @@ try {
       row('cold load of the 300-row list (signed in, empty cache)', await repeat('cold list', () => coldTicketList(browser, demo)), '≤ 1000 ms', atMost(1000));
       row('check-in list, 次のページ → new rows', await checkInNextPage(browser, demo, RUNS), '–', () => true);
       row('300-row list, another sort → re-sorted rows', await sortTicketList(browser, demo, RUNS), '–', () => true);
-      const searches = await repeat('search', () => searchTimes(browser, `http://127.0.0.1:${LARGE_PORTS.site}`, signInThroughForm));
-      const search = (what, values, limit) =>
-        rows.push(
-          `| 検索 (1 000 facilities, 300 coupons, 300 ticket sources cached): ${what} | ${ms(median(values))} | ${values.length > RUNS ? `${values.length} presses, slowest ${ms(Math.max(...values))}` : values.map(Math.round).join(', ')} | ≤ ${limit} ms | ${median(values) <= limit ? 'yes' : 'no'} | – |`,
+      const api = await startApiServer({ port: LARGE_PORTS.api, scenario: 'largeLists' });
+      const proxy = { '/api': api.url, '/__assets': api.url };
+      const site = await preview({
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        build: { outDir: sites.network[1] },
+        preview: { port: LARGE_PORTS.site, host: '127.0.0.1', strictPort: true, proxy },
+      });
+      try {
+        const searches = await repeat('search', () => searchTimes(browser, `http://127.0.0.1:${LARGE_PORTS.site}`, signInThroughForm));
+        const search = (what, values, limit) =>
+          rows.push(
+            `| 検索 (1 000 facilities, 300 coupons, 300 ticket sources cached): ${what} | ${ms(median(values))} | ${values.length > RUNS ? `${values.length} presses, slowest ${ms(Math.max(...values))}` : values.map(Math.round).join(', ')} | ≤ ${limit} ms | ${median(values) <= limit ? 'yes' : 'no'} | – |`,
+          );
+        search(
+          'Ctrl+K the first time → the dialog open',
+          searches.map((run) => run.first),
+          100,
         );
-      search(
-        'Ctrl+K the first time → the dialog open',
-        searches.map((run) => run.first),
-        100,
-      );
-      search(
-        'Ctrl+K again → the dialog open',
-        searches.flatMap((run) => run.again),
-        50,
-      );
-      search(
-        'a keystroke → its results painted',
-        searches.flatMap((run) => run.keys),
-        50,
-      );
+        search(
+          'Ctrl+K again → the dialog open',
+          searches.flatMap((run) => run.again),
+          50,
+        );
+        search(
+          'a keystroke → its results painted',
+          searches.flatMap((run) => run.keys),
+          50,
+        );
+      } finally {
+        await Promise.all([site.close(), api.close()]);
+      }
     } finally {
       await browser.close();
     }
   }
   if (!ONLY || ONLY === 'network') {
-    const browser = await chromium.launch({ executablePath, args: ARGS });
+    // The run's certificate trusted as a real one, so that Chromium caches as it would in production.
+    const browser = await chromium.launch({ executablePath, args: [...ARGS, `--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] });
     try {
-      const warm = url('network');
-      const cold = `http://127.0.0.1:${NETWORK_COLD_PORT}`;
       const staff = await storedSession(apis[1].url, 'staff@demo.example');
       const limit = (seconds) => atMost(seconds);
       const coldRow = (what, runs, target) => {
         const last = runs.at(-1);
         const detail = last
-          ? ` (last run: ${last.scripts} scripts, ${last.scriptKb} kB, the last done at ${last.lastScriptEnd} ms; API calls left at ${last.firstApiStart}–${last.lastApiStart} ms)`
+          ? ` (last run: ${last.scripts} scripts, ${last.scriptKb} kB in ${last.encoding}, the last done at ${last.lastScriptEnd} ms; ${last.transferKb} kB transferred in all; API calls left at ${last.firstApiStart}–${last.lastApiStart} ms)`
           : '';
         row(
           `${what}${detail}`,
@@ -247,6 +261,7 @@ try {
   }
 } finally {
   await Promise.all([...servers.map((server) => server.close()), ...apis.map((api) => api.close())]);
+  rmSync(tlsFolder, { recursive: true, force: true });
 }
 if (ONLY) {
   console.log(`\n${rows.join('\n')}\n\nbench: BENCH_ONLY=${ONLY}: docs/performance.md left as it is`);

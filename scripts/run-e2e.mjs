@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: the end-to-end tests against the built demo.
-//   1. makes sure a Chromium exists (scripts/find-chromium.mjs; installs Debian's as root)
+//   1. makes sure a Chromium exists (scripts/ensure-system.mjs; installs Debian's as root)
 //   2. builds the demo into dist-demo/ (skip with E2E_SKIP_BUILD=1), and the production build into
 //      dist/ when it is missing (`npm test` has just made it)
 //   3. runs `npx playwright test`, passing extra CLI args through, and exits with its code

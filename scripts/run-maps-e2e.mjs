@@ -10,7 +10,7 @@ const dist = process.env.E2E_DIST ?? 'dist-demo-maps';
 const started = Date.now();
 const maps = runner('maps e2e');
 
-const chromium = maps.chromium(false);
+const chromium = maps.chromium();
 maps.build(dist, ['--mode', 'demo'], { ...process.env, VITE_GOOGLE_MAPS_API_KEY: 'e2e-stub-key' });
 
 console.log('\n== maps e2e: playwright test -c playwright.maps.config.ts');

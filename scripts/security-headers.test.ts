@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCsp } from './vite-csp-plugin';
-import { ASSET_CACHE_CONTROL, headersFile, nginxInclude, securityHeaders } from './security-headers';
+import { ASSET_CACHE_CONTROL, headersFile, HSTS, nginxInclude, securityHeaders } from './security-headers';
 
 const directives = (csp: string) => csp.split('; ');
 const configured = {
@@ -15,6 +16,20 @@ describe('the security headers', () => {
     const header = securityHeaders(meta)['Content-Security-Policy']!;
     expect(directives(header)).toEqual([...directives(meta), "frame-ancestors 'none'"]);
     expect(header).not.toContain('unsafe-eval');
+  });
+
+  it("with monitoring, send the browser's CSP reports to the Sentry project (report-to, and report-uri for older browsers); without, nowhere", () => {
+    const endpoint = 'https://o42.ingest.sentry.io/api/4501/security/?sentry_key=0123abcd&sentry_release=petpass-console%401.0.0&sentry_environment=production';
+    const meta = buildCsp(configured);
+    const headers = securityHeaders(meta, endpoint);
+    expect(directives(headers['Content-Security-Policy']!)).toEqual([
+      ...directives(meta),
+      "frame-ancestors 'none'",
+      `report-uri ${endpoint}`,
+      'report-to csp-endpoint',
+    ]);
+    expect(headers['Reporting-Endpoints']).toBe(`csp-endpoint="${endpoint}"`);
+    expect(JSON.stringify(securityHeaders(meta))).not.toMatch(/report|Reporting/);
   });
 
   it('forbid framing, sniffing and powerful features; let the sign-in popup answer', () => {
@@ -35,26 +50,34 @@ describe('the security headers', () => {
 describe('the host files say the same', () => {
   const headers = securityHeaders(buildCsp(configured));
 
-  it('_headers: the security headers on every path, the year-long cache on the hashed assets only', () => {
+  it('_headers: the security headers and HSTS on every path, the year-long cache on the hashed assets only', () => {
     const rules = headersFile(headers)
       .split(/\n(?=\/)/)
       .slice(1)
       .map((rule) => rule.trim().split('\n'));
     expect(rules).toEqual([
-      ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)],
+      ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), `  Strict-Transport-Security: ${HSTS}`],
       ['/assets/*', `  Cache-Control: ${ASSET_CACHE_CONTROL}`],
     ]);
   });
 
-  it('nginx: each header once, on every answer (`always`), quoted as nginx reads it', () => {
+  it("nginx: each header once, on every answer (`always`), quoted as nginx reads it; HSTS is the HTTPS server's own", () => {
     const lines = nginxInclude(headers)
       .split('\n')
       .filter((line) => line.startsWith('add_header'));
     expect(lines).toEqual(Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`));
+    expect(readFileSync('deploy/nginx.conf', 'utf8')).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
+    expect(readFileSync('deploy/nginx-behind-load-balancer.conf', 'utf8')).toMatch(new RegExp(`^ +https +"${HSTS}";$`, 'm'));
+  });
+
+  it('nginx: a value with double quotes (Reporting-Endpoints) in single quotes', () => {
+    expect(nginxInclude({ 'Reporting-Endpoints': 'csp-endpoint="https://sentry.example.jp/api/1/security/?sentry_key=k"' })).toContain(
+      `add_header Reporting-Endpoints 'csp-endpoint="https://sentry.example.jp/api/1/security/?sentry_key=k"' always;`,
+    );
   });
 
   it('nginx: refuses a value it would read as a variable or a string end', () => {
     expect(() => nginxInclude({ 'X-Test': 'a$b' })).toThrow(/nginx would misread/);
-    expect(() => nginxInclude({ 'X-Test': 'a"b' })).toThrow(/nginx would misread/);
+    expect(() => nginxInclude({ 'X-Test': `a"b'c` })).toThrow(/nginx would misread/);
   });
 });

@@ -32,6 +32,15 @@ describe('the built CSP follows the configuration', () => {
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https: http://127.0.0.1:4174");
   });
 
+  it('lets reports reach the Sentry host of VITE_SENTRY_DSN, and nothing more; without it, no reporting host', () => {
+    expect(directive(buildCsp({ VITE_SENTRY_DSN: 'https://0123abcd@o42.ingest.sentry.io/4501' }), 'connect-src')).toBe(
+      "connect-src 'self' https://o42.ingest.sentry.io",
+    );
+    expect(directive(buildCsp({ VITE_SENTRY_DSN: 'http://key@127.0.0.1:4177/glitchtip/7' }), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4177");
+    expect(buildCsp({})).not.toMatch(/sentry|report/);
+    expect(() => buildCsp({ VITE_SENTRY_DSN: "https://key@sentry.example.jp/1; script-src 'unsafe-inline'" })).toThrow(/VITE_SENTRY_DSN/);
+  });
+
   it('still reads the older one-origin VITE_ASSET_ORIGIN', () => {
     expect(directive(buildCsp({ VITE_ASSET_ORIGIN: 'https://assets.example.jp' }), 'connect-src')).toBe("connect-src 'self' https://assets.example.jp");
   });

@@ -1,20 +1,21 @@
-/** Build-time configuration (Vite env). Every value is optional; see README's table. */
-const env = import.meta.env;
-
+/**
+ * Build-time configuration (Vite env). Every value is optional; see README's table. Each is read as
+ * `import.meta.env.VITE_…`, which the build replaces by its value: through a copy of the env object
+ * the entry would carry every variable, and code for an unset one could not be dropped.
+ */
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
 
-// Static expressions (vite `define` / env), so that a production build drops demo-only code.
 const isDemo = import.meta.env.VITE_DEMO === 'true';
-const apiBaseUrl = env.VITE_API_BASE_URL || '/';
+const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/';
 /** Mirage answers the API in the demo build, and in dev unless a real API base URL is set. */
 const useMirage = isDemo || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL);
-const debugLogin = flag(env.VITE_DEBUG_LOGIN, isDemo || env.DEV);
+const debugLogin = flag(import.meta.env.VITE_DEBUG_LOGIN, isDemo || import.meta.env.DEV);
 
 /** The provider's sites get the `dev.` subdomain when debug sign-in is on in development. */
 function providerUrl(value: string | undefined, fallback: string): string {
   const url = value || fallback;
-  if (!(env.DEV && debugLogin)) return url;
+  if (!(import.meta.env.DEV && debugLogin)) return url;
   try {
     const parsed = new URL(url);
     if (!parsed.hostname.startsWith('dev.')) parsed.hostname = `dev.${parsed.hostname}`;
@@ -25,29 +26,29 @@ function providerUrl(value: string | undefined, fallback: string): string {
 }
 
 export const config = {
-  productName: env.VITE_PRODUCT_NAME || 'ペットパス 管理画面',
+  productName: import.meta.env.VITE_PRODUCT_NAME || 'ペットパス 管理画面',
   apiBaseUrl,
   isDemo,
   useMirage,
   debugLogin,
-  maintenance: flag(env.VITE_MAINTENANCE, false),
-  firebase: env.VITE_FIREBASE_API_KEY
+  maintenance: flag(import.meta.env.VITE_MAINTENANCE, false),
+  firebase: import.meta.env.VITE_FIREBASE_API_KEY
     ? {
-        apiKey: env.VITE_FIREBASE_API_KEY as string,
-        authDomain: (env.VITE_FIREBASE_AUTH_DOMAIN as string | undefined) ?? '',
-        projectId: (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? '',
-        appId: (env.VITE_FIREBASE_APP_ID as string | undefined) ?? '',
-        emulatorUrl: (env.VITE_FIREBASE_AUTH_EMULATOR_URL as string | undefined) || undefined,
+        apiKey: import.meta.env.VITE_FIREBASE_API_KEY as string,
+        authDomain: (import.meta.env.VITE_FIREBASE_AUTH_DOMAIN as string | undefined) ?? '',
+        projectId: (import.meta.env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? '',
+        appId: (import.meta.env.VITE_FIREBASE_APP_ID as string | undefined) ?? '',
+        emulatorUrl: (import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL as string | undefined) || undefined,
       }
     : undefined,
-  googleMapsApiKey: (env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) || undefined,
-  analyticsId: (env.VITE_ANALYTICS_ID as string | undefined) || undefined,
-  chatEmbedUrl: (env.VITE_CHAT_EMBED_URL as string | undefined) || undefined,
+  googleMapsApiKey: (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) || undefined,
+  analyticsId: (import.meta.env.VITE_ANALYTICS_ID as string | undefined) || undefined,
+  chatEmbedUrl: (import.meta.env.VITE_CHAT_EMBED_URL as string | undefined) || undefined,
   links: {
-    company: providerUrl(env.VITE_LINK_COMPANY, 'https://petpass.example.jp/company'),
-    terms: providerUrl(env.VITE_LINK_TERMS, 'https://petpass.example.jp/terms'),
-    privacy: providerUrl(env.VITE_LINK_PRIVACY, 'https://petpass.example.jp/privacy'),
-    faq: providerUrl(env.VITE_LINK_FAQ, 'https://petpass.example.jp/faq'),
-    businessRegistration: providerUrl(env.VITE_LINK_REGISTRATION, 'https://petpass.example.jp/business/register'),
+    company: providerUrl(import.meta.env.VITE_LINK_COMPANY, 'https://petpass.example.jp/company'),
+    terms: providerUrl(import.meta.env.VITE_LINK_TERMS, 'https://petpass.example.jp/terms'),
+    privacy: providerUrl(import.meta.env.VITE_LINK_PRIVACY, 'https://petpass.example.jp/privacy'),
+    faq: providerUrl(import.meta.env.VITE_LINK_FAQ, 'https://petpass.example.jp/faq'),
+    businessRegistration: providerUrl(import.meta.env.VITE_LINK_REGISTRATION, 'https://petpass.example.jp/business/register'),
   },
 } as const;

@@ -4,6 +4,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { App } from '@/app/app';
 import { installChunkRecovery } from '@/app/chunk-recovery';
 import { preloadRoute } from '@/app/preload';
+import { findRoute } from '@/app/route-match';
+import { routes } from '@/app/routes';
 import { createIdentity } from '@/session/identity';
 import { createSessionActor } from '@/session/session-actor';
 import { readStoredBearer } from '@/session/session-storage';
@@ -11,6 +13,7 @@ import { config } from '@/config';
 import { paths } from '@/paths';
 import { provideDemoControls } from '@/lib/demo-controls';
 import { analytics, initAnalytics } from '@/lib/analytics';
+import { startMonitoring } from '@/lib/monitoring';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { leaveWithoutAsking } from '@/ui/navigation-guard';
 import '@/styles/app.css';
@@ -30,6 +33,9 @@ async function startDemo(): Promise<{ maintenance: boolean; panel: ReactNode }> 
 
 /** The entry point: the only place that starts the demo, the session actor and the app. */
 async function start() {
+  // Written out so that a build without a DSN has no reporter at all (docs/security.md "Monitoring").
+  if (import.meta.env.VITE_SENTRY_DSN)
+    startMonitoring(async () => (await import('@/lib/monitoring-sdk')).startReporter((path) => findRoute(routes, path)?.route.pattern));
   installChunkRecovery();
   // Written out so that a production build drops the demo; the dev server runs it unless given an API.
   // Asked for first: every call of the app waits for the fake, and its worker takes a while to start.

@@ -19,4 +19,8 @@ interface ImportMetaEnv {
   readonly VITE_LINK_PRIVACY?: string;
   readonly VITE_LINK_FAQ?: string;
   readonly VITE_LINK_REGISTRATION?: string;
+  readonly VITE_SENTRY_DSN?: string;
 }
+
+/** Set by the build (vite.config.ts): the package's version and the commit it was built from. */
+declare const __RELEASE__: string;

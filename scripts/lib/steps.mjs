@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, installHint } from '../find-chromium.mjs';
+import { ensureSystem, findChromium } from '../ensure-system.mjs';
 import { root } from './load-ts.mjs';
 
 export { root };
@@ -25,10 +25,14 @@ export function finish(code, line) {
 /** A runner named `name` (e.g. 'maps e2e'): its Chromium, and its build into `dist`. */
 export function runner(name) {
   return {
-    chromium(install = true) {
-      const path = findChromium({ install });
-      if (!path) finish(1, `${name}: FAILED: no Chromium found. Run: ${installHint()}`);
-      return path;
+    /** The Chromium's path, once it and the other packages named (scripts/ensure-system.mjs) are there. */
+    chromium(...packages) {
+      try {
+        ensureSystem(['chromium', ...packages]);
+      } catch (error) {
+        finish(1, `${name}: FAILED: ${error.message}`);
+      }
+      return findChromium();
     },
     build(dist, viteArgs, env = process.env, skip = process.env.E2E_SKIP_BUILD === '1') {
       if (skip) {

@@ -2,8 +2,12 @@ import { ofetch, FetchError, type FetchOptions, type FetchResponse } from 'ofetc
 import { config } from '@/config';
 import { apiMessages } from '@/messages/api';
 import { ApiError } from './api-error';
+import { reportApiFailure } from './api-report';
 import { clientHooks } from './client-hooks';
+import { authorizationFor } from './api-url';
 import { takeEarly } from './early-answers';
+
+export { isApiUrl } from './api-url';
 
 /**
  * The one HTTP client. It sends the bearer only to the API base URL, logs every failure,
@@ -11,27 +15,6 @@ import { takeEarly } from './early-answers';
  * See docs/architecture.md, "the life of a request".
  */
 export { configureApiClient } from './client-hooks';
-
-function apiRoot(): URL {
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  return new URL(config.apiBaseUrl, origin);
-}
-
-/**
- * True only for the API's own calls: same origin as the configured base and a path under
- * `<base>api/`. The asset service, signed upload URLs and any other origin never get the bearer.
- */
-export function isApiUrl(url: string): boolean {
-  const root = apiRoot();
-  let target: URL;
-  try {
-    target = new URL(url, root);
-  } catch {
-    return false;
-  }
-  const base = root.pathname.endsWith('/') ? root.pathname : `${root.pathname}/`;
-  return target.origin === root.origin && target.pathname.startsWith(`${base}api/`);
-}
 
 /**
  * Headers as a plain object, read without the global `Headers`: while Mirage runs, that global is
@@ -82,9 +65,8 @@ const $fetch = ofetch.create(
     baseURL: config.apiBaseUrl,
     retry: 0,
     onRequest({ request, options }) {
-      const bearer = clientHooks().getBearer();
-      const url = typeof request === 'string' ? new URL(request, apiRoot()).toString() : request.url;
-      if (bearer && isApiUrl(url)) options.headers.set('Authorization', `Bearer ${bearer}`);
+      const authorization = authorizationFor(typeof request === 'string' ? request : request.url, clientHooks().getBearer());
+      if (authorization) options.headers.set('Authorization', authorization);
     },
   },
   { fetch: plainHeaderFetch },
@@ -94,6 +76,7 @@ function fail(error: unknown, method: string, path: string): never {
   const apiError = toApiError(error);
   console.error(`[api] ${method} ${path} failed`, apiError.status, apiError.displayMessage ?? apiError.message);
   if (apiError.status === 401) clientHooks().onUnauthorized(apiError);
+  if (apiError.status >= 500) reportApiFailure(method, path, apiError.status);
   throw apiError;
 }
 

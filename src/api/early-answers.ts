@@ -1,5 +1,5 @@
-import { config } from '@/config';
 import { FRESH_MS } from '@/lib/freshness';
+import { apiUrl, authorizationFor } from './api-url';
 
 /**
  * Calls sent before the code that reads their answers is ready: at start, the session's first
@@ -19,12 +19,7 @@ export const sessionCalls = { signIn: '/api/sign_in', me: '/api/me', corporation
 const early = new Map<string, Early>();
 const keyOf = (method: string | undefined, url: string) => `${(method ?? 'GET').toUpperCase()} ${new URL(url, location.href).href}`;
 
-/** The absolute URL of an API path, joined to the configured base as the HTTP client joins it. */
-export function apiUrl(path: string): string {
-  const base = new URL(config.apiBaseUrl, location.href);
-  if (!base.pathname.endsWith('/')) base.pathname += '/';
-  return new URL(path.replace(/^\//, ''), base).href;
-}
+export { apiUrl } from './api-url';
 
 /**
  * Sends the call now and keeps its answer for the reader to come: a GET with the bearer, or a POST
@@ -38,7 +33,8 @@ export function askEarly(path: string, bearer: string | undefined, json?: unknow
   if (early.has(key)) return undefined;
   const body = json === undefined ? undefined : JSON.stringify(json);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  const authorization = authorizationFor(url, bearer);
+  if (authorization) headers.Authorization = authorization;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = fetch(url, { method, headers, body });
   // The reader gets its own copy, made before anyone reads the original. A failure reaches the

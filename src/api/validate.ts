@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { apiMessages } from '@/messages/api';
 import { ApiError } from './api-error';
+import { reportApiFailure } from './api-report';
 import { operations, type OperationId } from './operations';
 
 type Schema<T> = (data: unknown) => T | type.errors;
@@ -15,6 +16,7 @@ export function checked<T>(schema: Schema<T>, data: unknown, operation: Operatio
   const out = schema(data);
   if (out instanceof type.errors) {
     console.error(`[api] unexpected response for ${callOf(operation)}: ${out.summary}`);
+    reportApiFailure(operations[operation].method, operations[operation].path, 'malformed');
     throw new ApiError(0, apiMessages.malformedResponse(answerNames[operation]), { data: out.summary });
   }
   return out;
@@ -89,12 +91,16 @@ export const markedName = (name: string, id: string) => `${apiMessages.malformed
  * and `repair` turns it into a record the screens can show (marked with markedName).
  */
 export function checkedItems<T>(schema: Schema<T>, items: readonly unknown[], operation: OperationId, repair: (raw: unknown, index: number) => T): T[] {
-  return items.map((raw, index) => {
+  let malformed = false;
+  const checkedOnes = items.map((raw, index) => {
     const out = schema(raw);
     if (!(out instanceof type.errors)) return out;
     console.error(`[api] malformed item ${index} of ${callOf(operation)} (shown marked): ${out.summary}`);
+    malformed = true;
     return repair(raw, index);
   });
+  if (malformed) reportApiFailure(operations[operation].method, operations[operation].path, 'malformed');
+  return checkedOnes;
 }
 
 /**

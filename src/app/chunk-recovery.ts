@@ -1,4 +1,5 @@
 import { claimChunkReload, isChunkLoadError, reloadPage } from '@/lib/chunk-load';
+import { report } from '@/lib/monitoring';
 
 /**
  * After a deploy the old chunks are gone (SPEC §8): the page reloads, at most once per 60 s;
@@ -13,6 +14,8 @@ export function reloadForChunkFailure(error: unknown): boolean {
   if (reloading) return true;
   if (!isChunkLoadError(error) || !claimChunkReload()) return false;
   reloading = true;
+  // Reported here: the reload hides it from the error boundary, which reports the failures it shows.
+  report(error, { failure: 'chunk' });
   reloadPage();
   return true;
 }

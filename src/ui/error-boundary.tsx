@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError } from '@/lib/chunk-load';
+import { report } from '@/lib/monitoring';
 import { ChunkFailureView } from './error-chunk';
 import { ErrorView } from './error-view';
 
@@ -19,6 +20,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('[route] error', error);
+    report(error, { failure: 'render' });
   }
 
   override componentDidUpdate(previous: Props) {
@@ -29,13 +31,9 @@ export class ErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     if (isChunkLoadError(error)) return <ChunkFailureView level={this.props.level} />;
-    const statusCode =
-      error && typeof error === 'object' && 'statusCode' in error && typeof error.statusCode === 'number'
-        ? error.statusCode
-        : error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status > 0
-          ? error.status
-          : 500;
+    const { statusCode, status } = (error ?? {}) as { statusCode?: unknown; status?: unknown };
     const message = error instanceof Error ? error.message : String(error);
-    return <ErrorView statusCode={statusCode} message={message} />;
+    const code = typeof statusCode === 'number' ? statusCode : typeof status === 'number' && status > 0 ? status : 500;
+    return <ErrorView statusCode={code} message={message} />;
   }
 }

@@ -145,9 +145,9 @@ test.describe('the standalone demo', () => {
     const dialog = await openPanel(page);
     await dialog.getByRole('button', { name: t.sessionExpire }).click();
     await expect(panelButton(page)).toContainText(demoMessages.badge.sessionArmed);
-    // The next call answers 401: here the facility list's (or the profile refresh before it).
+    // The next call answers 401: here the company information's, which the top page does not read (or the profile refresh before it).
     await dialog.getByRole('button', { name: t.close }).click();
-    await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.facilities }).click();
+    await page.getByRole('navigation', { name: shellMessages.menu.mainNav }).getByRole('link', { name: shellMessages.menu.corporation }).click();
     await expect(page).toHaveURL(/\/sign_in$/);
     await expect(panelButton(page)).not.toContainText(demoMessages.badge.sessionArmed);
   });

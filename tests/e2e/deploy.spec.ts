@@ -14,6 +14,8 @@ import { ja } from '../../src/messages/ja';
 
 // Each test deploys over the one served folder in turn: they run in order, in one worker.
 test.describe.configure({ mode: 'default' });
+// A page the service worker serves keeps its build's chunks across a deploy (service-worker.spec.ts);
+// this is the page no worker serves (workers are blocked in these tests): a first visit, a browser without static routes.
 
 let first: string;
 let second: string;

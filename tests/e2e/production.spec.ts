@@ -9,6 +9,7 @@ import { paths } from '../../src/paths';
 // The production build (`npm run build` into dist/: a real API, no Mirage; the e2e runner makes
 // it when it is missing), served as a static host would.
 
+test.use({ serviceWorkers: 'allow' });
 let build: string;
 let site: LocalSite;
 let apiCalls = 0;

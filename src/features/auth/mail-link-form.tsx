@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { demoControls } from '@/lib/demo-controls';
 
-// The demo's sent mail, loaded only where the demo runs.
-const DemoOutbox = lazy(() => import('./demo-outbox').then((module) => ({ default: module.DemoOutbox })));
+// The demo's sent mail, loaded only where the demo runs (pure: a production build drops it).
+const DemoOutbox = /* @__PURE__ */ lazy(() => import('./demo-outbox').then((module) => ({ default: module.DemoOutbox })));
 import { useSession } from '@/session/session-context';
 import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';

@@ -11,10 +11,14 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const HOST = '127.0.0.1';
-/** `npm run serve`'s own variable, so that one PORT moves both. */
+/** `npm run serve`'s own variables (plain HTTP, HTTPS), so that one PORT and one TLS_PORT move both. */
 export const PORT = Number(process.env.PORT || 4180);
+export const TLS_PORT = Number(process.env.TLS_PORT || 4443);
 export const API_PORT = Number(process.env.API_PORT || 4174);
-export const SITE = `http://${HOST}:${PORT}`;
+/** The console, over HTTPS with the certificate scripts/run-serve-e2e.mjs made (trusted by Chromium and Node for the run). */
+export const SITE = `https://${HOST}:${TLS_PORT}`;
+/** The same server over plain HTTP, which only redirects to SITE. */
+export const PLAIN = `http://${HOST}:${PORT}`;
 /** The build served: the production console against `npm run api` (scripts/run-serve-e2e.mjs). */
 export const DIST = resolve(process.env.SERVE_DIST || 'dist-serve');
 

@@ -33,7 +33,7 @@ export interface ConsoleErrors {
 
 interface Fixtures {
   consoleErrors: ConsoleErrors;
-  /** Internal: empties localStorage, sessionStorage, IndexedDB and caches before the test. */
+  /** Internal: empties localStorage, sessionStorage and IndexedDB before the test (a new context has no caches or service workers). */
   cleanBrowserStorage: void;
 }
 
@@ -63,11 +63,6 @@ export const test = base.extend<Fixtures>({
               }),
           ),
         );
-        if ('caches' in self) {
-          for (const key of await caches.keys()) await caches.delete(key);
-        }
-        const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
-        await Promise.all(registrations.map((registration) => registration.unregister()));
       });
       await page.unroute(blank);
       await use();

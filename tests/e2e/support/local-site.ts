@@ -9,35 +9,37 @@
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 
-/** An asset path as the build writes it in HTML, JS and CSS: `assets/<name>.<ext>` (not the API's /api/assets/…). */
-const ASSET_PATH = /(?<=["'`(/=])assets\/(?=[\w.-]+\.(?:js|css|svg|png|woff2?)\b)/g;
+/** A file of the build's assets/ as any file names it (`./x.js`, `assets/x.js`, `/assets/x.js`). */
+const FILE_NAME = /[\w.-]+\.(?:js|css|svg|png|woff2?)\b/g;
 
 /**
  * A new version of the build in `source`, without building again: a copy whose every asset has
- * moved (`assets/` → `assets-<version>/`, so every chunk the old page asks for is gone) and whose
+ * another name (`assets/<version>-<name>`, so every chunk the old page asks for is gone), whose
+ * build id (index.html, sw.js) carries `version` (so its service worker is a new one) and whose
  * product name carries `version` (so a test can tell which version a page runs).
  */
 export function nextVersion(source: string, version: string): string {
   const target = mkdtempSync(join(tmpdir(), `petpass-e2e-${version}-`));
-  cpSync(source, target, { recursive: true });
+  // Precompressed copies would hold the old text.
+  cpSync(source, target, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
   const assets = join(target, 'assets');
-  renameSync(assets, join(target, `assets-${version}`));
-  const texts = ['index.html', ...readdirSync(join(target, `assets-${version}`)).map((name) => `assets-${version}/${name}`)];
-  for (const name of texts) {
-    const file = join(target, name);
-    // Precompressed copies would hold the old text.
-    if (/\.(br|gz)$/.test(name)) {
-      rmSync(file);
-      continue;
-    }
-    if (!/\.(html|js|css)$/.test(name)) continue;
-    const text = readFileSync(file, 'utf8');
-    writeFileSync(file, text.replace(ASSET_PATH, `assets-${version}/`).replaceAll('ペットパス 管理画面', `ペットパス 管理画面 ${version}`));
+  const renamed = new Set(readdirSync(assets));
+  const build = /<meta name="petpass-build" content="(\w+)"/.exec(readFileSync(join(target, 'index.html'), 'utf8'))?.[1];
+  const rewrite = (file: string) => {
+    let text = readFileSync(file, 'utf8').replace(FILE_NAME, (name) => (renamed.has(name) ? `${version}-${name}` : name));
+    if (build) text = text.replaceAll(build, `${build}${version}`);
+    writeFileSync(file, text.replaceAll('ペットパス 管理画面', `ペットパス 管理画面 ${version}`));
+  };
+  for (const name of renamed) {
+    renameSync(join(assets, name), join(assets, `${version}-${name}`));
+    if (/\.(js|css)$/.test(name)) rewrite(join(assets, `${version}-${name}`));
   }
+  for (const name of ['index.html', 'sw.js']) rewrite(join(target, name));
   return target;
 }
 
@@ -62,7 +64,13 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export type Answer = { status?: number; type?: string; body: string; headers?: Record<string, string> };
+export type Answer = { status?: number; type?: string; body: string | Buffer; headers?: Record<string, string> };
+export type SiteOptions = {
+  port?: number;
+  headers?: (path: string) => Record<string, string>;
+  tls?: { key: string; cert: string };
+  indexForEveryPath?: boolean;
+};
 
 export type LocalSite = {
   url: string;
@@ -73,32 +81,38 @@ export type LocalSite = {
 
 /**
  * Serves `folder` as a static host with an SPA fallback would (public/_redirects): a file when
- * it exists, index.html for a page navigation, 404 for anything else (a vanished chunk is a 404).
+ * it exists, index.html for a page navigation, 404 for anything else (a vanished chunk is a 404);
+ * with `indexForEveryPath`, as a careless host would: index.html (200) for every path that is no file.
  * Nothing is cached by the browser's HTTP cache, so a deploy shows at the next request.
+ * `port`: a fixed one (else any free one); `headers`: what the host adds to every answer of a path;
+ * `tls`: a key and certificate to serve HTTPS with.
  */
-export async function serveFolder(folder: string): Promise<LocalSite> {
+export async function serveFolder(
+  folder: string,
+  { port = 0, headers: hostHeaders = () => ({}), tls, indexForEveryPath = false }: SiteOptions = {},
+): Promise<LocalSite> {
   const answers = new Map<string, (request: IncomingMessage) => Answer>();
-  const send = (response: ServerResponse, { status = 200, type = TYPES['.txt']!, body, headers = {} }: Answer) => {
-    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+  const send = (response: ServerResponse, path: string, { status = 200, type = TYPES['.txt']!, body, headers = {} }: Answer) => {
+    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...hostHeaders(path), ...headers });
     response.end(body);
   };
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const custom = answers.get(path);
-    if (custom) return send(response, custom(request));
+    if (custom) return send(response, path, custom(request));
     const file = join(folder, path);
     if (file.startsWith(folder) && existsSync(file) && statSync(file).isFile()) {
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-      return void response.end(readFileSync(file));
+      // `Vary: Origin`, as vite preview and other hosts send: a module request carries an Origin, a worker's fetch none.
+      return send(response, path, { type: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file), headers: { Vary: 'Origin' } });
     }
     const isPage = !extname(path) && (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return send(response, { type: TYPES['.html'], body: readFileSync(join(folder, 'index.html'), 'utf8') });
-    send(response, { status: 404, body: 'Not Found' });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+    if (isPage || indexForEveryPath) return send(response, path, { type: TYPES['.html'], body: readFileSync(join(folder, 'index.html'), 'utf8') });
+    send(response, path, { status: 404, body: 'Not Found' });
+  };
+  const server = tls ? createTlsServer(tls, handle) : createServer(handle);
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
     answers,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };

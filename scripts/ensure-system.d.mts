@@ -1,0 +1,6 @@
+/** Types for ensure-system.mjs (imported by playwright.config.ts and its test). */
+type Machine = { root: boolean; sudo: boolean; apt: boolean };
+export declare function findChromium(): string | null;
+export declare function plan(missing: string[], machine: Machine): { run: string[][]; stop?: string };
+type Options = { probes?: Record<string, () => boolean>; machine?: () => Machine; run?: (step: string[]) => boolean; log?: (line: string) => void };
+export declare function ensureSystem(names?: string[], options?: Options): void;

@@ -1,0 +1,95 @@
+import type { ErrorEvent } from '@sentry/browser';
+
+/**
+ * What a report may carry (docs/security.md "Monitoring"): no personal data. Texts the console
+ * does not write itself (an error's message, a library's) lose e-mail addresses, bearer and ID
+ * tokens, long numbers (telephone, postal code), every URL's search and fragment, and the ids in
+ * a URL's path: a page's path becomes its route pattern, a script's stays, any other path keeps
+ * its first word only.
+ */
+
+/** The route pattern of a page's path (`/facilities/:facilityId`), undefined when no route matches. */
+export type PatternOf = (path: string) => string | undefined;
+
+/** In one pass, so that a URL's port or hash is not taken for a number: URL | e-mail | bearer | ID token | number. */
+const SENSITIVE =
+  /(\bhttps?:\/\/[^\s"<>`]+|(?<![\w/.])\/api\/[^\s"<>`]*)|([\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+)|\b([Bb]earer\s+)[\w.~+/=-]+|\beyJ[\w-]+\.[\w-]+\.[\w-]*|\d{4,}/g;
+
+/**
+ * An API path template with a parameter (`/api/corporations/{corporationId}/`), as the console's own
+ * reports name a call: no ids in it. A path of words alone may be one with ids, so it gets no pass.
+ */
+const TEMPLATE = /^\/api(\/[a-z_-]+)*\/\{\w+\}(\/([a-z_-]+|\{\w+\}))*\/?$/;
+
+/** A path no route knows keeps its first word only (`/api/…`): the rest may hold ids of any shape. */
+function firstWord(path: string): string {
+  const [, first = '', rest] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? [];
+  return `/${/^[a-z_-]*$/.test(first) ? first : ':id'}${rest ? '/…' : ''}`;
+}
+
+function scrubUrl(found: string, patternOf: PatternOf): string {
+  let url: URL;
+  try {
+    url = new URL(found, 'http://relative.invalid');
+  } catch {
+    return '[url]';
+  }
+  const origin = found.startsWith('/') ? '' : url.origin;
+  return origin + (url.pathname.startsWith('/assets/') ? url.pathname : (patternOf(url.pathname) ?? firstWord(url.pathname)));
+}
+
+export function scrubText(text: string, patternOf: PatternOf): string {
+  return text.replace(SENSITIVE, (found, url?: string, email?: string, bearer?: string) =>
+    url
+      ? TEMPLATE.test(url)
+        ? url
+        : scrubUrl(url, patternOf)
+      : email
+        ? '[email]'
+        : bearer
+          ? `${bearer}[token]`
+          : found.startsWith('eyJ')
+            ? '[token]'
+            : '[number]',
+  );
+}
+
+/** The browser's name and major version from its user agent, the only thing of the request that a report keeps. */
+export function browserOf(userAgent: string): { name: string; version: string } {
+  const known: [string, RegExp][] = [
+    ['Edge', /Edg\/(\d+)/],
+    ['Opera', /OPR\/(\d+)/],
+    ['Firefox', /Firefox\/(\d+)/],
+    ['Chrome', /Chrom(?:e|ium)\/(\d+)/],
+    ['Safari', /Version\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari/],
+  ];
+  for (const [name, version] of known) {
+    const found = version.exec(userAgent);
+    if (found) return { name, version: found[1]! };
+  }
+  return { name: 'other', version: '' };
+}
+
+/**
+ * The SDK's `beforeSend`: no request (its URL has ids and search, its headers the bearer's
+ * neighbours), no user, no breadcrumbs (clicks, console lines and fetched URLs carry text and
+ * ids), and every text scrubbed.
+ */
+export function scrubEvent(event: ErrorEvent, patternOf: PatternOf): ErrorEvent {
+  const text = (value: string) => scrubText(value, patternOf);
+  delete event.request;
+  delete event.user;
+  delete event.breadcrumbs;
+  delete event.extra;
+  delete event.server_name;
+  if (event.message) event.message = text(event.message);
+  if (event.logentry?.message) event.logentry = { message: text(event.logentry.message) };
+  for (const exception of event.exception?.values ?? []) {
+    if (exception.value) exception.value = text(exception.value);
+    for (const frame of exception.stacktrace?.frames ?? []) {
+      if (frame.filename) frame.filename = text(frame.filename);
+      if (frame.abs_path) frame.abs_path = text(frame.abs_path);
+    }
+  }
+  return event;
+}
