@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { aliasEntries } from './scripts/aliases.ts';
-import { arktypeJitlessPlugin } from './scripts/vite-arktype-jitless.ts';
 import { bootPlugin } from './scripts/vite-boot-plugin.ts';
 import { startGraph } from './scripts/vite-start-graph-plugin.ts';
 
@@ -24,15 +23,7 @@ const NOT_SHARED = /[\\/]src[\\/](ui[\\/](form|upload)|lib[\\/](analytics-gtag|s
 export default defineConfig(({ mode }) => {
   const start = startGraph({ boot: 'src/boot.ts', entry: 'src/main.tsx', signIn: 'src/features/auth/sign-in-page.tsx' });
   return {
-    plugins: [
-      bootPlugin('src/boot.ts'),
-      start.plugin,
-      react(),
-      chunkMapPlugin(),
-      cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
-      // Under that CSP arktype is jitless: said at build time, so it does not try eval (scripts/vite-arktype-jitless.ts).
-      arktypeJitlessPlugin(),
-    ],
+    plugins: [bootPlugin('src/boot.ts'), start.plugin, react(), chunkMapPlugin(), cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })],
     resolve: { alias: aliasEntries },
     define: {
       'import.meta.env.VITE_DEMO': JSON.stringify(mode === 'demo' ? 'true' : (process.env.VITE_DEMO ?? '')),
@@ -94,9 +85,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     // The demo's fake backend runs in a module worker (mirage/demo.ts); ES format lets it share
-    // chunks and load them in parallel. Its arktype is jitless like the page's: the fake then
-    // judges input exactly as the page does, and starts sooner (it compiles no validators).
-    worker: { format: 'es', plugins: () => [arktypeJitlessPlugin()] },
+    // chunks and load them in parallel.
+    worker: { format: 'es' },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
     server: { port: 5173, host: '127.0.0.1' },
   };
