@@ -4,7 +4,6 @@ import { chunkMapPlugin } from './scripts/vite-chunk-map-plugin.ts';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { releaseName } from './scripts/monitoring-endpoints.ts';
 import { aliasEntries } from './scripts/aliases.ts';
-import { arktypeJitlessPlugin } from './scripts/vite-arktype-jitless.ts';
 import { bootPlugin } from './scripts/vite-boot-plugin.ts';
 import { startGraph } from './scripts/vite-start-graph-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker-plugin.ts';
@@ -35,8 +34,6 @@ export default defineConfig(({ mode }) => {
       react(),
       chunkMapPlugin(),
       cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, { release, environment: mode }),
-      // Under that CSP arktype is jitless: said at build time, so it does not try eval (scripts/vite-arktype-jitless.ts).
-      arktypeJitlessPlugin(),
       serviceWorkerPlugin(),
     ],
     resolve: { alias: aliasEntries },
@@ -109,9 +106,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     // The demo's fake backend runs in a module worker (mirage/demo.ts); ES format lets it share
-    // chunks and load them in parallel. Its arktype is jitless like the page's: the fake then
-    // judges input exactly as the page does, and starts sooner (it compiles no validators).
-    worker: { format: 'es', plugins: () => [arktypeJitlessPlugin()] },
+    // chunks and load them in parallel.
+    worker: { format: 'es' },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
     server: { port: 5173, host: '127.0.0.1' },
   };

@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliasEntries } from './scripts/aliases.ts';
-import { arktypeQuietUnionsPlugin } from './scripts/vite-arktype-jitless.ts';
 
 const unitTests = ['src/**/*.test.{ts,tsx}', 'mirage/**/*.test.ts'];
 const setupFiles = ['tests/harness/setup.ts'];
-/** Pure machines and build scripts: no DOM to set up. */
-const nodeTests = ['machines/**/*.test.ts', 'scripts/**/*.test.ts'];
+/** Pure machines, build scripts and the dependencies' patches: no DOM to set up. */
+const nodeTests = ['machines/**/*.test.ts', 'scripts/**/*.test.ts', 'patches/**/*.test.ts'];
 const screenTests = 'tests/integration';
 
 /**
@@ -17,17 +16,12 @@ const screenTests = 'tests/integration';
  * stops it; tests/harness/setup.ts clears the cache and storage after every test and fails a file
  * that leaves fetch or XMLHttpRequest patched): loading jsdom and the app once per worker instead
  * of once per file is most of the suite's time. A file that mocks modules, reloads them (a test of
- * module state), stubs the environment or switches arktype's mode (every schema it loads is built
- * in that mode) gets a fresh copy of everything.
+ * module state) or stubs the environment gets a fresh copy of everything.
  */
-const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(|\bconfigure\(\{ jitless/.test(readFileSync(file, 'utf8'));
-/** Files that run arktype jitless run it as built pages do, with the unions' first step of scripts/vite-arktype-jitless.ts. */
-const runsJitless = (file: string) => /\bconfigure\(\{ jitless: true/.test(readFileSync(file, 'utf8'));
+const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(/.test(readFileSync(file, 'utf8'));
 const testsUnder = (folder: string) =>
   (readdirSync(folder, { recursive: true }) as string[]).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => join(folder, file));
-const allTests = [screenTests, 'src', 'mirage'].flatMap(testsUnder);
-const sharedTests = allTests.filter((file) => !needsIsolation(file));
-const jitlessTests = allTests.filter(runsJitless);
+const sharedTests = [screenTests, 'src', 'mirage'].flatMap(testsUnder).filter((file) => !needsIsolation(file));
 
 export default defineConfig({
   plugins: [react()],
@@ -41,16 +35,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', include: sharedTests, isolate: false, setupFiles } },
       { extends: true, test: { name: 'node', include: nodeTests, environment: 'node' } },
-      {
-        extends: true,
-        test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: [...sharedTests, ...jitlessTests], setupFiles },
-      },
-      // arktype goes through Vite's transforms here, so that the plugin reaches it.
-      {
-        extends: true,
-        plugins: [arktypeQuietUnionsPlugin()],
-        test: { name: 'jitless', include: jitlessTests, setupFiles, server: { deps: { inline: [/[\\/]node_modules[\\/](arktype|arkregex|@ark)[\\/]/] } } },
-      },
+      { extends: true, test: { name: 'isolated', include: [...unitTests, `${screenTests}/**/*.test.{ts,tsx}`], exclude: sharedTests, setupFiles } },
     ],
   },
 });

@@ -1,13 +1,9 @@
-/** The fake's 422 speaks the rules' Japanese in arktype's jitless mode too (the mode the built app and the demo's worker run in). */
-import { configure } from 'arktype/config';
-import { afterAll, describe, expect, it } from 'vitest';
+/** The fake's 422 speaks the rules' Japanese in arktype's jitless mode (the console's, docs/decisions.md "Patched dependencies"). */
+import { describe, expect, it } from 'vitest';
+import { CorporationPatch, EMAIL_MAX } from '@/api/corporation-rules';
 import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
-
-configure({ jitless: true });
-const { CorporationPatch, EMAIL_MAX } = await import('@/api/corporation-rules');
-const { validInput } = await import('./input');
-afterAll(() => configure({ jitless: false }));
+import { validInput } from './input';
 
 /** What the fake answers for a body: the 422's message, or the input when it passes. */
 function answerFor(body: unknown): unknown {

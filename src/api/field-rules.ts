@@ -13,21 +13,24 @@ const m = common.fieldRules;
 
 export type TextRule = { label: string; max: number; required?: boolean };
 
-/** Free text up to `max` characters (trimmed for the required check only). */
-export const textRule = ({ label, max, required = false }: TextRule) =>
+/**
+ * Free text up to `max` characters (trimmed for the required check only) that, when not empty,
+ * passes `format`. One predicate, checked in that order: a value that breaks two rules reads the
+ * first one's message (two checks would come as one error that joins both, in arktype's jitless
+ * mode, the one the console runs in).
+ */
+export const textRule = (
+  { label, max, required = false }: TextRule,
+  format?: readonly [check: (value: string) => boolean, message: (label: string) => string],
+) =>
   type('string').narrow((value, ctx) => {
-    if (required && value.trim() === '') return ctx.reject({ message: m.required(label), expected: m.required(label) });
-    return charCount(value) <= max || ctx.reject({ message: m.tooLong(label, max), expected: m.tooLong(label, max) });
+    const fail = (message: string) => ctx.reject({ message, expected: message });
+    if (required && value.trim() === '') return fail(m.required(label));
+    if (charCount(value) > max) return fail(m.tooLong(label, max));
+    return !format || value.trim() === '' || format[0](value.trim()) || fail(format[1](label));
   });
 
-/** A text that is empty (when optional) or passes `check` and the length limit. */
-const formatRule =
-  (check: (value: string) => boolean, message: (label: string) => string) =>
-  ({ label, max, required = false }: TextRule) =>
-    textRule({ label, max, required }).narrow((value, ctx) => {
-      if (value.trim() === '') return true;
-      return check(value.trim()) || ctx.reject({ message: message(label), expected: message(label) });
-    });
+const formatRule = (check: (value: string) => boolean, message: (label: string) => string) => (rule: TextRule) => textRule(rule, [check, message]);
 
 export const telRule = formatRule(isTel, m.tel);
 export const postalCodeRule = formatRule(isPostalCode, m.postalCode);

@@ -1,12 +1,8 @@
-/** The ticket source body's rules speak Japanese only, in arktype's jitless mode too (the built app under a CSP). */
-import { configure } from 'arktype/config';
+/** The ticket source body's rules speak Japanese only, in arktype's jitless mode (the console's, docs/decisions.md "Patched dependencies"). */
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ticketsJa } from '@/messages/tickets';
-
-configure({ jitless: true });
-const { checkTicketSourceInput } = await import('./ticket-source-input');
-afterAll(() => configure({ jitless: false }));
+import { checkTicketSourceInput } from './ticket-source-input';
 
 const m = ticketsJa.form;
 const good = {

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy violations a page reports (`securitypolicyviolation` events), from
  * its first script on: the built pages' CSP (no 'unsafe-eval', no inline scripts) must block
- * nothing the console does, arktype's eval probe included (scripts/vite-arktype-jitless.ts).
+ * nothing the console does, arktype's eval probe included (patched out: docs/decisions.md "Patched dependencies").
  *
  * @example
  *   await watchCspViolations(page);
