@@ -1,5 +1,6 @@
 import { assign } from 'xstate';
 import { mailLinkFailureMessage, signInFailureMessage } from './session-failure';
+import { subjectOf } from './session-person';
 import { sessionSetup, sanitizeCorporationId } from './session.setup';
 import { signedInState } from './session.signed-in';
 import { signingOutState } from './session.signing-out';
@@ -35,10 +36,13 @@ export const sessionMachine = sessionSetup.createMachine({
     shownPath: undefined,
     navigationIntended: false,
     answerYoung: false,
+    subject: input.subject,
+    search: undefined,
+    resume: input.resume,
   }),
   on: {
     'session.maintenanceChanged': { actions: assign({ maintenance: ({ event }) => event.on }) },
-    'session.navigated': { actions: assign({ path: ({ event }) => event.path }) },
+    'session.navigated': { actions: assign({ path: ({ event }) => event.path, search: ({ event }) => event.search }) },
   },
   initial: 'booting',
   states: {
@@ -49,7 +53,7 @@ export const sessionMachine = sessionSetup.createMachine({
     signedOut: {
       initial: 'idle',
       on: {
-        'session.signIn': { target: '.signingIn' },
+        'session.signIn': { target: '.signingIn', actions: assign({ subject: ({ event }) => subjectOf(event.idToken) }) },
         'session.requestMailLink': { target: '.sendingMailLink' },
         // The identity service failed (a cancelled popup is no failure and never gets here).
         'session.signInFailed': {
@@ -87,7 +91,7 @@ export const sessionMachine = sessionSetup.createMachine({
               target: '#session.signedIn',
               actions: [
                 assign({ bearer: ({ event }) => event.output, landingPending: true }),
-                { type: 'persistBearer', params: ({ event }) => ({ bearer: event.output }) },
+                { type: 'persistBearer', params: ({ context, event }) => ({ bearer: event.output, subject: context.subject }) },
                 'trackLogin',
               ],
             },

@@ -1,4 +1,5 @@
 import { fromPromise, setup } from 'xstate';
+import { personOf, resumedCorporationOf } from './session-person';
 import { isUnauthorized } from './session-failure';
 import {
   PROFILE_FRESH_MS,
@@ -6,6 +7,7 @@ import {
   type Corporation,
   type MailLinkSent,
   type Me,
+  type Resume,
   type SessionContext,
   type SessionEvent,
   type SessionInput,
@@ -45,7 +47,8 @@ export const sessionSetup = setup({
   },
   delays: { profileHalfFresh: PROFILE_FRESH_MS / 2, signOutWait: SIGN_OUT_WAIT_MS },
   actions: {
-    persistBearer: (_, _params: { bearer: string | undefined }) => undefined,
+    persistBearer: (_, _params: { bearer: string | undefined; subject?: string }) => undefined,
+    persistResume: (_, _params: { resume: Resume | undefined }) => undefined,
     persistCorporationId: (_, _params: { corporationId: string | undefined }) => undefined,
     navigate: (_, _params: { to: string }) => undefined,
     redirect: (_, _params: { to: string }) => undefined,
@@ -64,5 +67,22 @@ export const sessionSetup = setup({
     navigationIntended: ({ context }) => context.navigationIntended,
     isListedCorporation: ({ context }, params: { corporationId: string }) => listed(context, params.corporationId) !== undefined,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    /** A sign-in of the person whose screen was kept, in a corporation the listing still has. */
+    isResuming: ({ context }) => context.landingPending && resumedCorporationOf(context) !== undefined,
   },
+});
+
+/**
+ * Keeps the screen the person is on (the query too: a member is chosen by it), so that after a
+ * 401, a reload or a closed tab the next sign-in of the same person lands there again. Not while
+ * a sign-in's landing is on its way: the page being left is the sign-in page.
+ */
+export const rememberLocation = sessionSetup.enqueueActions(({ context, event, enqueue }) => {
+  const search = event.type === 'session.navigated' ? event.search : context.search;
+  const person = personOf(context);
+  enqueue.assign({ search });
+  if (!person || !context.corporationId || !context.path || context.landingPending) return;
+  const resume = { person, corporationId: context.corporationId, path: search ? `${context.path}?${search}` : context.path };
+  enqueue.assign({ resume });
+  enqueue({ type: 'persistResume', params: { resume } });
 });

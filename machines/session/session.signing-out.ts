@@ -18,6 +18,7 @@ export const signingOutState = sessionSetup.createStateConfig({
       corporationId: undefined,
       landingPending: false,
       shownPath: undefined,
+      subject: undefined,
     }),
     { type: 'persistBearer', params: { bearer: undefined } },
     { type: 'persistCorporationId', params: { corporationId: undefined } },
