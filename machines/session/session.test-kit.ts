@@ -9,7 +9,8 @@ import { sessionMachine } from './session.machine';
 import type { Ability, Corporation, MailLinkSent, Me, SessionInput } from './session.types';
 
 export type ActorName = 'exchangeIdToken' | 'sendMailLink' | 'loadMe' | 'listCorporations' | 'identitySignOut' | 'revokeSession';
-export type ActionName = 'persistBearer' | 'persistCorporationId' | 'navigate' | 'redirect' | 'alert' | 'trackLogin' | 'logError' | 'forgetPersonalData' | 'persistResume';
+export type ActionName =
+  'persistBearer' | 'persistCorporationId' | 'navigate' | 'redirect' | 'alert' | 'trackLogin' | 'logError' | 'forgetPersonalData' | 'persistResume';
 
 /** What one call of an actor does: settle with a value, fail, never settle, or wait for the test. */
 export type Outcome = { kind: 'ok'; value: unknown } | { kind: 'fail'; error: unknown } | { kind: 'hang' } | { kind: 'deferred'; promise: Promise<unknown> };
