@@ -1,3 +1,4 @@
+import { landingOf } from '@machines/session/session-person';
 import { config } from '@/config';
 import { paths } from '@/paths';
 import { preloadSessionCode, type SessionActor } from '@/session/session-actor';
@@ -10,9 +11,9 @@ import { preloadRoute } from './preload';
  * API code, the signed-in shell, the dashboard and the corporation choice) from the moment it
  * starts: with the debug sign-in (the demo's one-click accounts), a sign-in is a single click, so
  * that code loads as soon as the sign-in page has rendered and the click waits for none of it. And
- * the dashboard's data the moment the session is ready (the profile, the corporations and the
- * choice of one are in), in the same task as the answer that made it so, ahead of the landing's
- * render. (A stored session starts with src/boot.ts instead.) Returns the unsubscribe.
+ * the landing's data (the dashboard's, or that of the screen the person was on when their last
+ * session ended) the moment the session is ready (the profile, the corporations and the choice of
+ * one are in), in the same task as the answer that made it so, ahead of the landing's render. (A stored session starts with src/boot.ts instead.) Returns the unsubscribe.
  */
 export function preloadSignedInOnSignIn(session: SessionActor): () => void {
   let started = false;
@@ -22,8 +23,9 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
     if (snapshot.matches({ signedOut: 'signingIn' })) landing = true;
     if (landing && snapshot.matches({ signedIn: 'ready' })) {
       landing = false;
-      askScreenCalls(paths.dashboard, snapshot.context);
-      prefetchScreenData({ pathname: paths.dashboard, search: '' }, session);
+      const [pathname = paths.dashboard, search = ''] = landingOf(snapshot.context).split('?');
+      askScreenCalls(pathname, snapshot.context);
+      prefetchScreenData({ pathname, search }, session);
     }
     const ready = snapshot.matches({ signedOut: 'signingIn' }) || (config.debugLogin && snapshot.matches('signedOut'));
     if (started || !ready) return;

@@ -34,4 +34,13 @@ export const common = {
     summaryLink: (label: string, message: string) => `${label}：${message}`,
   },
   formInvalid: '入力内容に誤りがあります。赤く表示された項目をご確認ください。',
+  /** What a form kept of the person's unsaved typing (src/ui/form/use-draft.tsx). */
+  drafts: {
+    offer: '入力途中の内容があります',
+    restore: '復元',
+    discard: '破棄',
+    changedLater: (at: string) => `入力を始めたあとに、この内容は更新されています（${at}）。復元すると、その更新は入力途中の内容で置き換わります。`,
+    /** Beside every file input of a form that keeps a draft. */
+    filesNotKept: '選択したファイルは下書きに保存されません（アップロード済みの画像は残ります）。',
+  },
 } as const;

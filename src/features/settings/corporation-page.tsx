@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { corporationMutations, corporationQuery } from '@/api/corporation-queries';
 import { CORPORATION_NAME_MAX } from '@/api/corporation-rules';
@@ -7,7 +6,7 @@ import type { Corporation } from '@/api/corporations';
 import { useCorporationId, useSession } from '@/session/session-context';
 import { settingsMessages } from '@/messages/settings';
 import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { corporationSchema, toCorporationPatch, type CorporationValues } from './corporation-form';
@@ -42,8 +41,7 @@ function CorporationForm({ corporation }: { corporation: Corporation }) {
       }
     },
   });
-  const dirty = useStore(form.store, (state) => state.isDirty && !state.isDefaultValue);
-  useUnsavedChanges(dirty);
+  const draft = useFormDraft(form, ['corporation']);
 
   return (
     <form
@@ -56,6 +54,7 @@ function CorporationForm({ corporation }: { corporation: Corporation }) {
       }}
     >
       <p className="settings-lead">{m.lead}</p>
+      {draft.offer}
       <form.AppField name="name">
         {(field) => <field.TextField label={m.name} required maxLength={CORPORATION_NAME_MAX} autoComplete="organization" />}
       </form.AppField>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MEMBER_DISPLAY_NAME_MAX, memberMutations, membersQuery, type Member } from '@/api/members';
@@ -10,7 +9,7 @@ import { settingsMessages } from '@/messages/settings';
 import { paths } from '@/paths';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState, RecordNotFound } from '@/ui/query-state';
 import { usePageTitle } from '@/ui/page-title';
 import { useAppMutation } from '@/ui/use-app-mutation';
@@ -52,20 +51,26 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
     onSubmit: async ({ value }) => {
       try {
         await save.mutateAsync(toMemberChange(isNew ? 'add' : 'update', value));
+        draft.clear();
         onDone();
       } catch {
         // Shown once, by the action's toast; every field keeps what was typed.
       }
     },
   });
-  const dirty = useStore(form.store, (state) => state.isDirty && !state.isDefaultValue);
-  useUnsavedChanges(dirty);
+  const draft = useFormDraft(form, ['member', member?.id ?? 'new']);
 
   // A failure is toasted once; the dialog stays open to retry or cancel. (mutateAsync, not mutate's
   // callbacks: the answered list may unmount this form before those would run.)
   const confirmRemove = () => {
     if (!member) return;
-    remove.mutateAsync({ action: 'remove', email: member.email }).then(onDone, () => undefined);
+    remove.mutateAsync({ action: 'remove', email: member.email }).then(
+      () => {
+        draft.clear();
+        onDone();
+      },
+      () => undefined,
+    );
   };
 
   return (
@@ -79,6 +84,7 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
         void form.handleSubmit();
       }}
     >
+      {draft.offer}
       {isNew ? (
         <form.AppField name="email" validators={{ onChange: taken, onSubmit: taken }}>
           {(field) => <field.TextField label={labels.email} type="email" inputMode="email" autoComplete="off" required hint={m.emailHint} />}

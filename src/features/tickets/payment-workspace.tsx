@@ -1,19 +1,23 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { refundCheckOf, refundMachine, type SubmitRefundInput, type SubmitStatusInput } from '@machines/refund/refund.machine';
 import { commonNextStatuses } from '@machines/refund/status-rules';
 import { ticketPaymentMutations, type TicketPayment } from '@/api/ticket-payments';
+import type { TicketStatus } from '@/api/ticket-sources';
 import { formatYen } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useDraft, type DraftSource } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { PaymentTickets } from './payment-tickets';
-import { clearPendingRefund, readPendingRefund, writePendingRefund } from './pending-refund';
+import { readPendingRefund, writePendingRefund } from './pending-refund';
 import { parsePercent, RefundPanel } from './refund-panel';
 import { StatusPanel } from './status-panel';
 
 const p = ticketsJa.payment;
+
+type PaymentDraft = { targets: string[]; percent: string; newStatus: TicketStatus | null };
 
 const refundable = (payment: TicketPayment) => payment.tickets.map(({ id, price, refundedAmount, status }) => ({ id, price, refundedAmount, status }));
 /** What is left on the payment: the cap of any refund (the tickets' rules cap it further). */
@@ -43,11 +47,11 @@ export function PaymentWorkspace({ cid, payment }: { cid: string; payment: Ticke
       actions: {
         storePending: ({ context }) =>
           writePendingRefund(cid, context.paymentId, { key: context.key as string, targets: context.targets, refundPercent: context.percent }),
-        clearPending: ({ context }) => clearPendingRefund(cid, context.paymentId),
+        clearPending: ({ context }) => writePendingRefund(cid, context.paymentId, undefined),
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send, actor] = useMachine(machine, {
     input: { paymentId: payment.id, tickets: refundable(payment), paymentRemaining: remaining(payment), pending: readPendingRefund(cid, payment.id) },
   });
   const { context } = snapshot;
@@ -57,6 +61,27 @@ export function PaymentWorkspace({ cid, payment }: { cid: string; payment: Ticke
   }, [payment, send]);
 
   const [percentText, setPercentText] = useState(String(context.percent));
+  const typedPercent = useRef(percentText);
+  const choosePercent = (text: string) => {
+    typedPercent.current = text;
+    setPercentText(text);
+    send({ type: 'refund.setPercent', percent: parsePercent(text) });
+  };
+  // The tickets chosen, with the percent and the status, are kept as a draft (src/ui/form/use-draft.tsx).
+  const [draftSource] = useState<DraftSource<PaymentDraft>>(() => ({
+    values: () => ({ targets: actor.getSnapshot().context.targets, percent: typedPercent.current, newStatus: actor.getSnapshot().context.newStatus }),
+    initial: () => ({ targets: [], percent: typedPercent.current, newStatus: actor.getSnapshot().context.newStatus }),
+    subscribe: (listener) => {
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    restore: ({ targets, percent, newStatus }) => {
+      send({ type: 'selection.set', ticketIds: targets });
+      choosePercent(percent);
+      send({ type: 'status.choose', status: newStatus });
+    },
+  }));
+  const draft = useDraft(['payment', payment.id], draftSource);
   const check = refundCheckOf(context);
   const selected = payment.tickets.filter((ticket) => context.targets.includes(ticket.id));
   const codes = new Map(payment.tickets.map((ticket) => [ticket.id, ticket.code]));
@@ -86,6 +111,7 @@ export function PaymentWorkspace({ cid, payment }: { cid: string; payment: Ticke
         </div>
       ) : null}
 
+      {draft.offer}
       <PaymentTickets
         payment={payment}
         targets={context.targets}
@@ -101,10 +127,7 @@ export function PaymentWorkspace({ cid, payment }: { cid: string; payment: Ticke
           codes={codes}
           disabled={!editing}
           canReview={snapshot.can({ type: 'refund.review' })}
-          onPercent={(text) => {
-            setPercentText(text);
-            send({ type: 'refund.setPercent', percent: parsePercent(text) });
-          }}
+          onPercent={choosePercent}
           onReview={() => send({ type: 'refund.review' })}
         />
         <StatusPanel

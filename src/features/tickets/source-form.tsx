@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { useLocation } from 'wouter';
 import type { FacilityRef, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
 import { TICKET_SOURCE_DESCRIPTION_MAX, TICKET_SOURCE_NAME_MAX } from '@/api/ticket-values';
@@ -7,7 +6,7 @@ import { formatYen, NO_AMOUNT, parseYen, taxIncluded } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { isBefore, quantityBelowSold, sourceFormSchema, valuesToInput, type SourceFormValues } from './source-form-values';
 
 const f = ticketsJa.fields;
@@ -34,14 +33,14 @@ export function SourceForm({ initial, facilities, source, submitLabel, save }: P
     onSubmit: async ({ value }) => {
       try {
         const saved = await save(valuesToInput(value, source ? { initial, source } : undefined));
+        draft.clear();
         setSavedId(saved.id);
       } catch {
         // The toast has said what failed; the form keeps what was typed.
       }
     },
   });
-  const dirty = useStore(form.store, (state) => state.isDirty);
-  useUnsavedChanges(dirty && savedId === null);
+  const draft = useFormDraft(form, ['ticketSource', source?.id ?? 'new'], { changedAt: source?.updatedAt });
   // Leave only after the guard above has been released (effects clean up before new ones run).
   useEffect(() => {
     if (savedId) navigate(paths.ticketSource(savedId));
@@ -57,6 +56,7 @@ export function SourceForm({ initial, facilities, source, submitLabel, save }: P
         void form.handleSubmit();
       }}
     >
+      {draft.offer}
       <form.AppField name="name">{(field) => <field.TextField label={f.name} required maxLength={TICKET_SOURCE_NAME_MAX} />}</form.AppField>
       <form.AppField name="facilityId">
         {(field) => (

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { facilityMutations, type Facility } from '@/api/facilities';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { activityInput, draftActivityFrom, type DraftActivity } from '../draft';
 import { activityProblem } from '../draft-rules';
@@ -30,8 +29,7 @@ export function ActivitiesSection({ corporationId, facility }: { corporationId: 
       }
     },
   });
-  const changed = useStore(form.store, (state) => !state.isDefaultValue);
-  useUnsavedChanges(changed);
+  const draft = useFormDraft(form, ['facility', facility.id, 'activities']);
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{m.sections.activities}</h2>
@@ -43,6 +41,7 @@ export function ActivitiesSection({ corporationId, facility }: { corporationId: 
           void form.handleSubmit();
         }}
       >
+        {draft.offer}
         <form.Field name="activities">{(field) => <ActivitiesField field={field} showStatus />}</form.Field>
         <form.AppForm>
           <form.FormErrors />

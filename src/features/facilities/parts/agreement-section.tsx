@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { agreementQuery, facilityMutations, type Agreement, type AgreementSettings } from '@/api/facilities';
 import { safeHref } from '@/lib/safe-url';
@@ -8,7 +7,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFieldRegistration } from '@/ui/form/field-registry';
 import { errorMessages } from '@/ui/form/form-context';
 import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { AgreementSettingsEditor } from './agreement-settings';
@@ -60,8 +59,7 @@ function AgreementForm({ corporationId, facilityId, agreement }: { corporationId
       }
     },
   });
-  const changed = useStore(form.store, (state) => !state.isDefaultValue);
-  useUnsavedChanges(changed);
+  const draft = useFormDraft(form, ['facility', facilityId, 'agreement']);
   const href = safeHref(agreement?.fileUrl) ?? (agreement?.fileUrl?.startsWith('data:application/pdf') ? agreement.fileUrl : undefined);
   const confirmDelete = async () => {
     try {
@@ -84,6 +82,7 @@ function AgreementForm({ corporationId, facilityId, agreement }: { corporationId
         void form.handleSubmit();
       }}
     >
+      {draft.offer}
       {agreement ? (
         <p>
           {a.current}：
