@@ -29,7 +29,11 @@ const textOf = (values: unknown) => JSON.stringify(values, (_, value: unknown) =
 function useDraftKey(record: readonly string[]): string | undefined {
   const person = usePerson();
   const corporationId = useCorporationId();
-  return person ? personalKey('draft', person, corporationId, ...record) : undefined;
+  const key = person ? personalKey('draft', person, corporationId, ...record) : undefined;
+  useEffect(() => {
+    if (key) forgetOthersDrafts(key);
+  }, [key]);
+  return key;
 }
 
 /**
@@ -73,10 +77,6 @@ export function useDraft<V>(record: readonly string[], source: DraftSource<V>, c
   // The form keeps the values it opened with: so does its draft, with the record's change time then.
   const [openedAt] = useState(changedAt);
   const writing = key !== undefined && offered === undefined;
-  useEffect(() => {
-    if (key) forgetOthersDrafts(key);
-  }, [key]);
-
   useEffect(() => {
     if (!writing) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
