@@ -27,6 +27,8 @@ type Props = {
   /** Saves; a rejection keeps every value in the form (the action's toast says why). */
   onSave: (values: CouponFormValues) => Promise<void>;
   onCancel?: () => void;
+  /** Set once saved: the form stops guarding navigation before the screen moves on. */
+  saved?: boolean;
   notice?: string;
   /** Whose draft this is (src/ui/form/use-draft.tsx): the coupon's id, or 'new'; and when the coupon last changed. */
   record: string;
@@ -34,7 +36,7 @@ type Props = {
 };
 
 /** The coupon form of /coupons/new and of editing on /coupons/{id} (docs/coupons.md). */
-export function CouponForm({ initialValues, facilities, submitLabel, onSave, onCancel, notice, record, changedAt }: Props) {
+export function CouponForm({ initialValues, facilities, submitLabel, onSave, onCancel, saved, notice, record, changedAt }: Props) {
   // Fixed at mount: a parent re-render must never reset what the user typed.
   const [defaultValues] = useState(initialValues);
   const uploads = useUploadBatch();
@@ -53,7 +55,7 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
       }
     },
   });
-  const draft = useFormDraft(form, ['coupon', record], { changedAt });
+  const draft = useFormDraft(form, ['coupon', record], { changedAt, done: saved });
 
   return (
     <form

@@ -21,7 +21,7 @@ export default function CouponNewPage() {
   const [initialValues] = useState(emptyCouponForm);
   const create = useAppMutation(couponMutations.create(corporationId), { success: m.form.created });
 
-  // Navigate once the form has stopped guarding (its draft is cleared in the same render).
+  // Navigate once the form has stopped guarding (it renders with saved=true first).
   useEffect(() => {
     if (createdId) navigate(paths.coupon(createdId));
   }, [createdId, navigate]);
@@ -33,6 +33,7 @@ export default function CouponNewPage() {
       submitLabel={m.form.create}
       notice={m.form.newNotice}
       record="new"
+      saved={createdId !== undefined}
       onCancel={() => navigate(paths.coupons)}
       onSave={async (values) => {
         const coupon = await create.mutateAsync(formToInput(values));

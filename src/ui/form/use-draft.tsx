@@ -141,11 +141,12 @@ export function useDraft<V>(record: readonly string[], source: DraftSource<V>, c
  *
  * @example const draft = useFormDraft(form, ['coupon', couponId], { changedAt: coupon.updatedAt }); … {draft.offer}
  */
-export function useFormDraft(form: AnyFormApi, record: readonly string[], options: { changedAt?: string } = {}) {
+export function useFormDraft(form: AnyFormApi, record: readonly string[], options: { changedAt?: string; done?: boolean } = {}) {
   const changed = useStore(form.store, (state) => !state.isDefaultValue);
   const [saved, setSaved] = useState(false);
   if (saved && !changed) setSaved(false);
-  useUnsavedChanges(changed && !saved);
+  // `done`: saved, by a parent that moves on once this form has stopped guarding.
+  useUnsavedChanges(changed && !saved && !options.done);
   const [source] = useState<DraftSource<Record<string, unknown>>>(() => ({
     values: () => form.state.values as Record<string, unknown>,
     initial: () => form.options.defaultValues as Record<string, unknown>,
