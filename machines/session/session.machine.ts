@@ -1,6 +1,5 @@
 import { assign } from 'xstate';
 import { mailLinkFailureMessage, signInFailureMessage } from './session-failure';
-import { subjectOf } from './session-person';
 import { sessionSetup, sanitizeCorporationId } from './session.setup';
 import { signedInState } from './session.signed-in';
 import { signingOutState } from './session.signing-out';
@@ -36,7 +35,6 @@ export const sessionMachine = sessionSetup.createMachine({
     shownPath: undefined,
     navigationIntended: false,
     answerYoung: false,
-    subject: input.subject,
     search: undefined,
     resume: input.resume,
   }),
@@ -53,7 +51,7 @@ export const sessionMachine = sessionSetup.createMachine({
     signedOut: {
       initial: 'idle',
       on: {
-        'session.signIn': { target: '.signingIn', actions: assign({ subject: ({ event }) => subjectOf(event.idToken) }) },
+        'session.signIn': { target: '.signingIn' },
         'session.requestMailLink': { target: '.sendingMailLink' },
         // The identity service failed (a cancelled popup is no failure and never gets here).
         'session.signInFailed': {
@@ -91,7 +89,7 @@ export const sessionMachine = sessionSetup.createMachine({
               target: '#session.signedIn',
               actions: [
                 assign({ bearer: ({ event }) => event.output, landingPending: true }),
-                { type: 'persistBearer', params: ({ context, event }) => ({ bearer: event.output, subject: context.subject }) },
+                { type: 'persistBearer', params: ({ event }) => ({ bearer: event.output }) },
                 'trackLogin',
               ],
             },

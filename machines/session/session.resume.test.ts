@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { personOf, subjectOf } from './session-person';
+import { personOf } from './session-person';
 import { corp, me, ok, startSession, type Kit, type Script, type SessionActor, waitFor, fail, httpError } from './session.test-kit';
 import type { Me, SessionInput } from './session.types';
 
@@ -104,33 +104,22 @@ describe('the next route', () => {
     expect(kit.paramsOf('navigate')).toEqual([{ to: where.path }]);
   });
 
-  it('belongs to whoever the ID token named when the backend gives no profile', async () => {
-    const subject = 'front@demo.example';
-    const { actor, kit } = session({}, { resume: { ...where, person: subject } });
-    kit.script({ exchangeIdToken: [ok('bearer-2')], loadMe: [ok({ ability: me().ability })], listCorporations: [ok([a, b])] });
-    actor.send({ type: 'session.signIn', idToken: `dummy:${subject}` });
+  it('is kept for no one when no one can tell who is signed in (no profile): the sign-in lands on the dashboard', async () => {
+    const { actor, kit } = session({}, { resume: where });
+    kit.script({ exchangeIdToken: [ok('bearer-2')], loadMe: [ok({ ability: me().ability })], listCorporations: [ok([a])] });
+    actor.send({ type: 'session.signIn', idToken: 'popup-token' });
     await ready(actor);
-    expect(kit.paramsOf('persistBearer')).toEqual([{ bearer: 'bearer-2', subject }]);
-    expect(kit.paramsOf('navigate')).toEqual([{ to: where.path }]);
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/dashboard' }]);
+    actor.send({ type: 'session.navigated', path: '/coupons/new' });
+    expect(kit.paramsOf('persistResume')).toEqual([]);
   });
 });
 
 describe('the person', () => {
-  const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.s`;
-
-  it('is the ID token’s subject: a JWT’s sub, or a debug token’s address, else no one', () => {
-    expect(subjectOf(jwt({ sub: 'firebase-uid-1', email: 'x@example.jp' }))).toBe('firebase-uid-1');
-    expect(subjectOf(jwt({ sub: 'ü?>' }))).toBe('ü?>');
-    expect(subjectOf('dummy:staff@demo.example')).toBe('staff@demo.example');
-    for (const unreadable of ['', 'dummy:', 'popup-token', 'a.b.c', jwt({ email: 'x@example.jp' }), jwt({ sub: 7 })])
-      expect(subjectOf(unreadable)).toBeUndefined();
-  });
-
-  it('is who the server says when it says (uid, else e-mail), else the subject', () => {
+  it('is the profile’s uid, else its e-mail, else no one', () => {
     const profile = { uid: 'uid-1', email: 'a@example.jp', displayName: '' };
-    expect(personOf({ profile, subject: 's' })).toBe('uid-1');
-    expect(personOf({ profile: { ...profile, uid: '' }, subject: 's' })).toBe('a@example.jp');
-    expect(personOf({ profile: undefined, subject: 's' })).toBe('s');
-    expect(personOf({ profile: undefined, subject: undefined })).toBeUndefined();
+    expect(personOf({ profile })).toBe('uid-1');
+    expect(personOf({ profile: { ...profile, uid: '' } })).toBe('a@example.jp');
+    expect(personOf({ profile: undefined })).toBeUndefined();
   });
 });

@@ -47,7 +47,7 @@ export const sessionSetup = setup({
   },
   delays: { profileHalfFresh: PROFILE_FRESH_MS / 2, signOutWait: SIGN_OUT_WAIT_MS },
   actions: {
-    persistBearer: (_, _params: { bearer: string | undefined; subject?: string }) => undefined,
+    persistBearer: (_, _params: { bearer: string | undefined }) => undefined,
     persistResume: (_, _params: { resume: Resume }) => undefined,
     persistCorporationId: (_, _params: { corporationId: string | undefined }) => undefined,
     navigate: (_, _params: { to: string }) => undefined,

@@ -1,6 +1,6 @@
 import { assign, enqueueActions } from 'xstate';
 import { failureText } from './session-failure';
-import { landingOf, resumedCorporationOf, subjectOf } from './session-person';
+import { landingOf, resumedCorporationOf } from './session-person';
 import { listed, rememberLocation, sessionSetup, unauthorizedError } from './session.setup';
 import { DASHBOARD_PATH, INDEX_PATH, NO_REGIST_PATH, SELECT_CORPORATION_PATH } from './session.types';
 
@@ -29,7 +29,6 @@ export const signedInState = sessionSetup.createStateConfig({
           corporations: [],
           landingPending: false,
           shownPath: undefined,
-          subject: ({ event }) => subjectOf(event.idToken),
         }),
         { type: 'persistBearer', params: { bearer: undefined } },
         { type: 'persistCorporationId', params: { corporationId: undefined } },

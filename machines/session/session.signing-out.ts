@@ -18,7 +18,6 @@ export const signingOutState = sessionSetup.createStateConfig({
       corporationId: undefined,
       landingPending: false,
       shownPath: undefined,
-      subject: undefined,
     }),
     { type: 'persistBearer', params: { bearer: undefined } },
     { type: 'persistCorporationId', params: { corporationId: undefined } },

@@ -12,8 +12,6 @@ export type SessionInput = {
   /** Whatever was in storage: only a non-empty string is kept (SPEC §5). */
   corporationId?: unknown;
   maintenance?: boolean;
-  /** Who the stored bearer's sign-in named (session-person.ts `subjectOf`). */
-  subject?: string;
   /** Where the last session of this browser ended without a sign-out (src/session/session-storage.ts). */
   resume?: Resume;
 };
@@ -46,8 +44,6 @@ export type SessionContext = {
   navigationIntended: boolean;
   /** While a new /api/me answer is on its way: the last one still serves navigations (half a window at most). */
   answerYoung: boolean;
-  /** Who the sign-in's ID token named: the person when /api/me gives no profile. */
-  subject: string | undefined;
   /** The query of the location the app last reported. */
   search: string | undefined;
   resume: Resume | undefined;

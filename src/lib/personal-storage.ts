@@ -8,6 +8,8 @@
 const prefixes = {
   draft: 'petpass.draft.',
   resume: 'petpass.resume',
+  /** Who the last sign-in's ID token named (src/api/auth.ts). */
+  signedInAs: 'petpass.signedInAs',
   pendingRefund: 'petpass.ticketRefund.',
   /** The address a sign-in link was asked for (read back when the link is opened). */
   mailLinkAddress: 'petpass.mailLinkAddress',

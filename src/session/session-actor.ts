@@ -8,7 +8,7 @@ import { isChunkLoadError } from '@/lib/chunk-load';
 import { loadOnce } from '@/lib/load-once';
 import { ja } from '@/messages/ja';
 import type { IdentityAdapter } from './identity';
-import { readStoredBearer, readStoredCorporationId, readStoredSubject, storeBearer, storeCorporationId } from './session-storage';
+import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
 import { allowPersonalData, forgetPersonalData, personalKey, readPersonal, storePersonal } from '@/lib/personal-storage';
 import type { Resume } from '@machines/session/session.types';
 
@@ -72,7 +72,7 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
       }),
     },
     actions: {
-      persistBearer: (_, params) => storeBearer(params.bearer, params.subject),
+      persistBearer: (_, params) => storeBearer(params.bearer),
       persistResume: (_, params) => storePersonal(RESUME_KEY, params.resume),
       persistCorporationId: (_, params) => storeCorporationId(params.corporationId),
       navigate: (_, params) => edges.navigate(params.to),
@@ -90,7 +90,6 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
       bearer: readStoredBearer(),
       corporationId: readStoredCorporationId(),
       maintenance: edges.maintenance,
-      subject: readStoredSubject(),
       resume: readPersonal<Resume>(RESUME_KEY),
     },
   });

@@ -1,7 +1,6 @@
-/** The bearer and the chosen corporation persist in localStorage (SPEC §3), the bearer with whom its sign-in named. */
+/** The bearer and the chosen corporation persist in localStorage (SPEC §3). */
 const BEARER_KEY = 'petpass.bearer';
 const CORPORATION_KEY = 'petpass.corporationId';
-const SUBJECT_KEY = 'petpass.subject';
 
 function read(key: string): string | undefined {
   try {
@@ -20,12 +19,8 @@ function write(key: string, value: string | undefined): void {
   }
 }
 
-export const sessionStorageKeys = { bearer: BEARER_KEY, corporationId: CORPORATION_KEY, subject: SUBJECT_KEY } as const;
+export const sessionStorageKeys = { bearer: BEARER_KEY, corporationId: CORPORATION_KEY } as const;
 export const readStoredBearer = () => read(BEARER_KEY);
 export const readStoredCorporationId = () => read(CORPORATION_KEY);
-export const readStoredSubject = () => read(SUBJECT_KEY);
-export const storeBearer = (bearer: string | undefined, subject?: string) => {
-  write(BEARER_KEY, bearer);
-  write(SUBJECT_KEY, bearer && subject);
-};
+export const storeBearer = (bearer: string | undefined) => write(BEARER_KEY, bearer);
 export const storeCorporationId = (id: string | undefined) => write(CORPORATION_KEY, id);

@@ -55,7 +55,7 @@ export function MainLayout({ title, children }: { title: string; children: React
           <span className="brand">{config.productName}</span>
           <span className="topbar-meta">
             {corporation ? <span className="topbar-corporation">{corporation.name}</span> : null}
-            {profile ? <span className="topbar-user">{profile.email}</span> : null}
+            {profile?.email ? <span className="topbar-user">{profile.email}</span> : null}
           </span>
         </header>
         <div className="app-body">
