@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { personOf } from './session-person';
-import { corp, me, ok, startSession, type Kit, type Script, type SessionActor, waitFor, fail, httpError } from './session.test-kit';
+import { corp, fail, hang, httpError, me, ok, startSession, type Kit, type Script, type SessionActor, waitFor } from './session.test-kit';
 import type { Me, SessionInput } from './session.types';
 
 /**
@@ -48,7 +48,7 @@ describe('the next route', () => {
     expect(kit.paramsOf('persistResume').at(-1)).toEqual({ resume: where });
   });
 
-  it('after a 401 survives the sign-out, and the same person signing in again lands there, in the same corporation', async () => {
+  it('after a 401 survives the sign-out, and the same person signing in again lands there once in the same corporation', async () => {
     const { actor, kit } = await atMemberForm();
     kit.script({ identitySignOut: [ok()] });
     actor.send({ type: 'session.unauthorized' });
@@ -58,10 +58,11 @@ describe('the next route', () => {
     expect(actor.getSnapshot().context.resume).toEqual(where);
 
     await signInAgain(actor, kit, me());
-    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    // Several corporations: the choice first (SPEC §2), then the screen in the one it was in.
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/select_corporation' }]);
+    actor.send({ type: 'session.selectCorporation', corporationId: 'b' });
     expect(actor.getSnapshot().context).toMatchObject({ corporationId: 'b', corporation: b });
-    expect(kit.paramsOf('persistCorporationId').at(-1)).toEqual({ corporationId: 'b' });
-    expect(kit.paramsOf('navigate')).toEqual([{ to: where.path }]);
+    expect(kit.paramsOf('navigate').at(-1)).toEqual({ to: where.path });
   });
 
   it('after an explicit sign-out is forgotten with everything else: the next sign-in lands on the dashboard', async () => {
@@ -95,12 +96,32 @@ describe('the next route', () => {
 
   it('comes from storage after a reload: a stored bearer the server refuses keeps it, and the sign-in lands there', async () => {
     const { actor, kit } = session(
-      { loadMe: [fail(httpError(401))], listCorporations: [ok([a, b])], identitySignOut: [ok()] },
+      { loadMe: [fail(httpError(401))], listCorporations: [hang()], identitySignOut: [ok()] },
       { bearer: 'expired', resume: where },
     );
     await signedOut(actor);
     expect(kit.paramsOf('persistResume')).toEqual([]);
     await signInAgain(actor, kit, me());
+    actor.send({ type: 'session.selectCorporation', corporationId: 'b' });
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/select_corporation' }, { to: where.path }]);
+  });
+
+  it('is not taken in another corporation than the screen’s: the dashboard', async () => {
+    const { actor, kit } = session({}, { resume: where });
+    await signInAgain(actor, kit, me());
+    actor.send({ type: 'session.selectCorporation', corporationId: 'a' });
+    expect(kit.paramsOf('navigate')).toEqual([{ to: '/select_corporation' }, { to: '/dashboard' }]);
+  });
+
+  it('lands a person with one corporation straight on their screen', async () => {
+    const { actor, kit } = session(
+      { loadMe: [fail(httpError(401))], listCorporations: [ok([b])], identitySignOut: [ok()] },
+      { bearer: 'expired', resume: where },
+    );
+    await signedOut(actor);
+    kit.script({ exchangeIdToken: [ok('bearer-2')], loadMe: [ok(me())], listCorporations: [ok([b])] });
+    actor.send({ type: 'session.signIn', idToken: 'popup-token' });
+    await ready(actor);
     expect(kit.paramsOf('navigate')).toEqual([{ to: where.path }]);
   });
 

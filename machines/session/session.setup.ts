@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate';
-import { personOf, resumedCorporationOf } from './session-person';
+import { personOf } from './session-person';
 import { isUnauthorized } from './session-failure';
 import {
   PROFILE_FRESH_MS,
@@ -67,22 +67,17 @@ export const sessionSetup = setup({
     navigationIntended: ({ context }) => context.navigationIntended,
     isListedCorporation: ({ context }, params: { corporationId: string }) => listed(context, params.corporationId) !== undefined,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
-    /** A sign-in of the person whose screen was kept, in a corporation the listing still has. */
-    isResuming: ({ context }) => context.landingPending && resumedCorporationOf(context) !== undefined,
   },
 });
 
 /**
- * Keeps the screen the person is on (the query too: a member is chosen by it), so that after a
- * 401, a reload or a closed tab the next sign-in of the same person lands there again. Not while
- * a sign-in's landing is on its way: the page being left is the sign-in page.
+ * Keeps the screen the person moves to (with its query: a member is chosen by it), so that after a
+ * 401, a reload or a closed tab the next sign-in of the same person lands there again.
  */
 export const rememberLocation = sessionSetup.enqueueActions(({ context, event, enqueue }) => {
-  const search = event.type === 'session.navigated' ? event.search : context.search;
   const person = personOf(context);
-  enqueue.assign({ search });
-  if (!person || !context.corporationId || !context.path || context.landingPending) return;
-  const resume = { person, corporationId: context.corporationId, path: search ? `${context.path}?${search}` : context.path };
+  if (!person || event.type !== 'session.navigated') return;
+  const resume = { person, corporationId: context.corporationId!, path: event.search ? `${event.path}?${event.search}` : event.path };
   enqueue.assign({ resume });
   enqueue({ type: 'persistResume', params: { resume } });
 });

@@ -1,6 +1,6 @@
 import { assign, enqueueActions } from 'xstate';
 import { failureText } from './session-failure';
-import { landingOf, resumedCorporationOf } from './session-person';
+import { landingOf } from './session-person';
 import { listed, rememberLocation, sessionSetup, unauthorizedError } from './session.setup';
 import { DASHBOARD_PATH, INDEX_PATH, NO_REGIST_PATH, SELECT_CORPORATION_PATH } from './session.types';
 
@@ -102,16 +102,6 @@ export const signedInState = sessionSetup.createStateConfig({
           actions: assign({ corporation: ({ context }) => listed(context, context.corporationId) }),
         },
         {
-          // Back in the corporation the person was working in when their session ended.
-          guard: 'isResuming',
-          target: 'ready',
-          actions: enqueueActions(({ context, enqueue }) => {
-            const corporationId = resumedCorporationOf(context);
-            enqueue.assign({ corporationId, corporation: listed(context, corporationId) });
-            enqueue({ type: 'persistCorporationId', params: { corporationId } });
-          }),
-        },
-        {
           guard: 'hasOneCorporation',
           target: 'ready',
           actions: enqueueActions(({ context, enqueue }) => {
@@ -151,7 +141,8 @@ export const signedInState = sessionSetup.createStateConfig({
               landingPending: false,
             }),
             { type: 'persistCorporationId', params: ({ event }) => ({ corporationId: event.corporationId }) },
-            { type: 'navigate', params: { to: DASHBOARD_PATH } },
+            // After a sign-in, back on the person's screen when it is in the corporation chosen.
+            { type: 'navigate', params: ({ context }) => ({ to: landingOf(context) }) },
           ],
         },
       },
@@ -161,7 +152,6 @@ export const signedInState = sessionSetup.createStateConfig({
       // The answer that got us here serves the location the app is at (and the landing that follows).
       entry: [
         assign({ shownPath: ({ context }) => context.path }),
-        rememberLocation,
         // SPEC §4: a sign-in goes to the dashboard (or back to the person's screen), once the ability and the corporation are there.
         enqueueActions(({ context, enqueue }) => {
           if (!context.landingPending) return;

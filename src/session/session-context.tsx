@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { sessionStatus, type SessionStatus } from '@machines/session/session-view';
-import { personOf } from '@machines/session/session-person';
 import type { Ability } from '@/api/ability';
 import type { Me } from '@/api/auth';
 import type { Corporation } from '@/api/corporations';
@@ -51,6 +50,4 @@ export function useCorporationId(): string {
 
 export const useCorporations = (): Corporation[] => useSelector(useSession(), (s) => s.context.corporations);
 export const useProfile = (): Profile | undefined => useSelector(useSession(), (s) => s.context.profile);
-/** Who is signed in, as their drafts are kept (machines/session/session-person.ts); undefined when no one can tell. */
-export const usePerson = (): string | undefined => useSelector(useSession(), (s) => personOf(s.context));
 export const useMaintenance = (): boolean => useSelector(useSession(), (s) => s.context.maintenance);

@@ -3,7 +3,9 @@ import { useStore, type AnyFormApi } from '@tanstack/react-form';
 import { formatDateTime } from '@/lib/dates';
 import { personalKey, readPersonal, storePersonal } from '@/lib/personal-storage';
 import { common } from '@/messages/common';
-import { useCorporationId, usePerson } from '@/session/session-context';
+import { useSelector } from '@xstate/react';
+import { personOf } from '@machines/session/session-person';
+import { useCorporationId, useSession } from '@/session/session-context';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
 
 const d = common.drafts;
@@ -27,7 +29,7 @@ const textOf = (values: unknown) => JSON.stringify(values, (_, value: unknown) =
 
 /** The storage key of this person's draft of one record's form; undefined when no one can tell who is signed in. */
 function useDraftKey(record: readonly string[]): string | undefined {
-  const person = usePerson();
+  const person = useSelector(useSession(), (s) => personOf(s.context));
   const corporationId = useCorporationId();
   const key = person ? personalKey('draft', person, corporationId, ...record) : undefined;
   useEffect(() => {
