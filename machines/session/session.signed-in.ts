@@ -90,11 +90,7 @@ export const signedInState = sessionSetup.createStateConfig({
         },
       },
       onDone: [
-        {
-          guard: 'hasNoCorporations',
-          target: '#session.signingOut',
-          actions: [assign({ nextRoute: NO_REGIST_PATH, resume: undefined }), 'forgetPersonalData'],
-        },
+        { guard: 'hasNoCorporations', target: '#session.signingOut', actions: [assign({ nextRoute: NO_REGIST_PATH }), 'forgetPersonalData'] },
         {
           // The corporation comes from the listing: no sequential GET of it.
           guard: 'hasStoredCorporationInList',

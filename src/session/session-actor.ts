@@ -86,12 +86,7 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
 
   const actor = createActor(machine, {
     systemId: 'session',
-    input: {
-      bearer: readStoredBearer(),
-      corporationId: readStoredCorporationId(),
-      maintenance: edges.maintenance,
-      resume: readPersonal<Resume>(RESUME_KEY),
-    },
+    input: { bearer: readStoredBearer(), corporationId: readStoredCorporationId(), maintenance: edges.maintenance, resume: readPersonal<Resume>(RESUME_KEY) },
   });
   configureApiClient({
     getBearer: () => actor.getSnapshot().context.bearer,

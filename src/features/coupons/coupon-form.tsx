@@ -8,7 +8,7 @@ import {
 } from '@/api/coupon-input';
 import type { CouponFacilityOption } from '@/api/coupons';
 import { couponMessages } from '@/messages/coupons';
-import { useAppForm } from '@/ui/form/form-kit';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft } from '@/ui/form/use-draft';
 import { confirmLeave } from '@/ui/navigation-guard';
 import { ImageUploader, settleUploads, useUploadBatch } from '@/ui/upload';
@@ -24,11 +24,9 @@ type Props = {
   initialValues: CouponFormValues;
   facilities: UseQueryResult<CouponFacilityOption[]>;
   submitLabel: string;
-  /** Saves; a rejection keeps every value in the form (the action's toast says why). */
-  onSave: (values: CouponFormValues) => Promise<void>;
+  /** Saves, answering where to go next (if anywhere); a rejection keeps every value in the form (the action's toast says why). */
+  onSave: (values: CouponFormValues) => Promise<string | void>;
   onCancel?: () => void;
-  /** Set once saved: the form stops guarding navigation before the screen moves on. */
-  saved?: boolean;
   notice?: string;
   /** Whose draft this is (src/ui/form/use-draft.tsx): the coupon's id, or 'new'; and when the coupon last changed. */
   record: string;
@@ -36,7 +34,7 @@ type Props = {
 };
 
 /** The coupon form of /coupons/new and of editing on /coupons/{id} (docs/coupons.md). */
-export function CouponForm({ initialValues, facilities, submitLabel, onSave, onCancel, saved, notice, record, changedAt }: Props) {
+export function CouponForm({ initialValues, facilities, submitLabel, onSave, onCancel, notice, record, changedAt }: Props) {
   // Fixed at mount: a parent re-render must never reset what the user typed.
   const [defaultValues] = useState(initialValues);
   const uploads = useUploadBatch();
@@ -46,27 +44,14 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
     onSubmit: async ({ formApi }) => {
       // As a facility's (SPEC §5): an image still uploading is waited for, a failed one stops the save (the uploader says why).
       if ((await settleUploads(uploads)) === 'refused') return;
-      try {
-        // Read after the wait: an image that finished meanwhile is in the form now.
-        await onSave(formApi.state.values);
-        draft.clear();
-      } catch {
-        // Shown once, by the action's toast (src/ui/use-app-mutation.ts); the values stay.
-      }
+      // Read after the wait: an image that finished meanwhile is in the form now.
+      draft.done((await onSave(formApi.state.values)) ?? undefined);
     },
   });
-  const draft = useFormDraft(form, ['coupon', record], { changedAt, done: saved });
+  const draft = useFormDraft(form, ['coupon', record], { changedAt });
 
   return (
-    <form
-      className="card coupon-form"
-      noValidate
-      aria-label={submitLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="card coupon-form" aria-label={submitLabel} {...submitProps(form)}>
       {draft.offer}
       {notice ? <p className="notice">{notice}</p> : null}
       <form.AppField name="title">{(field) => <field.TextField label={m.fields.title} required maxLength={COUPON_TITLE_MAX_LENGTH} />}</form.AppField>
@@ -130,7 +115,7 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
               onClick={() => {
                 // Leaving by 取り消す gives up what was typed: no draft is kept of it.
                 if (!confirmLeave()) return;
-                draft.clear();
+                draft.done();
                 onCancel();
               }}
             >

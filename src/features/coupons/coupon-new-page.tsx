@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { couponMutations } from '@/api/coupons';
 import { useCorporationId } from '@/session/session-context';
@@ -17,14 +17,8 @@ export default function CouponNewPage() {
   const corporationId = useCorporationId();
   const facilities = useCouponFacilities(corporationId);
   const [, navigate] = useLocation();
-  const [createdId, setCreatedId] = useState<string>();
   const [initialValues] = useState(emptyCouponForm);
   const create = useAppMutation(couponMutations.create(corporationId), { success: m.form.created });
-
-  // Navigate once the form has stopped guarding (it renders with saved=true first).
-  useEffect(() => {
-    if (createdId) navigate(paths.coupon(createdId));
-  }, [createdId, navigate]);
 
   return (
     <CouponForm
@@ -33,12 +27,8 @@ export default function CouponNewPage() {
       submitLabel={m.form.create}
       notice={m.form.newNotice}
       record="new"
-      saved={createdId !== undefined}
       onCancel={() => navigate(paths.coupons)}
-      onSave={async (values) => {
-        const coupon = await create.mutateAsync(formToInput(values));
-        setCreatedId(coupon.id);
-      }}
+      onSave={async (values) => paths.coupon((await create.mutateAsync(formToInput(values))).id)}
     />
   );
 }

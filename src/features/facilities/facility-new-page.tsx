@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useId, useState } from 'react';
 import { facilityMutations } from '@/api/facilities';
 import { useCan, useCorporationId } from '@/session/session-context';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { paths } from '@/paths';
-import { useAppForm } from '@/ui/form/form-kit';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft } from '@/ui/form/use-draft';
 import { settleUploads, useUploadBatch } from '@/ui/upload';
 import { useAppMutation } from '@/ui/use-app-mutation';
@@ -21,9 +20,7 @@ import './facilities.css';
 export default function FacilityNewPage() {
   const corporationId = useCorporationId();
   const canEditSpecial = useCan('canEditSpecialTag');
-  const [, navigate] = useLocation();
   const [pdf, setPdf] = useState<File | null>(null);
-  const [savedId, setSavedId] = useState<string | null>(null);
   const pdfId = useId();
   const uploads = useUploadBatch();
   const create = useAppMutation(facilityMutations.create(corporationId), { success: m.create.saved });
@@ -34,33 +31,16 @@ export default function FacilityNewPage() {
     onSubmit: async ({ formApi }) => {
       // SPEC §5: new files are uploaded first; a file that failed stops the save (the uploader says why).
       if ((await settleUploads(uploads)) === 'refused') return;
-      try {
-        // Read after the wait: images that finished meanwhile are in the form now.
-        const facility = await create.mutateAsync(newFacilityOf(formApi.state.values, corporationId, pdf));
-        draft.clear();
-        setSavedId(facility.id);
-      } catch {
-        // Shown once, by the action's toast; every field and the stored draft stay.
-      }
+      // Read after the wait: images that finished meanwhile are in the form now.
+      const facility = await create.mutateAsync(newFacilityOf(formApi.state.values, corporationId, pdf));
+      draft.done(paths.facility(facility.id));
     },
   });
 
   const draft = useFormDraft(form, ['facility', 'new']);
-  useEffect(() => {
-    // The new facility replaces the form in history: Back from its detail does not reopen a sent form.
-    if (savedId) navigate(paths.facility(savedId), { replace: true });
-  }, [savedId, navigate]);
 
   return (
-    <form
-      className="facilities facilities-form"
-      noValidate
-      aria-label={m.create.formLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="facilities facilities-form" aria-label={m.create.formLabel} {...submitProps(form)}>
       {draft.offer}
       <BasicFields form={form} />
       <AddressFields form={form} />

@@ -5,7 +5,7 @@ import { CORPORATION_NAME_MAX } from '@/api/corporation-rules';
 import type { Corporation } from '@/api/corporations';
 import { useCorporationId, useSession } from '@/session/session-context';
 import { settingsMessages } from '@/messages/settings';
-import { useAppForm } from '@/ui/form/form-kit';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
@@ -29,30 +29,18 @@ function CorporationForm({ corporation }: { corporation: Corporation }) {
     defaultValues,
     validators: { onChange: corporationSchema, onSubmit: corporationSchema },
     onSubmit: async ({ value, formApi }) => {
-      try {
-        const saved = await save.mutateAsync(toCorporationPatch(value));
-        // The top bar and the corporation list read the session: update it at once.
-        session.send({ type: 'session.corporationUpdated', corporation: saved });
-        const next = valuesOf(saved);
-        formApi.reset(next);
-        setDefaultValues(next);
-      } catch {
-        // Shown once, by the action's toast; every field keeps what was typed.
-      }
+      const saved = await save.mutateAsync(toCorporationPatch(value));
+      // The top bar and the corporation list read the session: update it at once.
+      session.send({ type: 'session.corporationUpdated', corporation: saved });
+      const next = valuesOf(saved);
+      formApi.reset(next);
+      setDefaultValues(next);
     },
   });
   const draft = useFormDraft(form, ['corporation']);
 
   return (
-    <form
-      className="card settings-form"
-      noValidate
-      aria-label={m.heading}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="card settings-form" aria-label={m.heading} {...submitProps(form)}>
       <p className="settings-lead">{m.lead}</p>
       {draft.offer}
       <form.AppField name="name">

@@ -1,10 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { refundCheckOf, refundMachine, type SubmitRefundInput, type SubmitStatusInput } from '@machines/refund/refund.machine';
 import { commonNextStatuses } from '@machines/refund/status-rules';
 import { ticketPaymentMutations, type TicketPayment } from '@/api/ticket-payments';
-import type { TicketStatus } from '@/api/ticket-sources';
 import { formatYen } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -16,8 +15,6 @@ import { parsePercent, RefundPanel } from './refund-panel';
 import { StatusPanel } from './status-panel';
 
 const p = ticketsJa.payment;
-
-type PaymentDraft = { targets: string[]; percent: string; newStatus: TicketStatus | null };
 
 const refundable = (payment: TicketPayment) => payment.tickets.map(({ id, price, refundedAmount, status }) => ({ id, price, refundedAmount, status }));
 /** What is left on the payment: the cap of any refund (the tickets' rules cap it further). */
@@ -61,24 +58,18 @@ export function PaymentWorkspace({ cid, payment }: { cid: string; payment: Ticke
   }, [payment, send]);
 
   const [percentText, setPercentText] = useState(String(context.percent));
-  const typedPercent = useRef(percentText);
   const choosePercent = (text: string) => {
-    typedPercent.current = text;
     setPercentText(text);
     send({ type: 'refund.setPercent', percent: parsePercent(text) });
   };
-  // The tickets chosen, with the percent and the status, are kept as a draft (src/ui/form/use-draft.tsx).
-  const [draftSource] = useState<DraftSource<PaymentDraft>>(() => ({
-    values: () => ({ targets: actor.getSnapshot().context.targets, percent: typedPercent.current, newStatus: actor.getSnapshot().context.newStatus }),
-    initial: () => ({ targets: [], percent: typedPercent.current, newStatus: actor.getSnapshot().context.newStatus }),
-    subscribe: (listener) => {
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    restore: ({ targets, percent, newStatus }) => {
+  // The tickets chosen for a refund, with its percent, are kept as a draft (src/ui/form/use-draft.tsx).
+  const [draftSource] = useState<DraftSource<{ targets: string[]; percent: number | null }>>(() => ({
+    values: () => ({ targets: actor.getSnapshot().context.targets, percent: actor.getSnapshot().context.percent }),
+    initial: () => ({ targets: [], percent: actor.getSnapshot().context.percent }),
+    subscribe: (listener) => actor.subscribe(listener),
+    restore: ({ targets, percent }) => {
       send({ type: 'selection.set', ticketIds: targets });
-      choosePercent(percent);
-      send({ type: 'status.choose', status: newStatus });
+      choosePercent(String(percent ?? ''));
     },
   }));
   const draft = useDraft(['payment', payment.id], draftSource);

@@ -6,7 +6,7 @@ import { facilitiesMessages as m } from '@/messages/facilities';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFieldRegistration } from '@/ui/form/field-registry';
 import { errorMessages } from '@/ui/form/form-context';
-import { useAppForm } from '@/ui/form/form-kit';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
@@ -51,12 +51,8 @@ function AgreementForm({ corporationId, facilityId, agreement }: { corporationId
       onSubmit: ({ value }) => (!agreement && !value.file ? { fields: { file: a.fileRequired } } : undefined),
     },
     onSubmit: async ({ value, formApi }) => {
-      try {
-        const saved = await save.mutateAsync({ file: value.file, ...value.settings });
-        formApi.reset(valuesOf(saved));
-      } catch {
-        // Shown once, by the action's toast; the choices stay.
-      }
+      const saved = await save.mutateAsync({ file: value.file, ...value.settings });
+      formApi.reset(valuesOf(saved));
     },
   });
   const draft = useFormDraft(form, ['facility', facilityId, 'agreement']);
@@ -73,15 +69,7 @@ function AgreementForm({ corporationId, facilityId, agreement }: { corporationId
   };
 
   return (
-    <form
-      noValidate
-      className="facilities-agreement"
-      aria-label={m.sections.agreement}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="facilities-agreement" aria-label={m.sections.agreement} {...submitProps(form)}>
       {draft.offer}
       {agreement ? (
         <p>

@@ -4,7 +4,7 @@ import { facilityMutations, type Facility } from '@/api/facilities';
 import { safeHref } from '@/lib/safe-url';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useAppForm } from '@/ui/form/form-kit';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft, useHasDraft } from '@/ui/form/use-draft';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { settleUploads, useUploadBatch } from '@/ui/upload';
@@ -112,28 +112,16 @@ function BasicForm({ corporationId, facility, onDone }: Props & { onDone: () => 
       // SPEC §5: new files are uploaded first; the form stays open (and the uploads alive) until then.
       if ((await settleUploads(uploads)) === 'refused') return;
       const value = formApi.state.values;
-      try {
-        await update.mutateAsync({ fields: facilityFieldsOf(value), imageIds: value.images.map((image) => image.id) });
-        draft.clear();
-        onDone();
-      } catch {
-        // Shown once, by the action's toast; the edits stay.
-      }
+      await update.mutateAsync({ fields: facilityFieldsOf(value), imageIds: value.images.map((image) => image.id) });
+      draft.done();
+      onDone();
     },
   });
   const draft = useFormDraft(form, draftRecord(facility));
   const uploading = useSelector(uploads, (snapshot) => snapshot.context.items.length > 0);
   useUnsavedChanges(uploading);
   return (
-    <form
-      noValidate
-      className="facilities-form"
-      aria-label={m.detail.editBasicLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="facilities-form" aria-label={m.detail.editBasicLabel} {...submitProps(form)}>
       {draft.offer}
       <BasicFields form={form} bare />
       <AddressFields form={form} />
@@ -158,7 +146,7 @@ function BasicForm({ corporationId, facility, onDone }: Props & { onDone: () => 
         danger
         onConfirm={() => {
           setAskingCancel(false);
-          draft.clear();
+          draft.done();
           onDone();
         }}
         onCancel={() => setAskingCancel(false)}
