@@ -7,7 +7,7 @@ import { DASHBOARD_PATH, type SessionContext } from './session.types';
 export const personOf = (context: Pick<SessionContext, 'profile'>): string | undefined => context.profile?.uid || context.profile?.email;
 
 /**
- * Where a sign-in lands (SPEC §4's dashboard, or the "given next route"): back on the screen this
+ * Where a sign-in lands (the dashboard, or the sign-out's "given next route"): back on the screen this
  * person was on when their last session ended without a sign-out, in the same corporation; else the dashboard.
  */
 export const landingOf = ({ resume, corporationId, ...context }: SessionContext): string =>

@@ -58,7 +58,7 @@ describe('the next route', () => {
     expect(actor.getSnapshot().context.resume).toEqual(where);
 
     await signInAgain(actor, kit, me());
-    // Several corporations: the choice first (SPEC §2), then the screen in the one it was in.
+    // Several corporations: the choice first, then the screen in the one it was in.
     expect(kit.paramsOf('navigate')).toEqual([{ to: '/select_corporation' }]);
     actor.send({ type: 'session.selectCorporation', corporationId: 'b' });
     expect(actor.getSnapshot().context).toMatchObject({ corporationId: 'b', corporation: b });

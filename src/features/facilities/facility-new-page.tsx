@@ -16,7 +16,7 @@ import { LocationFields } from './parts/location-fields';
 import { PdfPicker } from './parts/pdf-picker';
 import './facilities.css';
 
-/** /facilities/new: the whole draft of SPEC §3, kept for its person until it is saved (src/ui/form/use-draft.tsx). */
+/** /facilities/new: the whole new-facility draft (docs/facilities.md), kept for its person until it is saved (src/ui/form/use-draft.tsx). */
 export default function FacilityNewPage() {
   const corporationId = useCorporationId();
   const canEditSpecial = useCan('canEditSpecialTag');

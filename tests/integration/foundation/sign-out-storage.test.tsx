@@ -13,7 +13,7 @@ import { controlByLabel, preloadFacilityScreens } from '@tests/integration/facil
 import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 
 /**
- * Drafts belong to the person who typed them (docs/decisions.md): on a shared front-desk
+ * Drafts belong to the person who typed them (docs/decisions.md "Drafts and the next route"): on a shared front-desk
  * computer, whoever signs in next finds nothing the previous person typed and did not save.
  */
 let server: AppServer;
