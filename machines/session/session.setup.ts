@@ -71,13 +71,16 @@ export const sessionSetup = setup({
 });
 
 /**
- * Keeps the screen the person moves to (with its query: a member is chosen by it), so that after a
- * 401, a reload or a closed tab the next sign-in of the same person lands there again.
+ * Keeps the screen the person is on (with its query: a sub-account is chosen by it), so that after
+ * a 401, a reload or a closed tab the next sign-in of the same person lands there again. Not while
+ * a sign-in's landing is on its way: the screen being left is the sign-in page.
  */
 export const rememberLocation = sessionSetup.enqueueActions(({ context, event, enqueue }) => {
+  const { path, search } = event.type === 'session.navigated' ? event : context;
   const person = personOf(context);
-  if (!person || event.type !== 'session.navigated') return;
-  const resume = { person, corporationId: context.corporationId!, path: event.search ? `${event.path}?${event.search}` : event.path };
+  enqueue.assign({ search });
+  if (!person || !path || context.landingPending) return;
+  const resume = { person, corporationId: context.corporationId!, path: search ? `${path}?${search}` : path };
   enqueue.assign({ resume });
   enqueue({ type: 'persistResume', params: { resume } });
 });

@@ -148,6 +148,7 @@ export const signedInState = sessionSetup.createStateConfig({
       // The answer that got us here serves the location the app is at (and the landing that follows).
       entry: [
         assign({ shownPath: ({ context }) => context.path }),
+        rememberLocation,
         // A sign-in goes to the dashboard (or back to the person's screen), once the ability and the corporation are there.
         enqueueActions(({ context, enqueue }) => {
           if (!context.landingPending) return;

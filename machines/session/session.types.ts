@@ -44,6 +44,8 @@ export type SessionContext = {
   navigationIntended: boolean;
   /** While a new /api/me answer is on its way: the last one still serves navigations (half a window at most). */
   answerYoung: boolean;
+  /** The query of the location the app last reported. */
+  search: string | undefined;
   resume: Resume | undefined;
 };
 
