@@ -72,7 +72,7 @@ describe('refund drafts', () => {
     await first.user.click(await screen.findByRole('checkbox', { name: p.select(code) }));
     await first.user.clear(screen.getByLabelText(p.refundPercent));
     await first.user.paste('40');
-    await draftHolds('"40"');
+    await draftHolds('"percent":40');
     await expireSession(first, server, account);
 
     const app = await signInAgain(first, account.account.email);
