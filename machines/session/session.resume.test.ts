@@ -1,25 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personOf } from './session-person';
-import { corp, fail, hang, httpError, me, ok, startSession, type Kit, type Script, type SessionActor, waitFor } from './session.test-kit';
-import type { Me, SessionInput } from './session.types';
+import { corp, fail, hang, httpError, me, ok, sessionsOfEachTest, type Kit, type SessionActor, waitFor } from './session.test-kit';
+import type { Me } from './session.types';
 
 /**
  * Where a person was when their session ended (docs/decisions.md "Drafts and the next route"): a
  * 401 keeps it for that person's next sign-in, which lands there; an explicit sign-out forgets it;
  * another person never gets it.
  */
-const live: Array<{ actor: SessionActor; kit: Kit }> = [];
-function session(script: Script, input: SessionInput = { bearer: 'bearer-1' }) {
-  const started = startSession(script, input);
-  live.push(started);
-  return started;
-}
-afterEach(() => {
-  for (const { actor, kit } of live.splice(0)) {
-    actor.stop();
-    kit.expectNoSurprises();
-  }
-});
+const session = sessionsOfEachTest({ bearer: 'bearer-1' });
 
 const [a, b] = [corp('a'), corp('b')];
 const ready = (actor: SessionActor) => waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));

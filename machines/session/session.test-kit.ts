@@ -4,7 +4,7 @@
  * so `expectNoSurprises` fails the test even when the machine swallowed the rejection.
  */
 import { createActor, fromPromise, SimulatedClock, type ActorRefFrom } from 'xstate';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { sessionMachine } from './session.machine';
 import type { Ability, Corporation, MailLinkSent, Me, SessionInput } from './session.types';
 
@@ -144,6 +144,25 @@ export function startSession(script: Script, input: SessionInput = {}) {
   const actor = createActor(kit.machine, { input, clock });
   actor.start();
   return { actor, kit, clock };
+}
+
+/**
+ * `session(script, input)` for one test file: each session it starts is stopped after its test,
+ * with its fakes checked (`expectNoSurprises`).
+ */
+export function sessionsOfEachTest(defaultInput: SessionInput) {
+  const live: Array<{ actor: SessionActor; kit: Kit }> = [];
+  afterEach(() => {
+    for (const { actor, kit } of live.splice(0)) {
+      actor.stop();
+      kit.expectNoSurprises();
+    }
+  });
+  return (script: Script, input: SessionInput = defaultInput) => {
+    const started = startSession(script, input);
+    live.push(started);
+    return started;
+  };
 }
 
 export { waitFor } from 'xstate';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { findSignedInAccount, unauthorized } from '@mirage/routes/auth-guard';
 import { coreTables } from '@mirage/models/core';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount, type TestAccount } from '@mirage/testing';
 import { common } from '@/messages/common';
 import { ja } from '@/messages/ja';
 import { colleagueOf, debugSignIn, draftHolds, draftOffer, expireSession, restoreButton, signInAgain } from '@tests/harness/drafts';
@@ -26,9 +26,8 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-it('keeps a draft for the person the ID token named, and for no one else', async () => {
-  const account = createTestAccount(server, { abilities: ['canEditCorporation'] });
-  const colleague = colleagueOf(server, account);
+/** Signs in as `account` (debug sign-in), types a company name, and the session ends. */
+async function typeThenExpire(account: TestAccount) {
   const first = await renderApp('/sign_in');
   await debugSignIn(first, account.account.email);
   await screen.findByRole('heading', { level: 1, name: ja.titles.dashboard });
@@ -38,8 +37,13 @@ it('keeps a draft for the person the ID token named, and for no one else', async
   await first.user.paste('プロフィールのない会社');
   await draftHolds('プロフィールのない会社');
   await expireSession(first, server, { ...account, bearer: localStorage.getItem('petpass.bearer')! });
+  return first;
+}
 
-  const other = await signInAgain(first, colleague.account.email);
+it('keeps a draft for no one but the person the ID token named', async () => {
+  const account = createTestAccount(server, { abilities: ['canEditCorporation'] });
+  const colleague = colleagueOf(server, account);
+  const other = await signInAgain(await typeThenExpire(account), colleague.account.email);
   await screen.findByRole('heading', { level: 1, name: ja.titles.dashboard });
   other.navigate('/settings/corporation');
   await screen.findByLabelText(/^会社名/);
@@ -48,17 +52,7 @@ it('keeps a draft for the person the ID token named, and for no one else', async
 
 it('gives the draft back to the same person the ID token names, on their screen', async () => {
   const account = createTestAccount(server, { abilities: ['canEditCorporation'] });
-  const first = await renderApp('/sign_in');
-  await debugSignIn(first, account.account.email);
-  await screen.findByRole('heading', { level: 1, name: ja.titles.dashboard });
-  first.navigate('/settings/corporation');
-  const name = await screen.findByLabelText(/^会社名/);
-  await first.user.clear(name);
-  await first.user.paste('プロフィールのない会社');
-  await draftHolds('プロフィールのない会社');
-  await expireSession(first, server, { ...account, bearer: localStorage.getItem('petpass.bearer')! });
-
-  const app = await signInAgain(first, account.account.email);
+  const app = await signInAgain(await typeThenExpire(account), account.account.email);
   await draftOffer();
   expect(app.path()).toBe('/settings/corporation');
   await app.user.click(restoreButton());
