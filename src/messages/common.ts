@@ -40,7 +40,8 @@ export const common = {
     restore: '復元',
     discard: '破棄',
     changedLater: (at: string) => `入力を始めたあとに、この内容は更新されています（${at}）。復元すると、その更新は入力途中の内容で置き換わります。`,
-    /** Beside every file input of a form that keeps a draft. */
-    filesNotKept: '選択したファイルは下書きに保存されません（アップロード済みの画像は残ります）。',
+    /** Beside the file inputs of the forms that keep drafts: a PDF, and images (kept once uploaded). */
+    filesNotKept: '選択したファイルは下書きに保存されません。',
+    imagesNotKept: '画像はアップロードが終わってから下書きに保存されます。',
   },
 } as const;

@@ -139,8 +139,12 @@ export function useFormDraft(form: AnyFormApi, record: readonly string[], { chan
     values: () => form.state.values,
     initial: () => form.options.defaultValues,
     subscribe: (listener) => form.store.subscribe(listener),
-    // Only the fields this form has: a draft of an older version of the form may hold others.
-    restore: (values) => Object.keys(form.options.defaultValues).forEach((name) => name in values && form.setFieldValue(name, values[name])),
+    // Only the fields this form has (a draft of an older version may hold others), and only those
+    // the draft changed: they alone show as changed.
+    restore: (values) =>
+      Object.keys(form.options.defaultValues).forEach((name) => {
+        if (name in values && textOf(values[name]) !== textOf(form.state.values[name])) form.setFieldValue(name, values[name]);
+      }),
   }));
   const { offer, clear } = useDraft(record, source, changedAt);
   const done = (to?: string) => {

@@ -126,7 +126,7 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
         />
         <span className="hint" id={`${inputId}-hint`}>
           {m.hint(max)}
-          {common.drafts.filesNotKept}
+          {common.drafts.imagesNotKept}
         </span>
       </div>
       {limitNotice ? (
