@@ -1,23 +1,11 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ja } from '@/messages/ja';
 import { sanitizeCorporationId, sessionMachine } from './session.machine';
-import { corp, deferred, fail, hang, httpError, mailSent, me, ok, startSession, type Kit, type Script, type SessionActor, waitFor } from './session.test-kit';
-import type { SessionInput } from './session.types';
+import { corp, deferred, fail, hang, httpError, mailSent, me, ok, sessionsOfEachTest, type SessionActor, waitFor } from './session.test-kit';
 
-const live: Array<{ actor: SessionActor; kit: Kit }> = [];
-function session(script: Script, input: SessionInput = {}) {
-  const started = startSession(script, input);
-  live.push(started);
-  return started;
-}
-afterEach(() => {
-  for (const { actor, kit } of live.splice(0)) {
-    actor.stop();
-    kit.expectNoSurprises();
-  }
-});
+const session = sessionsOfEachTest({});
 
 describe('the fakes', () => {
   it('report an actor call no test scripted, even though the machine absorbs the rejection', async () => {

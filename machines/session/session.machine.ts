@@ -35,10 +35,12 @@ export const sessionMachine = sessionSetup.createMachine({
     shownPath: undefined,
     navigationIntended: false,
     answerYoung: false,
+    search: undefined,
+    resume: input.resume,
   }),
   on: {
     'session.maintenanceChanged': { actions: assign({ maintenance: ({ event }) => event.on }) },
-    'session.navigated': { actions: assign({ path: ({ event }) => event.path }) },
+    'session.navigated': { actions: assign({ path: ({ event }) => event.path, search: ({ event }) => event.search }) },
   },
   initial: 'booting',
   states: {

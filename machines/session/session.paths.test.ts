@@ -75,6 +75,8 @@ const steering = (s: ReturnType<typeof sessionMachine.transition>) => {
       ability: c.ability !== undefined,
       intended: c.navigationIntended,
       young: c.answerYoung,
+      // Where the person was, as a sign-in finds it (kept by a 401, forgotten by a sign-out).
+      resume: s.matches('signedOut') || s.matches('signingOut') ? c.resume?.path : undefined,
     },
   ]);
 };
@@ -158,6 +160,21 @@ describe('every state of the session machine is reachable', () => {
       'xstate.after.profileHalfFresh.session.signedIn.ready.refreshing',
       'xstate.after.signOutWait.session.signingOut.server.revoking',
     ]);
+  });
+});
+
+describe('the next route on the walk', () => {
+  it('a 401 keeps where the person was, an explicit sign-out forgets it', () => {
+    const paths = walkContexts({ bearer: 'stored', corporationId: 'a' });
+    const afterExpiry = paths.filter((p) => p.state.matches({ signedOut: 'idle' }) && p.state.context.resume?.path === '/coupons');
+    expect(afterExpiry.length).toBeGreaterThan(0);
+    const is401 = (event: Event) => event.type === 'session.unauthorized' || (event as { error?: { status?: number } }).error?.status === 401;
+    for (const path of afterExpiry) expect(path.steps.map((step) => step.event.type)).not.toContain('session.signOut');
+    const steps = paths.flatMap((p) => p.steps);
+    expect(steps.some((step) => is401(step.event) && step.state.context.resume?.path === '/coupons')).toBe(true);
+    expect(steps.filter((step) => step.event.type === 'session.signOut').map((step) => step.state.context.resume)).toEqual(
+      steps.filter((step) => step.event.type === 'session.signOut').map(() => undefined),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { fromPromise, setup } from 'xstate';
+import { personOf } from './session-person';
 import { isUnauthorized } from './session-failure';
 import {
   PROFILE_FRESH_MS,
@@ -6,6 +7,7 @@ import {
   type Corporation,
   type MailLinkSent,
   type Me,
+  type Resume,
   type SessionContext,
   type SessionEvent,
   type SessionInput,
@@ -46,6 +48,7 @@ export const sessionSetup = setup({
   delays: { profileHalfFresh: PROFILE_FRESH_MS / 2, signOutWait: SIGN_OUT_WAIT_MS },
   actions: {
     persistBearer: (_, _params: { bearer: string | undefined }) => undefined,
+    persistResume: (_, _params: { resume: Resume }) => undefined,
     persistCorporationId: (_, _params: { corporationId: string | undefined }) => undefined,
     navigate: (_, _params: { to: string }) => undefined,
     redirect: (_, _params: { to: string }) => undefined,
@@ -65,4 +68,19 @@ export const sessionSetup = setup({
     isListedCorporation: ({ context }, params: { corporationId: string }) => listed(context, params.corporationId) !== undefined,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
   },
+});
+
+/**
+ * Keeps the screen the person is on (with its query: a sub-account is chosen by it), so that after
+ * a 401, a reload or a closed tab the next sign-in of the same person lands there again. Not while
+ * a sign-in's landing is on its way: the screen being left is the sign-in page.
+ */
+export const rememberLocation = sessionSetup.enqueueActions(({ context, event, enqueue }) => {
+  const { path, search } = event.type === 'session.navigated' ? event : context;
+  const person = personOf(context);
+  enqueue.assign({ search });
+  if (!person || !path || context.landingPending) return;
+  const resume = { person, corporationId: context.corporationId!, path: search ? `${path}?${search}` : path };
+  enqueue.assign({ resume });
+  enqueue({ type: 'persistResume', params: { resume } });
 });

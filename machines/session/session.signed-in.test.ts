@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   corp,
   deferred,
@@ -9,27 +9,15 @@ import {
   me,
   noAbility,
   ok,
-  startSession,
-  type Kit,
+  sessionsOfEachTest,
   type Outcome,
   type Script,
   type SessionActor,
   waitFor,
 } from './session.test-kit';
-import { PROFILE_FRESH_MS, SIGN_OUT_WAIT_MS, type SessionInput } from './session.types';
+import { PROFILE_FRESH_MS, SIGN_OUT_WAIT_MS } from './session.types';
 
-const live: Array<{ actor: SessionActor; kit: Kit }> = [];
-function session(script: Script, input: SessionInput = { bearer: 'bearer-1' }) {
-  const started = startSession(script, input);
-  live.push(started);
-  return started;
-}
-afterEach(() => {
-  for (const { actor, kit } of live.splice(0)) {
-    actor.stop();
-    kit.expectNoSurprises();
-  }
-});
+const session = sessionsOfEachTest({ bearer: 'bearer-1' });
 
 const [a, b, c] = [corp('a'), corp('b'), corp('c')];
 const signedOut = (actor: SessionActor) => waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));

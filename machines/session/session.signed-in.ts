@@ -1,6 +1,7 @@
 import { assign, enqueueActions } from 'xstate';
 import { failureText } from './session-failure';
-import { listed, sessionSetup, unauthorizedError } from './session.setup';
+import { landingOf } from './session-person';
+import { listed, rememberLocation, sessionSetup, unauthorizedError } from './session.setup';
 import { DASHBOARD_PATH, INDEX_PATH, NO_REGIST_PATH, SELECT_CORPORATION_PATH } from './session.types';
 
 /**
@@ -10,8 +11,10 @@ import { DASHBOARD_PATH, INDEX_PATH, NO_REGIST_PATH, SELECT_CORPORATION_PATH } f
 export const signedInState = sessionSetup.createStateConfig({
   initial: 'loading',
   on: {
-    'session.signOut': { target: 'signingOut', actions: [assign({ nextRoute: ({ event }) => event.next }), 'forgetPersonalData'] },
-    // The bearer is already refused: nothing to revoke on the server.
+    // The person leaves: nothing of theirs stays, not even the screen they were on.
+    'session.signOut': { target: 'signingOut', actions: [assign({ nextRoute: ({ event }) => event.next, resume: undefined }), 'forgetPersonalData'] },
+    // The bearer is already refused: nothing to revoke on the server. Where the person was stays
+    // (`resume`), with their drafts, for their next sign-in (docs/decisions.md).
     'session.unauthorized': { target: '#session.signingOut.server.done', actions: assign({ nextRoute: undefined }) },
     // An explicit sign-in (e.g. a mail link) replaces whatever session was there; it is never ignored.
     'session.signIn': {
@@ -134,7 +137,8 @@ export const signedInState = sessionSetup.createStateConfig({
               landingPending: false,
             }),
             { type: 'persistCorporationId', params: ({ event }) => ({ corporationId: event.corporationId }) },
-            { type: 'navigate', params: { to: DASHBOARD_PATH } },
+            // After a sign-in, back on the person's screen when it is in the corporation chosen.
+            { type: 'navigate', params: ({ context }) => ({ to: landingOf(context) }) },
           ],
         },
       },
@@ -144,11 +148,12 @@ export const signedInState = sessionSetup.createStateConfig({
       // The answer that got us here serves the location the app is at (and the landing that follows).
       entry: [
         assign({ shownPath: ({ context }) => context.path }),
-        // SPEC §4: a sign-in goes to the dashboard, once the ability and the corporation are there.
+        rememberLocation,
+        // A sign-in goes to the dashboard (or back to the person's screen), once the ability and the corporation are there.
         enqueueActions(({ context, enqueue }) => {
           if (!context.landingPending) return;
           enqueue.assign({ landingPending: false });
-          enqueue({ type: 'navigate', params: { to: DASHBOARD_PATH } });
+          enqueue({ type: 'navigate', params: { to: landingOf(context) } });
         }),
       ],
       on: {
@@ -182,7 +187,9 @@ export const signedInState = sessionSetup.createStateConfig({
             profileHalfFresh: [{ guard: 'navigationIntended', target: 'refreshing', actions: assign({ answerYoung: true }) }, { target: 'ageing' }],
           },
           on: {
-            'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path, navigationIntended: false }) },
+            'session.navigated': {
+              actions: [assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path, navigationIntended: false }), rememberLocation],
+            },
             'session.prefetchProfile': { actions: assign({ navigationIntended: true }) },
           },
         },
@@ -190,13 +197,13 @@ export const signedInState = sessionSetup.createStateConfig({
         ageing: {
           after: { profileHalfFresh: 'stale' },
           on: {
-            'session.navigated': { actions: assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path }) },
+            'session.navigated': { actions: [assign({ path: ({ event }) => event.path, shownPath: ({ event }) => event.path }), rememberLocation] },
             'session.prefetchProfile': { target: 'refreshing', actions: assign({ answerYoung: true }) },
           },
         },
         stale: {
           on: {
-            'session.navigated': { target: 'refreshing', actions: assign({ path: ({ event }) => event.path, answerYoung: false }) },
+            'session.navigated': { target: 'refreshing', actions: [assign({ path: ({ event }) => event.path, answerYoung: false }), rememberLocation] },
             'session.prefetchProfile': { target: 'refreshing', actions: assign({ answerYoung: false }) },
           },
         },
@@ -207,7 +214,10 @@ export const signedInState = sessionSetup.createStateConfig({
           after: { profileHalfFresh: { actions: assign({ answerYoung: false }) } },
           on: {
             'session.navigated': {
-              actions: assign({ path: ({ event }) => event.path, shownPath: ({ context, event }) => (context.answerYoung ? event.path : context.shownPath) }),
+              actions: [
+                assign({ path: ({ event }) => event.path, shownPath: ({ context, event }) => (context.answerYoung ? event.path : context.shownPath) }),
+                rememberLocation,
+              ],
             },
           },
           invoke: {

@@ -4,12 +4,13 @@
  * so `expectNoSurprises` fails the test even when the machine swallowed the rejection.
  */
 import { createActor, fromPromise, SimulatedClock, type ActorRefFrom } from 'xstate';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { sessionMachine } from './session.machine';
 import type { Ability, Corporation, MailLinkSent, Me, SessionInput } from './session.types';
 
 export type ActorName = 'exchangeIdToken' | 'sendMailLink' | 'loadMe' | 'listCorporations' | 'identitySignOut' | 'revokeSession';
-export type ActionName = 'persistBearer' | 'persistCorporationId' | 'navigate' | 'redirect' | 'alert' | 'trackLogin' | 'logError' | 'forgetPersonalData';
+export type ActionName =
+  'persistBearer' | 'persistCorporationId' | 'navigate' | 'redirect' | 'alert' | 'trackLogin' | 'logError' | 'forgetPersonalData' | 'persistResume';
 
 /** What one call of an actor does: settle with a value, fail, never settle, or wait for the test. */
 export type Outcome = { kind: 'ok'; value: unknown } | { kind: 'fail'; error: unknown } | { kind: 'hang' } | { kind: 'deferred'; promise: Promise<unknown> };
@@ -102,6 +103,7 @@ export function createKit(script: Script = {}) {
       trackLogin: record('trackLogin'),
       logError: record('logError'),
       forgetPersonalData: record('forgetPersonalData'),
+      persistResume: record('persistResume'),
     },
   });
 
@@ -142,6 +144,25 @@ export function startSession(script: Script, input: SessionInput = {}) {
   const actor = createActor(kit.machine, { input, clock });
   actor.start();
   return { actor, kit, clock };
+}
+
+/**
+ * `session(script, input)` for one test file: each session it starts is stopped after its test,
+ * with its fakes checked (`expectNoSurprises`).
+ */
+export function sessionsOfEachTest(defaultInput: SessionInput) {
+  const live: Array<{ actor: SessionActor; kit: Kit }> = [];
+  afterEach(() => {
+    for (const { actor, kit } of live.splice(0)) {
+      actor.stop();
+      kit.expectNoSurprises();
+    }
+  });
+  return (script: Script, input: SessionInput = defaultInput) => {
+    const started = startSession(script, input);
+    live.push(started);
+    return started;
+  };
 }
 
 export { waitFor } from 'xstate';

@@ -13,7 +13,12 @@ export type SessionInput = {
   /** Whatever was in storage: only a non-empty string is kept (SPEC §5). */
   corporationId?: unknown;
   maintenance?: boolean;
+  /** Where the last session of this browser ended without a sign-out (src/session/session-storage.ts). */
+  resume?: Resume;
 };
+
+/** A person's screen, kept while they work: the next sign-in of the same person lands there again (docs/decisions.md). */
+export type Resume = { person: string; corporationId: string; path: string };
 
 export type SessionContext = {
   bearer: string | undefined;
@@ -40,6 +45,9 @@ export type SessionContext = {
   navigationIntended: boolean;
   /** While a new /api/me answer is on its way: the last one still serves navigations (half a window at most). */
   answerYoung: boolean;
+  /** The query of the location the app last reported. */
+  search: string | undefined;
+  resume: Resume | undefined;
 };
 
 export type SessionEvent =
@@ -51,7 +59,7 @@ export type SessionEvent =
   | { type: 'session.signOut'; next?: string }
   | { type: 'session.unauthorized' }
   /** The location changed (in-app link, redirect, back/forward). */
-  | { type: 'session.navigated'; path: string }
+  | { type: 'session.navigated'; path: string; search?: string }
   /** A link was hovered or focused: ask /api/me now, so the navigation that follows need not wait. */
   | { type: 'session.prefetchProfile' }
   | { type: 'session.retry' }

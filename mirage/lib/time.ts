@@ -8,6 +8,14 @@ export function toTokyoIso(date: Date): string {
 
 export const nowIso = () => toTokyoIso(new Date());
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Midnight in Tokyo of the day `offset` days from `today` (epoch ms). */
+export function tokyoMidnight(today: Date, offset = 0): number {
+  const shift = TOKYO_OFFSET_MINUTES * 60_000;
+  return Math.floor((today.getTime() + shift) / DAY_MS) * DAY_MS - shift + offset * DAY_MS;
+}
+
 export const minutesFromNow = (minutes: number) => toTokyoIso(new Date(Date.now() + minutes * 60_000));
 
 export const isPast = (iso: string) => new Date(iso).getTime() <= Date.now();

@@ -2,7 +2,7 @@ import type { CouponImage } from '@/api/coupon-input';
 import type { StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { table, type Row } from '../lib/db';
 import type { Random } from '../lib/random';
-import { toTokyoIso } from '../lib/time';
+import { tokyoMidnight, toTokyoIso } from '../lib/time';
 import { couponTable, type CouponRow } from '../routes/coupons-table';
 import { demoCorporations } from './accounts';
 import type { FeatureSeeder } from './seeder';
@@ -253,12 +253,6 @@ function facilityIdsOf(server: Parameters<FeatureSeeder['seed']>[0], corporation
   }
 }
 
-/** Midnight in Tokyo of the day `offset` days from today (epoch ms). */
-function tokyoMidnight(today: Date, offset: number): number {
-  const tokyoNow = new Date(today.getTime() + TOKYO_MS);
-  return Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate()) - TOKYO_MS + offset * DAY_MS;
-}
-
 /** The first and last day of a period, as midnights in Tokyo (epoch ms). */
 function periodDays(period: Period, today: Date): [number, number] {
   if ('days' in period) return [tokyoMidnight(today, period.days[0]), tokyoMidnight(today, period.days[1])];
@@ -279,7 +273,9 @@ const dayEnd = (ms: number) => toTokyoIso(new Date(ms + DAY_MS - 1000));
  */
 function couponRow(corporationId: string, index: number, item: Template, facilities: string[], random: Random, today: Date): CouponRow {
   const id = `coupon-${corporationId.replace(/^corp-/, '')}-${index + 1}`;
-  const now = today.getTime();
+  // The day's start, not this instant: a coupon reads the same at every load of the demo (a form's
+  // draft tells a coupon changed since by its updatedAt).
+  const now = tokyoMidnight(today);
   const [first, last] = periodDays(item.period, today);
   const created = Math.min(now - random.int(1, 10) * DAY_MS, first - random.int(5, 20) * DAY_MS) + random.int(9 * 60, 18 * 60) * 60_000;
   const published = item.status === 'draft' ? null : Math.min(Math.max(first, created + DAY_MS), now - 60 * 60_000);

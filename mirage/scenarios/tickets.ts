@@ -1,7 +1,7 @@
 import type { Db } from 'miragejs/db';
 import { bulkLoad } from '../lib/db';
 import type { Random } from '../lib/random';
-import { toTokyoIso } from '../lib/time';
+import { tokyoMidnight, toTokyoIso } from '../lib/time';
 import { ticketTables, type TicketPaymentRow, type TicketRefundRow, type TicketRow, type TicketSourceRow } from '../models/tickets';
 import type { AppServer } from '../routes/define-routes';
 import { withTax } from '../routes/tickets-shared';
@@ -58,13 +58,16 @@ function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random
   const kinds = ticketKinds[cid] ?? ticketKinds['corp-pochitama']!;
   const prefectures = companyById(cid)?.ownerPrefectures ?? anyPrefectures;
   const now = today.getTime();
+  // A source's own times from the day's start, not this instant: it reads the same at every load
+  // of the demo (a form's draft tells a source changed since by its updatedAt).
+  const written = tokyoMidnight(today);
   const sources: TicketSourceRow[] = [];
   for (let n = 1; n <= (SOURCES[cid] ?? 0); n += 1) {
     const kind = random.pick(kinds);
     const season = random.pick(seasons);
     const { start, end } = saleWindow(random, season, today);
     // Registered before its sale, and never after today.
-    const created = new Date(Math.min(now - HOUR, start.getTime() - random.int(1, 30) * DAY));
+    const created = new Date(Math.min(written - HOUR, start.getTime() - random.int(1, 30) * DAY));
     const facility = facilityFor(random, kind, facilities);
     sources.push({
       id: `ts-${index}-${String(n).padStart(3, '0')}`,
@@ -80,7 +83,7 @@ function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random
       validDays: kind.validDays,
       saleStatus: random.chance(0.15) ? 'closed' : 'sale',
       createdAt: toTokyoIso(created),
-      updatedAt: toTokyoIso(new Date(Math.min(now, created.getTime() + random.int(0, 20) * DAY))),
+      updatedAt: toTokyoIso(new Date(Math.min(written, created.getTime() + random.int(0, 20) * DAY))),
     });
   }
 

@@ -1,3 +1,4 @@
+import { personalKey, readPersonal, storePersonal } from '@/lib/personal-storage';
 import { request, requestRaw } from './client';
 import { apiPath } from './api-path';
 import { checked } from './validate';
@@ -44,6 +45,22 @@ export type SignInBody = Infer<typeof SignInBody>;
 
 export const CANT_EXTRACT_BEARER = 'Cant extract bearer';
 
+const SIGNED_IN_AS = personalKey('signedInAs');
+
+/**
+ * Who an ID token names, as a profile with nothing to show: a JWT's `sub` (the identity service's
+ * user id), or the address of a debug token (`dummy:<email>`); undefined when it names no one.
+ */
+export function tokenProfile(idToken: string): Profile | undefined {
+  let uid: unknown = idToken.startsWith('dummy:') ? idToken.slice(6) : undefined;
+  try {
+    uid ??= (JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown }).sub;
+  } catch {
+    // not a JWT: no one
+  }
+  return typeof uid === 'string' && uid ? { uid, email: '', displayName: '' } : undefined;
+}
+
 export async function requestMailLink(email: string): Promise<MailLinkSent> {
   const data = await request(apiPath('requestMailLink'), { method: 'POST', body: { email } });
   return checked(MailLinkSent(), data, 'requestMailLink');
@@ -55,11 +72,17 @@ export async function signIn(body: SignInBody): Promise<string> {
   const header = response.headers.get('authorization') ?? '';
   const bearer = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
   if (!bearer) throw new Error(CANT_EXTRACT_BEARER);
+  storePersonal(SIGNED_IN_AS, tokenProfile(body.idToken));
   return bearer;
 }
 
+/**
+ * Without a profile from the server, the person is who the sign-in's ID token named (kept with the
+ * bearer's sign-in): their drafts are kept for them alone (docs/decisions.md "Drafts and the next route").
+ */
 export async function fetchMe(): Promise<Me> {
-  return checked(Me(), await request(apiPath('getMe')), 'getMe');
+  const me = checked(Me(), await request(apiPath('getMe')), 'getMe');
+  return me.profile ? me : { ...me, profile: readPersonal<Profile>(SIGNED_IN_AS) };
 }
 
 /**

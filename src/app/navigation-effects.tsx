@@ -19,7 +19,7 @@ export function NavigationEffects({ requested, search }: { requested: string; se
 
   // A layout effect: the session hears of the navigation before the browser paints.
   useLayoutEffect(() => {
-    session.send({ type: 'session.navigated', path: requested });
+    session.send({ type: 'session.navigated', path: requested, search });
     startRoute(search ? `${requested}?${search}` : requested, session, 'navigation');
   }, [requested, search, session]);
 

@@ -1,3 +1,4 @@
+import { landingOf } from '@machines/session/session-person';
 import { config } from '@/config';
 import { paths } from '@/paths';
 import { preloadSessionCode, type SessionActor } from '@/session/session-actor';
@@ -9,9 +10,10 @@ import { preloadDataCode, startRoute } from './start-route';
  * API code, the signed-in shell, the dashboard and the corporation choice) from the moment it
  * starts: with the debug sign-in (the demo's one-click accounts), a sign-in is a single click, so
  * that code loads as soon as the sign-in page has rendered and the click waits for none of it. And
- * the dashboard's route starts the moment the session is ready (the profile, the corporations and
- * the choice of one are in), in the same task as the answer that made it so, ahead of the
- * landing's render. (A stored session starts with src/boot.ts instead.) Returns the unsubscribe.
+ * the landing's route (the dashboard, or the screen the person was on when their last session
+ * ended) starts the moment the session is ready (the profile, the corporations and the choice of
+ * one are in), in the same task as the answer that made it so, ahead of the landing's render. (A
+ * stored session starts with src/boot.ts instead.) Returns the unsubscribe.
  */
 export function preloadSignedInOnSignIn(session: SessionActor): () => void {
   let started = false;
@@ -21,7 +23,7 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
     if (snapshot.matches({ signedOut: 'signingIn' })) landing = true;
     if (landing && snapshot.matches({ signedIn: 'ready' })) {
       landing = false;
-      startRoute(paths.dashboard, session, 'navigation');
+      startRoute(landingOf(snapshot.context), session, 'navigation');
     }
     const ready = snapshot.matches({ signedOut: 'signingIn' }) || (config.debugLogin && snapshot.matches('signedOut'));
     if (started || !ready) return;

@@ -1,12 +1,15 @@
 /**
  * What one person typed or started and has not finished, kept in the browser so that a reload
- * (or a session that expired) loses nothing: the new-facility draft, a refund sent and not yet
- * answered. It belongs to that person alone: on a shared front-desk computer the next person must
- * not find it, so signing out forgets all of it (docs/decisions.md "Drafts belong to their person").
- * Every such key is made here, so that the sign-out knows them all.
+ * (or a session that expired) loses nothing: the drafts of the forms, the screen they were on, a
+ * refund sent and not yet answered. It belongs to that person alone: on a shared front-desk
+ * computer the next person must not find it, so signing out forgets all of it (docs/decisions.md
+ * "Drafts and the next route"). Every such key is made here, so that the sign-out knows them all.
  */
 const prefixes = {
-  facilityDraft: 'petpass.facilityDraft.',
+  draft: 'petpass.draft.',
+  resume: 'petpass.resume',
+  /** Who the last sign-in's ID token named (src/api/auth.ts). */
+  signedInAs: 'petpass.signedInAs',
   pendingRefund: 'petpass.ticketRefund.',
   /** The records last opened from the search (docs/search.md "Recently opened"). */
   searchRecents: 'petpass.searchRecents.',
@@ -16,14 +19,25 @@ const prefixes = {
 
 export type PersonalKind = keyof typeof prefixes;
 
-/** The storage key of one personal item: its kind, then what it is about (corporation, record…). */
-export const personalKey = (kind: PersonalKind, ...parts: string[]): string => `${prefixes[kind]}${parts.join('.')}`;
+/** The storage key of one personal item: its kind, then what it is about (person, corporation, record…), each part escaped. */
+export const personalKey = (kind: PersonalKind, ...parts: string[]): string => prefixes[kind] + parts.map(encodeURIComponent).join('/');
+
+type StorageName = 'localStorage' | 'sessionStorage';
+
+/** One personal item, as it was stored (JSON); undefined when there is none or it cannot be read. */
+export function readPersonal<T>(key: string, storage: StorageName = 'localStorage'): T | undefined {
+  try {
+    return (JSON.parse(globalThis[storage].getItem(key) ?? 'null') as T | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function forgetIn(storage: Storage | undefined): void {
   for (const key of Object.keys(storage ?? {})) if (Object.values(prefixes).some((prefix) => key.startsWith(prefix))) storage?.removeItem(key);
 }
 
-const storageOf = (name: 'localStorage' | 'sessionStorage'): Storage | undefined => {
+const storageOf = (name: StorageName): Storage | undefined => {
   try {
     return globalThis[name];
   } catch {
@@ -35,11 +49,17 @@ const storageOf = (name: 'localStorage' | 'sessionStorage'): Storage | undefined
 let forgotten = false;
 
 /**
- * Writes one personal item, unless the person has signed out: a write still on its way then (a
- * draft flushed as the form or the page goes) would bring back what the sign-out removed.
+ * Writes one personal item as JSON (undefined removes it), unless the person has signed out: a
+ * write still on its way then (a draft flushed as the form or the page goes) would bring back what
+ * the sign-out removed. Storage that is full or disabled only loses the safety net, never the page.
  */
-export function storePersonal(storage: Storage, key: string, value: string): void {
-  if (!forgotten) storage.setItem(key, value);
+export function storePersonal(key: string, value: unknown, storage: StorageName = 'localStorage'): void {
+  try {
+    if (value === undefined) storageOf(storage)?.removeItem(key);
+    else if (!forgotten) storageOf(storage)?.setItem(key, JSON.stringify(value));
+  } catch {
+    // full: this item is not kept
+  }
 }
 
 /** Removes every personal item from localStorage and sessionStorage (an explicit sign-out). */

@@ -34,4 +34,14 @@ export const common = {
     summaryLink: (label: string, message: string) => `${label}：${message}`,
   },
   formInvalid: '入力内容に誤りがあります。赤く表示された項目をご確認ください。',
+  /** What a form kept of the person's unsaved typing (src/ui/form/use-draft.tsx). */
+  drafts: {
+    offer: '入力途中の内容があります',
+    restore: '復元',
+    discard: '破棄',
+    changedLater: (at: string) => `入力を始めたあとに、この内容は更新されています（${at}）。復元すると、その更新は入力途中の内容で置き換わります。`,
+    /** Beside the file inputs of the forms that keep drafts: a PDF, and images (kept once uploaded). */
+    filesNotKept: '選択したファイルは下書きに保存されません。',
+    imagesNotKept: '画像はアップロードが終わってから下書きに保存されます。',
+  },
 } as const;

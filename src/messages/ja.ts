@@ -66,6 +66,7 @@ export const ja = {
     emailRequired: 'メールアドレスを入力してください。',
     emailInvalid: 'メールアドレスの形式が正しくありません。',
     signingIn: 'ログインしています…',
+    expired: 'ログインの有効期限が切れました。もう一度ログインしてください。',
   },
   errorPage: {
     notFound: '404 Not Found',

@@ -9,7 +9,10 @@ import { loadOnce } from '@/lib/load-once';
 import { ja } from '@/messages/ja';
 import type { IdentityAdapter } from './identity';
 import { readStoredBearer, readStoredCorporationId, storeBearer, storeCorporationId } from './session-storage';
-import { allowPersonalData, forgetPersonalData } from '@/lib/personal-storage';
+import { allowPersonalData, forgetPersonalData, personalKey, readPersonal, storePersonal } from '@/lib/personal-storage';
+import type { Resume } from '@machines/session/session.types';
+
+const RESUME_KEY = personalKey('resume');
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -70,6 +73,7 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
     },
     actions: {
       persistBearer: (_, params) => storeBearer(params.bearer),
+      persistResume: (_, params) => storePersonal(RESUME_KEY, params.resume),
       persistCorporationId: (_, params) => storeCorporationId(params.corporationId),
       navigate: (_, params) => edges.navigate(params.to),
       redirect: (_, params) => edges.redirect(params.to),
@@ -82,7 +86,7 @@ export function createSessionActor(edges: SessionEdges): SessionActor {
 
   const actor = createActor(machine, {
     systemId: 'session',
-    input: { bearer: readStoredBearer(), corporationId: readStoredCorporationId(), maintenance: edges.maintenance },
+    input: { bearer: readStoredBearer(), corporationId: readStoredCorporationId(), maintenance: edges.maintenance, resume: readPersonal<Resume>(RESUME_KEY) },
   });
   configureApiClient({
     getBearer: () => actor.getSnapshot().context.bearer,

@@ -54,7 +54,7 @@ export function MainLayout({ title, children }: { title: string; children: React
           <SearchLauncher />
           <span className="topbar-meta">
             {corporation ? <span className="topbar-corporation">{corporation.name}</span> : null}
-            {profile ? <span className="topbar-user">{profile.email}</span> : null}
+            {profile?.email ? <span className="topbar-user">{profile.email}</span> : null}
           </span>
         </header>
         <div className="app-body">

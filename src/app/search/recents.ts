@@ -1,4 +1,4 @@
-import { personalKey, storePersonal } from '@/lib/personal-storage';
+import { personalKey, readPersonal, storePersonal } from '@/lib/personal-storage';
 import { searchMessages } from '@/messages/search';
 import type { SearchResult } from './search-results';
 
@@ -27,21 +27,14 @@ const isRecent = (value: unknown): value is SearchResult => {
 
 export function readRecents(cid: string, person: string | undefined): SearchResult[] {
   if (!person) return [];
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(keyOf(cid, person)) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isRecent).map((item) => ({ ...item, key: `recent:${item.href}` })) : [];
-  } catch {
-    return [];
-  }
+  const stored = readPersonal<unknown>(keyOf(cid, person));
+  return Array.isArray(stored) ? stored.filter(isRecent).map((item) => ({ ...item, key: `recent:${item.href}` })) : [];
 }
 
 export function rememberRecent(cid: string, person: string | undefined, opened: SearchResult): void {
   if (!person) return;
   const { key, group, label, detail, href } = opened;
   const kept = [{ key, group, label, detail, href }, ...readRecents(cid, person).filter((item) => item.href !== href)].slice(0, KEEP);
-  try {
-    storePersonal(localStorage, keyOf(cid, person), JSON.stringify(kept));
-  } catch {
-    // Storage full or refused: the search works the same, without its recent records.
-  }
+  // Storage full or refused: the search works the same, without its recent records.
+  storePersonal(keyOf(cid, person), kept);
 }

@@ -19,6 +19,8 @@ export default function SignInPage() {
   const session = useSession();
   const identity = useIdentity();
   const busy = useSelector(session, (s) => s.matches({ signedOut: 'signingIn' }) || s.matches('signedIn'));
+  // The last session ended without a sign-out (a 401): the screen it was on is kept (docs/decisions.md).
+  const expired = useSelector(session, (s) => !!s.context.resume);
 
   useEffect(() => identity.preload(), [identity]);
 
@@ -37,6 +39,7 @@ export default function SignInPage() {
     <>
       <h1>{ja.signIn.heading}</h1>
       <p>{ja.signIn.lead}</p>
+      {expired ? <p className="notice notice-warning">{ja.signIn.expired}</p> : null}
       {identity.popupAvailable ? (
         <button type="button" className="button button-block" onClick={popup} disabled={busy}>
           {ja.signIn.popup}

@@ -7,7 +7,7 @@ import { useCan, useCorporationId } from '@/session/session-context';
 import { couponMessages } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
-import { confirmLeave } from '@/ui/navigation-guard';
+import { useHasDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useLoader } from '@/ui/use-loader';
 import { couponLoader } from './loaders';
@@ -30,7 +30,8 @@ export default function CouponDetailPage() {
   const coupon = useQuery(queryOf(loaded.coupon));
   const facilities = useCouponFacilities(loaded.facilities);
   const update = useAppMutation(couponMutations.update(corporationId, couponId), { success: m.form.saved });
-  const [editing, setEditing] = useState(false);
+  // A draft of this coupon's edit, kept from the last session, opens the form to be offered.
+  const [editing, setEditing] = useState(useHasDraft(['coupon', couponId]));
 
   return (
     <>
@@ -67,9 +68,9 @@ export default function CouponDetailPage() {
                   facilities={facilities}
                   submitLabel={m.form.save}
                   notice={loaded.status === 'published' ? m.form.publishedNotice : undefined}
-                  onCancel={() => {
-                    if (confirmLeave()) setEditing(false);
-                  }}
+                  record={loaded.id}
+                  changedAt={loaded.updatedAt}
+                  onCancel={() => setEditing(false)}
                   onSave={async (values) => {
                     await update.mutateAsync(formToInput(values));
                     setEditing(false);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import {
   COUPON_BENEFIT_MAX_LENGTH,
   COUPON_DESCRIPTION_MAX_LENGTH,
@@ -9,8 +8,9 @@ import {
 } from '@/api/coupon-input';
 import type { CouponFacilityOption } from '@/api/coupons';
 import { couponMessages } from '@/messages/coupons';
-import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft } from '@/ui/form/use-draft';
+import { confirmLeave } from '@/ui/navigation-guard';
 import { ImageUploader, settleUploads, useUploadBatch } from '@/ui/upload';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CouponFacilityPicker } from './coupon-facility-picker';
@@ -24,16 +24,17 @@ type Props = {
   initialValues: CouponFormValues;
   facilities: UseQueryResult<CouponFacilityOption[]>;
   submitLabel: string;
-  /** Saves; a rejection keeps every value in the form (the action's toast says why). */
-  onSave: (values: CouponFormValues) => Promise<void>;
+  /** Saves, answering where to go next (if anywhere); a rejection keeps every value in the form (the action's toast says why). */
+  onSave: (values: CouponFormValues) => Promise<string | void>;
   onCancel?: () => void;
-  /** Set once saved: the form stops guarding navigation before the screen moves on. */
-  saved?: boolean;
   notice?: string;
+  /** Whose draft this is (src/ui/form/use-draft.tsx): the coupon's id, or 'new'; and when the coupon last changed. */
+  record: string;
+  changedAt?: string;
 };
 
 /** The coupon form of /coupons/new and of editing on /coupons/{id} (docs/coupons.md). */
-export function CouponForm({ initialValues, facilities, submitLabel, onSave, onCancel, saved = false, notice }: Props) {
+export function CouponForm({ initialValues, facilities, submitLabel, onSave, onCancel, notice, record, changedAt }: Props) {
   // Fixed at mount: a parent re-render must never reset what the user typed.
   const [defaultValues] = useState(initialValues);
   const uploads = useUploadBatch();
@@ -43,27 +44,15 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
     onSubmit: async ({ formApi }) => {
       // As a facility's (SPEC §5): an image still uploading is waited for, a failed one stops the save (the uploader says why).
       if ((await settleUploads(uploads)) === 'refused') return;
-      try {
-        // Read after the wait: an image that finished meanwhile is in the form now.
-        await onSave(formApi.state.values);
-      } catch {
-        // Shown once, by the action's toast (src/ui/use-app-mutation.ts); the values stay.
-      }
+      // Read after the wait: an image that finished meanwhile is in the form now.
+      draft.done((await onSave(formApi.state.values)) ?? undefined);
     },
   });
-  const isDirty = useStore(form.store, (state) => state.isDirty);
-  useUnsavedChanges(isDirty && !saved);
+  const draft = useFormDraft(form, ['coupon', record], { changedAt });
 
   return (
-    <form
-      className="card coupon-form"
-      noValidate
-      aria-label={submitLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="card coupon-form" aria-label={submitLabel} {...submitProps(form)}>
+      {draft.offer}
       {notice ? <p className="notice">{notice}</p> : null}
       <form.AppField name="title">{(field) => <field.TextField label={m.fields.title} required maxLength={COUPON_TITLE_MAX_LENGTH} />}</form.AppField>
       <form.AppField name="benefit">
@@ -120,7 +109,16 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
         <p className="actions">
           <form.SubmitButton label={submitLabel} />
           {onCancel ? (
-            <button type="button" className="button button-secondary" onClick={onCancel}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                // Leaving by 取り消す gives up what was typed: no draft is kept of it.
+                if (!confirmLeave()) return;
+                draft.done();
+                onCancel();
+              }}
+            >
               {m.form.cancel}
             </button>
           ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { couponMutations } from '@/api/coupons';
 import { useCorporationId } from '@/session/session-context';
@@ -19,14 +19,8 @@ export default function CouponNewPage() {
   const corporationId = useCorporationId();
   const facilities = useCouponFacilities(useLoader(couponNewLoader).facilities);
   const [, navigate] = useLocation();
-  const [createdId, setCreatedId] = useState<string>();
   const [initialValues] = useState(emptyCouponForm);
   const create = useAppMutation(couponMutations.create(corporationId), { success: m.form.created });
-
-  // Navigate once the form has stopped guarding (it renders with saved=true first).
-  useEffect(() => {
-    if (createdId) navigate(paths.coupon(createdId));
-  }, [createdId, navigate]);
 
   return (
     <CouponForm
@@ -34,12 +28,9 @@ export default function CouponNewPage() {
       facilities={facilities}
       submitLabel={m.form.create}
       notice={m.form.newNotice}
-      saved={createdId !== undefined}
+      record="new"
       onCancel={() => navigate(paths.coupons)}
-      onSave={async (values) => {
-        const coupon = await create.mutateAsync(formToInput(values));
-        setCreatedId(coupon.id);
-      }}
+      onSave={async (values) => paths.coupon((await create.mutateAsync(formToInput(values))).id)}
     />
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '@/api/queries';
 import { CORPORATION_NAME_MAX } from '@/api/corporation-rules';
 import { corporationMutations, type Corporation } from '@/api/corporations';
 import { useSession } from '@/session/session-context';
 import { settingsMessages } from '@/messages/settings';
-import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useLoader } from '@/ui/use-loader';
 import { useAppMutation } from '@/ui/use-app-mutation';
@@ -32,32 +31,20 @@ function CorporationForm({ corporation }: { corporation: Corporation }) {
     defaultValues,
     validators: { onChange: corporationSchema, onSubmit: corporationSchema },
     onSubmit: async ({ value, formApi }) => {
-      try {
-        const saved = await save.mutateAsync(toCorporationPatch(value));
-        // The top bar and the corporation list read the session: update it at once.
-        session.send({ type: 'session.corporationUpdated', corporation: saved });
-        const next = valuesOf(saved);
-        formApi.reset(next);
-        setDefaultValues(next);
-      } catch {
-        // Shown once, by the action's toast; every field keeps what was typed.
-      }
+      const saved = await save.mutateAsync(toCorporationPatch(value));
+      // The top bar and the corporation list read the session: update it at once.
+      session.send({ type: 'session.corporationUpdated', corporation: saved });
+      const next = valuesOf(saved);
+      formApi.reset(next);
+      setDefaultValues(next);
     },
   });
-  const dirty = useStore(form.store, (state) => state.isDirty && !state.isDefaultValue);
-  useUnsavedChanges(dirty);
+  const draft = useFormDraft(form, ['corporation']);
 
   return (
-    <form
-      className="card settings-form"
-      noValidate
-      aria-label={m.heading}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="card settings-form" aria-label={m.heading} {...submitProps(form)}>
       <p className="settings-lead">{m.lead}</p>
+      {draft.offer}
       <form.AppField name="name">
         {(field) => <field.TextField label={m.name} required maxLength={CORPORATION_NAME_MAX} autoComplete="organization" />}
       </form.AppField>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MEMBER_DISPLAY_NAME_MAX, memberMutations, type Member } from '@/api/members';
@@ -10,8 +9,8 @@ import { ja } from '@/messages/ja';
 import { settingsMessages } from '@/messages/settings';
 import { paths } from '@/paths';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState, RecordNotFound } from '@/ui/query-state';
 import { useLoader } from '@/ui/use-loader';
 import { usePageTitle } from '@/ui/page-title';
@@ -53,35 +52,31 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
     defaultValues,
     validators: { onChange: memberSchema, onSubmit: memberSchema },
     onSubmit: async ({ value }) => {
-      try {
-        await save.mutateAsync(toMemberChange(isNew ? 'add' : 'update', value));
-        onDone();
-      } catch {
-        // Shown once, by the action's toast; every field keeps what was typed.
-      }
+      await save.mutateAsync(toMemberChange(isNew ? 'add' : 'update', value));
+      saved();
     },
   });
-  const dirty = useStore(form.store, (state) => state.isDirty && !state.isDefaultValue);
-  useUnsavedChanges(dirty);
+  const draft = useFormDraft(form, ['member', member?.id ?? 'new']);
+  const saved = () => {
+    draft.done();
+    onDone();
+  };
 
   // A failure is toasted once; the dialog stays open to retry or cancel. (mutateAsync, not mutate's
   // callbacks: the answered list may unmount this form before those would run.)
   const confirmRemove = () => {
     if (!member) return;
-    remove.mutateAsync({ action: 'remove', email: member.email }).then(onDone, () => undefined);
+    remove.mutateAsync({ action: 'remove', email: member.email }).then(saved, () => undefined);
   };
 
   return (
     <form
       className="card settings-form"
-      noValidate
       // The page title (h1) says what this form does: サブアカウントを追加 / サブアカウントの編集.
       aria-label={isNew ? m.addHeading : m.editHeading}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      {...submitProps(form)}
     >
+      {draft.offer}
       {isNew ? (
         <form.AppField name="email" validators={{ onChange: taken, onSubmit: taken }}>
           {(field) => <field.TextField label={labels.email} type="email" inputMode="email" autoComplete="off" required hint={m.emailHint} />}

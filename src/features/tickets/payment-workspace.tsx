@@ -7,9 +7,10 @@ import { ticketPaymentMutations, type TicketPayment } from '@/api/ticket-payment
 import { formatYen } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useDraft, type DraftSource } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { PaymentTickets } from './payment-tickets';
-import { clearPendingRefund, readPendingRefund, writePendingRefund } from './pending-refund';
+import { readPendingRefund, writePendingRefund } from './pending-refund';
 import { parsePercent, RefundPanel } from './refund-panel';
 import { StatusPanel } from './status-panel';
 
@@ -43,11 +44,11 @@ export function PaymentWorkspace({ cid, payment }: { cid: string; payment: Ticke
       actions: {
         storePending: ({ context }) =>
           writePendingRefund(cid, context.paymentId, { key: context.key as string, targets: context.targets, refundPercent: context.percent }),
-        clearPending: ({ context }) => clearPendingRefund(cid, context.paymentId),
+        clearPending: ({ context }) => writePendingRefund(cid, context.paymentId, undefined),
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send, actor] = useMachine(machine, {
     input: { paymentId: payment.id, tickets: refundable(payment), paymentRemaining: remaining(payment), pending: readPendingRefund(cid, payment.id) },
   });
   const { context } = snapshot;
@@ -57,6 +58,21 @@ export function PaymentWorkspace({ cid, payment }: { cid: string; payment: Ticke
   }, [payment, send]);
 
   const [percentText, setPercentText] = useState(String(context.percent));
+  const choosePercent = (text: string) => {
+    setPercentText(text);
+    send({ type: 'refund.setPercent', percent: parsePercent(text) });
+  };
+  // The tickets chosen for a refund, with its percent, are kept as a draft (src/ui/form/use-draft.tsx).
+  const [draftSource] = useState<DraftSource<{ targets: string[]; percent: number | null }>>(() => ({
+    values: () => ({ targets: actor.getSnapshot().context.targets, percent: actor.getSnapshot().context.percent }),
+    initial: () => ({ targets: [], percent: actor.getSnapshot().context.percent }),
+    subscribe: (listener) => actor.subscribe(listener),
+    restore: ({ targets, percent }) => {
+      send({ type: 'selection.set', ticketIds: targets });
+      choosePercent(String(percent ?? ''));
+    },
+  }));
+  const draft = useDraft(['payment', payment.id], draftSource);
   const check = refundCheckOf(context);
   const selected = payment.tickets.filter((ticket) => context.targets.includes(ticket.id));
   const codes = new Map(payment.tickets.map((ticket) => [ticket.id, ticket.code]));
@@ -86,6 +102,7 @@ export function PaymentWorkspace({ cid, payment }: { cid: string; payment: Ticke
         </div>
       ) : null}
 
+      {draft.offer}
       <PaymentTickets
         payment={payment}
         targets={context.targets}
@@ -101,10 +118,7 @@ export function PaymentWorkspace({ cid, payment }: { cid: string; payment: Ticke
           codes={codes}
           disabled={!editing}
           canReview={snapshot.can({ type: 'refund.review' })}
-          onPercent={(text) => {
-            setPercentText(text);
-            send({ type: 'refund.setPercent', percent: parsePercent(text) });
-          }}
+          onPercent={choosePercent}
           onReview={() => send({ type: 'refund.review' })}
         />
         <StatusPanel

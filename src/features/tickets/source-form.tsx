@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useStore } from '@tanstack/react-form';
-import { useLocation } from 'wouter';
 import type { FacilityRef, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
 import { TICKET_SOURCE_DESCRIPTION_MAX, TICKET_SOURCE_NAME_MAX } from '@/api/ticket-values';
 import { formatYen, NO_AMOUNT, parseYen, taxIncluded } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
-import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { isBefore, quantityBelowSold, sourceFormSchema, valuesToInput, type SourceFormValues } from './source-form-values';
 
 const f = ticketsJa.fields;
@@ -25,38 +22,21 @@ type Props = {
 
 /** New and edit share this form: validated while typing, nothing lost when the save fails. */
 export function SourceForm({ initial, facilities, source, submitLabel, save }: Props) {
-  const [, navigate] = useLocation();
-  const [savedId, setSavedId] = useState<string | null>(null);
   const soldCount = source?.soldCount ?? 0;
   const form = useAppForm({
     defaultValues: initial,
     validators: { onChange: sourceFormSchema },
     onSubmit: async ({ value }) => {
-      try {
-        const saved = await save(valuesToInput(value, source ? { initial, source } : undefined));
-        setSavedId(saved.id);
-      } catch {
-        // The toast has said what failed; the form keeps what was typed.
-      }
+      const saved = await save(valuesToInput(value, source ? { initial, source } : undefined));
+      draft.done(paths.ticketSource(saved.id));
     },
   });
-  const dirty = useStore(form.store, (state) => state.isDirty);
-  useUnsavedChanges(dirty && savedId === null);
-  // Leave only after the guard above has been released (effects clean up before new ones run).
-  useEffect(() => {
-    if (savedId) navigate(paths.ticketSource(savedId));
-  }, [savedId, navigate]);
+  const draft = useFormDraft(form, ['ticketSource', source?.id ?? 'new'], { changedAt: source?.updatedAt });
 
   const facilityOptions = facilities.map((facility) => ({ value: facility.id, label: facility.name }));
   return (
-    <form
-      className="card tickets-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="card tickets-form" {...submitProps(form)}>
+      {draft.offer}
       <form.AppField name="name">{(field) => <field.TextField label={f.name} required maxLength={TICKET_SOURCE_NAME_MAX} />}</form.AppField>
       <form.AppField name="facilityId">
         {(field) => (

@@ -1,4 +1,4 @@
-import { personalKey, storePersonal } from '@/lib/personal-storage';
+import { personalKey, readPersonal, storePersonal } from '@/lib/personal-storage';
 
 /**
  * The hosted identity service behind one small interface: Firebase when configured, the debug
@@ -22,21 +22,10 @@ export interface IdentityAdapter {
 
 const MAIL_KEY = personalKey('mailLinkAddress');
 
+/** The address a mail link was asked for; where storage is unavailable, it is asked again when the link is opened. */
 export const mailAddressMemory = {
-  remember(email: string) {
-    try {
-      storePersonal(localStorage, MAIL_KEY, email);
-    } catch {
-      /* storage unavailable: the address is asked again */
-    }
-  },
-  recall(): string | undefined {
-    try {
-      return localStorage.getItem(MAIL_KEY) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  },
+  remember: (email: string) => storePersonal(MAIL_KEY, email),
+  recall: () => readPersonal<string>(MAIL_KEY),
 };
 
 /** The debug identity: the ID token is `dummy:<email>` (DECISIONS §4). */

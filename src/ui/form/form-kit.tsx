@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { createFormHook } from '@tanstack/react-form';
 import { fieldContext, formContext, useFormContext } from './form-context';
 import { FormErrors } from './form-errors';
@@ -30,4 +31,19 @@ export const { useAppForm, withForm } = createFormHook({
   formContext,
   fieldComponents: { TextField, TextAreaField, SelectField, CheckboxField, RadioGroupField },
   formComponents: { SubmitButton, FormErrors },
+});
+
+/**
+ * The props of a form-kit form's <form> element: the browser's own validation off (the rules speak
+ * Japanese), and its submit made the form's. A save that fails in `onSubmit` has been said once, by
+ * its action's toast (src/ui/use-app-mutation.ts): nothing more to do, and every field keeps what was typed.
+ *
+ * @example <form aria-label="…" {...submitProps(form)}>
+ */
+export const submitProps = (form: { handleSubmit: () => Promise<unknown> }) => ({
+  noValidate: true,
+  onSubmit: (event: FormEvent) => {
+    event.preventDefault();
+    form.handleSubmit().catch(() => undefined);
+  },
 });

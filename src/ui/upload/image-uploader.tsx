@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'r
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BatchItem, UploadBatchActor } from '@machines/upload/upload-batch.machine';
+import { common } from '@/messages/common';
 import { uploadMessages as m } from '@/messages/upload';
 import { useUploadBatch, type appUploadMachine } from './upload-actors';
 import { useUploadView, type UploadedImage } from './upload-view';
@@ -125,6 +126,7 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
         />
         <span className="hint" id={`${inputId}-hint`}>
           {m.hint(max)}
+          {common.drafts.imagesNotKept}
         </span>
       </div>
       {limitNotice ? (

@@ -8,8 +8,8 @@ import { common } from '@/messages/common';
 import { uploadMessages } from '@/messages/upload';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { preloadScreens } from '@tests/harness/preload-screens';
-import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
-import { answerFacilities, storedCoupons } from './coupon-fixtures';
+import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
+import { answerFacilities, enter, fillCoupon, storedCoupons } from './coupon-fixtures';
 
 // The journeys go on to the detail page (and back to the list).
 beforeAll(() => preloadScreens('/coupons', '/coupons/new', '/coupons/c'));
@@ -22,24 +22,6 @@ beforeEach(() => {
 afterEach(() => server.shutdown());
 
 const form = () => screen.getByRole('form', { name: m.form.create });
-
-/** Japanese arrives as an IME commits it, a word at a time, not key by key: pasted here (and much faster). */
-async function enter(app: RenderedApp, field: HTMLElement, text: string) {
-  await app.user.click(field);
-  await app.user.paste(text);
-}
-
-async function fillCoupon(app: RenderedApp) {
-  const f = await screen.findByRole('form', { name: m.form.create });
-  await enter(app, within(f).getByLabelText(/^タイトル/), '5回来店でおやつプレゼント');
-  await enter(app, within(f).getByLabelText(/^特典内容/), '無添加おやつ1袋');
-  await app.user.selectOptions(within(f).getByLabelText(/^必要な来店回数/), '5回');
-  await app.user.selectOptions(within(f).getByLabelText(/^1匹あたりの発行上限/), '3枚');
-  fireEvent.change(within(f).getByLabelText(/^開始日/), { target: { value: '2030-04-01' } });
-  fireEvent.change(within(f).getByLabelText(/^終了日/), { target: { value: '2030-06-30' } });
-  await app.user.click(await within(f).findByRole('checkbox', { name: 'わんわんランド 那須' }));
-  await enter(app, within(f).getByLabelText(/^説明/), 'ドッグランのご利用5回で進呈します。');
-}
 
 describe('/coupons/new', () => {
   it('creates a draft with what was typed and shows it on its detail page', async () => {

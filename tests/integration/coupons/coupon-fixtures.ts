@@ -1,4 +1,7 @@
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { AppServer } from '@mirage/routes/define-routes';
+import { couponMessages as m } from '@/messages/coupons';
+import type { RenderedApp } from '@tests/harness/render-app';
 import { couponTable, type CouponRow } from '@mirage/routes/coupons-table';
 import { wireFacilityResponse } from '@tests/harness/wire-records';
 
@@ -43,3 +46,22 @@ export function answerFacilities(server: AppServer, facilities = testFacilities)
 }
 
 export const storedCoupons = (server: AppServer) => couponTable(server.db).all();
+
+/** Japanese arrives as an IME commits it, a word at a time, not key by key: pasted here (and much faster). */
+export async function enter(app: RenderedApp, field: HTMLElement, text: string) {
+  await app.user.click(field);
+  await app.user.paste(text);
+}
+
+/** Every field of the new-coupon form, valid. */
+export async function fillCoupon(app: RenderedApp) {
+  const f = await screen.findByRole('form', { name: m.form.create });
+  await enter(app, within(f).getByLabelText(/^タイトル/), '5回来店でおやつプレゼント');
+  await enter(app, within(f).getByLabelText(/^特典内容/), '無添加おやつ1袋');
+  await app.user.selectOptions(within(f).getByLabelText(/^必要な来店回数/), '5回');
+  await app.user.selectOptions(within(f).getByLabelText(/^1匹あたりの発行上限/), '3枚');
+  fireEvent.change(within(f).getByLabelText(/^開始日/), { target: { value: '2030-04-01' } });
+  fireEvent.change(within(f).getByLabelText(/^終了日/), { target: { value: '2030-06-30' } });
+  await app.user.click(await within(f).findByRole('checkbox', { name: 'わんわんランド 那須' }));
+  await enter(app, within(f).getByLabelText(/^説明/), 'ドッグランのご利用5回で進呈します。');
+}

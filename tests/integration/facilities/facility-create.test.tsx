@@ -11,6 +11,7 @@ import { shellMessages } from '@/messages/shell';
 import { common } from '@/messages/common';
 import { uploadMessages } from '@/messages/upload';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
+import { discardButton, draftOffer, restoreButton, signInAgain, storedDrafts } from '@tests/harness/drafts';
 import { controlByLabel, press, preloadFacilityScreens, toggle } from './facility-fixtures';
 
 let server: AppServer;
@@ -78,7 +79,7 @@ describe('/facilities/new', () => {
     expect(row.agreement).toBeNull();
     await waitFor(() => expect(app.path()).toBe(`/facilities/${row.id}`));
     expect(await screen.findByText('わんカフェ代官山', { selector: 'h2' })).toBeInTheDocument();
-    expect(localStorage.getItem(`petpass.facilityDraft.${corporations[0]!.id}`)).toBeNull();
+    expect(storedDrafts()).toEqual([]);
   });
 
   it('adds free tags unique by displayName, saying why a duplicate was not added', async () => {
@@ -352,39 +353,53 @@ describe('/facilities/new', () => {
     expect(asked).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the draft across a reload (per corporation) until it is saved', async () => {
+  it('keeps the draft across a reload (per person and corporation) and offers it: nothing comes back before 復元', async () => {
     signedInAs(server);
     const first = await openForm();
     await fill(first.user, f.name, '下書きの施設');
     await toggle(first.user, checkbox('その他'));
     first.unmount();
-    await openForm();
-    expect(screen.getByText(m.create.draftRestored)).toBeInTheDocument();
+    const app = await openForm();
+    await draftOffer();
+    expect(field(f.name)).toHaveValue('');
+    await app.user.click(restoreButton());
     expect(field(f.name)).toHaveValue('下書きの施設');
     expect(checkbox('その他')).toBeChecked();
   });
 
-  it('discards a restored draft on request', async () => {
-    const { corporations } = signedInAs(server);
+  it('破棄 forgets an offered draft', async () => {
+    signedInAs(server);
     const first = await openForm();
     await fill(first.user, f.name, '捨てる下書き');
     first.unmount();
     const app = await openForm();
-    await app.user.click(screen.getByRole('button', { name: m.create.discardDraft }));
-    await app.user.click(within(await screen.findByRole('dialog', { name: m.create.discardConfirm })).getByRole('button', { name: m.create.discardDraft }));
+    await draftOffer();
+    await app.user.click(discardButton());
     expect(field(f.name)).toHaveValue('');
-    expect(screen.queryByText(m.create.draftRestored)).not.toBeInTheDocument();
-    expect(localStorage.getItem(`petpass.facilityDraft.${corporations[0]!.id}`)).toBeNull();
+    expect(screen.queryByText(common.drafts.offer)).not.toBeInTheDocument();
+    expect(storedDrafts()).toEqual([]);
   });
 
-  it('keeps the draft when a 401 signs the user out', async () => {
-    const { corporations } = signedInAs(server);
+  it('keeps the draft when a 401 signs the user out; its person signing in again is back on the form, offered it', async () => {
+    const account = signedInAs(server);
     server.post('/api/corporations/:cid/facilities/', () => new Response(401, {}, { displayMessage: 'ログインの有効期限が切れました。' }));
-    const app = await openForm();
-    await fill(app.user, f.name, '401でも消えない施設');
-    await press(app.user, submit());
-    await waitFor(() => expect(app.redirects.length).toBeGreaterThan(0));
-    const draft = JSON.parse(localStorage.getItem(`petpass.facilityDraft.${corporations[0]!.id}`) ?? '{}') as { name?: string };
-    expect(draft.name).toBe('401でも消えない施設');
+    const first = await openForm();
+    await fill(first.user, f.name, '401でも消えない施設');
+    await press(first.user, submit());
+    await waitFor(() => expect(first.redirects).toEqual(['/sign_in']));
+    expect(storedDrafts().join()).toContain('401でも消えない施設');
+
+    const app = await signInAgain(first, account.account.email);
+    await draftOffer();
+    expect(app.path()).toBe('/facilities/new');
+    await app.user.click(restoreButton());
+    expect(field(f.name)).toHaveValue('401でも消えない施設');
+  });
+
+  it('says beside each file input that chosen files are not kept', async () => {
+    signedInAs(server);
+    await openForm();
+    expect(screen.getByText(common.drafts.filesNotKept, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(common.drafts.imagesNotKept, { exact: false })).toBeInTheDocument();
   });
 });

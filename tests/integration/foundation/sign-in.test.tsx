@@ -6,6 +6,7 @@ import { callMirage, createTestAccount } from '@mirage/testing';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { coreTables, toCorporation } from '@mirage/models/core';
 import { findSignedInAccount } from '@mirage/routes/auth-guard';
+import { mailAddressMemory } from '@/session/identity/identity';
 import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 
 let server: AppServer;
@@ -117,7 +118,7 @@ describe('mail link (SPEC §7, §8)', () => {
 
   it('a link that no longer works is said once (the alert); the page only says where to go', async () => {
     const { account } = createTestAccount(server, { corporations: 1 });
-    localStorage.setItem('petpass.mailLinkAddress', account.email);
+    mailAddressMemory.remember(account.email);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = await renderApp('/sign_in_token/used-or-expired');
     expect(await screen.findByText('ログインを完了できませんでした。')).toBeVisible();

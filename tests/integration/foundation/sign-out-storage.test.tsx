@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreTables } from '@mirage/models/core';
 import type { AppServer } from '@mirage/routes/define-routes';
@@ -9,11 +9,12 @@ import { mailAddressMemory } from '@/session/identity/identity';
 import { sessionStorageKeys } from '@/session/session-storage';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { shellMessages } from '@/messages/shell';
+import { common } from '@/messages/common';
 import { controlByLabel, preloadFacilityScreens } from '@tests/integration/facilities/facility-fixtures';
 import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 
 /**
- * Drafts belong to the person who typed them (docs/decisions.md): on a shared front-desk
+ * Drafts belong to the person who typed them (docs/decisions.md "Drafts and the next route"): on a shared front-desk
  * computer, whoever signs in next finds nothing the previous person typed and did not save.
  */
 let server: AppServer;
@@ -37,11 +38,11 @@ async function typeDraftName(app: RenderedApp, name: string) {
   await app.user.paste(name);
   // The draft is written a moment after typing stops, or at once when the page is hidden.
   act(() => void window.dispatchEvent(new Event('pagehide')));
-  expect(leftBehind().some((key) => key.startsWith('petpass.facilityDraft.'))).toBe(true);
+  expect(leftBehind().some((key) => key.startsWith('petpass.draft.'))).toBe(true);
 }
 
 describe('signing out', () => {
-  it('ログアウト forgets the unsaved facility draft, a refund waiting for its answer, a sign-in link address and the search’s recent records', async () => {
+  it('ログアウト forgets the unsaved facility draft, the screen it was on, a refund waiting for its answer, a sign-in link address and the search’s recent records', async () => {
     const { account, corporations } = signedInAs(server);
     mailAddressMemory.remember('front-desk@example.jp');
     writePendingRefund(corporations[0]!.id, 'tp-1', { key: 'refund-key-1', targets: ['t-1'], refundPercent: 100 });
@@ -77,8 +78,10 @@ describe('signing out', () => {
     localStorage.setItem(sessionStorageKeys.bearer, next.bearer);
     await renderApp('/facilities/new');
     await screen.findByText(m.create.submit, { selector: 'button' });
-    expect(screen.queryByText(m.create.draftRestored)).toBeNull();
+    expect(screen.queryByText(common.drafts.offer)).toBeNull();
     expect(controlByLabel(document.body, m.fields.name)).toHaveValue('');
-    expect(leftBehind()).toEqual([]);
+    // Only what the person now signed in leaves: the screen they are on.
+    await waitFor(() => expect(leftBehind()).toEqual(['petpass.resume']));
+    expect(JSON.parse(localStorage.getItem('petpass.resume')!)).toMatchObject({ person: next.account.uid, path: '/facilities/new' });
   });
 });

@@ -9,6 +9,7 @@ import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, startTestServer, type RenderedApp } from '@tests/harness/render-app';
 import { setFaults } from '@mirage/faults';
 import { mirageMessages } from '@mirage/messages';
+import { writePendingRefund } from '@/features/tickets/pending-refund';
 import { addTicketPayment, addTicketSource, recordRequests, tables, ticketManager } from './helpers';
 
 const p = ticketsJa.payment;
@@ -113,7 +114,7 @@ describe('/ticket-payments/{id}: refund', () => {
       body: JSON.stringify({ targets: [tickets[0]!.id], refundPercent: 50 }),
     });
     expect(first.status).toBe(200);
-    sessionStorage.setItem(`petpass.ticketRefund.${cid}.${payment.id}`, JSON.stringify({ key: 'kept-key', targets: [tickets[0]!.id], refundPercent: 50 }));
+    writePendingRefund(cid, payment.id, { key: 'kept-key', targets: [tickets[0]!.id], refundPercent: 50 });
     const seen = recordRequests(server);
     await renderApp(`/ticket-payments/${payment.id}`);
     await waitFor(() => expect(sessionStorage.length).toBe(0));

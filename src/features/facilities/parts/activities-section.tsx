@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { facilityMutations, type Facility } from '@/api/facilities';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { activityInput, draftActivityFrom, type DraftActivity } from '../draft';
 import { activityProblem } from '../draft-rules';
@@ -22,27 +21,16 @@ export function ActivitiesSection({ corporationId, facility }: { corporationId: 
       },
     },
     onSubmit: async ({ value, formApi }) => {
-      try {
-        const saved = await save.mutateAsync(value.activities.map(activityInput));
-        formApi.reset({ activities: saved.map(draftActivityFrom) });
-      } catch {
-        // Shown once, by the action's toast; every edit stays.
-      }
+      const saved = await save.mutateAsync(value.activities.map(activityInput));
+      formApi.reset({ activities: saved.map(draftActivityFrom) });
     },
   });
-  const changed = useStore(form.store, (state) => !state.isDefaultValue);
-  useUnsavedChanges(changed);
+  const draft = useFormDraft(form, ['facility', facility.id, 'activities']);
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{m.sections.activities}</h2>
-      <form
-        noValidate
-        aria-label={m.sections.activities}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form aria-label={m.sections.activities} {...submitProps(form)}>
+        {draft.offer}
         <form.Field name="activities">{(field) => <ActivitiesField field={field} showStatus />}</form.Field>
         <form.AppForm>
           <form.FormErrors />

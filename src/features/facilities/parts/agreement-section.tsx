@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { facilityMutations, type Agreement, type AgreementSettings } from '@/api/facilities';
 import { queryOf } from '@/api/queries';
@@ -9,8 +8,8 @@ import { facilitiesMessages as m } from '@/messages/facilities';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFieldRegistration } from '@/ui/form/field-registry';
 import { errorMessages } from '@/ui/form/form-context';
-import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { AgreementSettingsEditor } from './agreement-settings';
@@ -54,16 +53,11 @@ function AgreementForm({ corporationId, facilityId, agreement }: { corporationId
       onSubmit: ({ value }) => (!agreement && !value.file ? { fields: { file: a.fileRequired } } : undefined),
     },
     onSubmit: async ({ value, formApi }) => {
-      try {
-        const saved = await save.mutateAsync({ file: value.file, ...value.settings });
-        formApi.reset(valuesOf(saved));
-      } catch {
-        // Shown once, by the action's toast; the choices stay.
-      }
+      const saved = await save.mutateAsync({ file: value.file, ...value.settings });
+      formApi.reset(valuesOf(saved));
     },
   });
-  const changed = useStore(form.store, (state) => !state.isDefaultValue);
-  useUnsavedChanges(changed);
+  const draft = useFormDraft(form, ['facility', facilityId, 'agreement']);
   const href = safeHref(agreement?.fileUrl) ?? (agreement?.fileUrl?.startsWith('data:application/pdf') ? agreement.fileUrl : undefined);
   const confirmDelete = async () => {
     try {
@@ -77,15 +71,8 @@ function AgreementForm({ corporationId, facilityId, agreement }: { corporationId
   };
 
   return (
-    <form
-      noValidate
-      className="facilities-agreement"
-      aria-label={m.sections.agreement}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="facilities-agreement" aria-label={m.sections.agreement} {...submitProps(form)}>
+      {draft.offer}
       {agreement ? (
         <p>
           {a.current}：

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { facilityMutations, type Facility } from '@/api/facilities';
 import { safeHref } from '@/lib/safe-url';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useAppForm } from '@/ui/form/form-kit';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft, useHasDraft } from '@/ui/form/use-draft';
 import { useUnsavedChanges } from '@/ui/navigation-guard';
 import { settleUploads, useUploadBatch } from '@/ui/upload';
 import { useAppMutation } from '@/ui/use-app-mutation';
@@ -16,6 +16,7 @@ import { AddressFields, BasicFields, CheckInFields, TextFields } from './draft-f
 import { LocationFields } from './location-fields';
 
 type Props = { corporationId: string; facility: Facility };
+const draftRecord = (facility: Facility) => ['facility', facility.id, 'basic'];
 
 const f = m.fields;
 const orNotSet = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? m.detail.notSet : String(value));
@@ -28,7 +29,7 @@ export function addressLine(postalCode: string, prefecture: string, address: str
 
 /** Basic info: shown as a list, edited in place and saved with /update (imageIds keep uploaded images). */
 export function BasicSection(props: Props) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(useHasDraft(draftRecord(props.facility)));
   const { facility } = props;
   return (
     <section className="card" aria-labelledby="facility-basic-heading">
@@ -111,27 +112,17 @@ function BasicForm({ corporationId, facility, onDone }: Props & { onDone: () => 
       // SPEC §5: new files are uploaded first; the form stays open (and the uploads alive) until then.
       if ((await settleUploads(uploads)) === 'refused') return;
       const value = formApi.state.values;
-      try {
-        await update.mutateAsync({ fields: facilityFieldsOf(value), imageIds: value.images.map((image) => image.id) });
-        onDone();
-      } catch {
-        // Shown once, by the action's toast; the edits stay.
-      }
+      await update.mutateAsync({ fields: facilityFieldsOf(value), imageIds: value.images.map((image) => image.id) });
+      draft.done();
+      onDone();
     },
   });
-  const changed = useStore(form.store, (state) => !state.isDefaultValue);
+  const draft = useFormDraft(form, draftRecord(facility));
   const uploading = useSelector(uploads, (snapshot) => snapshot.context.items.length > 0);
-  useUnsavedChanges(changed || uploading);
+  useUnsavedChanges(uploading);
   return (
-    <form
-      noValidate
-      className="facilities-form"
-      aria-label={m.detail.editBasicLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className="facilities-form" aria-label={m.detail.editBasicLabel} {...submitProps(form)}>
+      {draft.offer}
       <BasicFields form={form} bare />
       <AddressFields form={form} />
       <TextFields form={form} />
@@ -142,7 +133,7 @@ function BasicForm({ corporationId, facility, onDone }: Props & { onDone: () => 
         <form.FormErrors />
         <p className="actions">
           <form.SubmitButton label={m.detail.saveBasic} />
-          <button type="button" className="button button-secondary" onClick={() => (changed || uploading ? setAskingCancel(true) : onDone())}>
+          <button type="button" className="button button-secondary" onClick={() => (draft.changed || uploading ? setAskingCancel(true) : onDone())}>
             {m.detail.cancel}
           </button>
         </p>
@@ -155,6 +146,7 @@ function BasicForm({ corporationId, facility, onDone }: Props & { onDone: () => 
         danger
         onConfirm={() => {
           setAskingCancel(false);
+          draft.done();
           onDone();
         }}
         onCancel={() => setAskingCancel(false)}

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { common } from '@/messages/common';
 import { facilitiesMessages as m } from '@/messages/facilities';
 
 const p = m.pdfPicker;
@@ -44,18 +45,17 @@ export function PdfPicker({
     setProblem('');
     onChange(chosen);
   };
-  const note = disabled ? disabledHint : hint;
-  const described = [note ? `${id}-hint` : '', `${id}-name`, problem ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // A chosen PDF lives in the page only: the form's draft cannot keep it.
+  const note = `${(disabled ? disabledHint : hint) ?? ''}${common.drafts.filesNotKept}`;
+  const described = [`${id}-hint`, `${id}-name`, problem ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field facilities-pdf-picker" data-disabled={disabled ? 'true' : undefined}>
       <span className="label" id={`${id}-label`}>
         {label}
       </span>
-      {note ? (
-        <span className="hint" id={`${id}-hint`}>
-          {note}
-        </span>
-      ) : null}
+      <span className="hint" id={`${id}-hint`}>
+        {note}
+      </span>
       <div className="facilities-pdf-row">
         <input
           id={id}

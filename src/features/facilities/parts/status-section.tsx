@@ -7,7 +7,8 @@ import { facilitiesMessages as m } from '@/messages/facilities';
 import { AdminMark } from '@/ui/admin-mark';
 import { Badge } from '@/ui/badge';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useAppForm } from '@/ui/form/form-kit';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { statusLabels, statusTones } from '../options';
 
@@ -44,15 +45,7 @@ export function StatusSection({ corporationId, facility }: Props) {
       <p>
         {m.detail.status}：<Badge tone={statusTones[facility.status]}>{statusLabels[facility.status]}</Badge>
       </p>
-      <form
-        noValidate
-        className="toolbar"
-        aria-label={m.detail.changeStatus}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form className="toolbar" aria-label={m.detail.changeStatus} {...submitProps(form)}>
         <form.AppField name="status">{(field) => <field.SelectField label={m.detail.newStatus} options={statusOptions} />}</form.AppField>
         <form.AppForm>
           <p className="actions">
@@ -87,14 +80,11 @@ export function ConfirmationSection({ corporationId, facility }: Props) {
     defaultValues: empty,
     validators: { onChange: ConfirmationInput },
     onSubmit: async ({ value, formApi }) => {
-      try {
-        await confirm.mutateAsync({ status: value.status === 'rejected' ? 'rejected' : 'approved', reason: value.reason.trim() });
-        formApi.reset(empty);
-      } catch {
-        // Shown once, by the action's toast; the reason stays.
-      }
+      await confirm.mutateAsync({ status: value.status === 'rejected' ? 'rejected' : 'approved', reason: value.reason.trim() });
+      formApi.reset(empty);
     },
   });
+  const draft = useFormDraft(form, ['facility', facility.id, 'confirmation']);
   return (
     <section className="card facilities-admin" aria-labelledby={`${id}-heading`}>
       <div className="facilities-section-header facilities-section-header-start">
@@ -112,14 +102,8 @@ export function ConfirmationSection({ corporationId, facility }: Props) {
           </>
         ) : null}
       </dl>
-      <form
-        noValidate
-        aria-label={m.sections.confirmation}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form aria-label={m.sections.confirmation} {...submitProps(form)}>
+        {draft.offer}
         <form.AppField name="status">{(field) => <field.RadioGroupField label={m.detail.confirmationStatus} options={confirmationOptions} />}</form.AppField>
         <form.AppField name="reason">
           {(field) => <field.TextAreaField label={m.detail.reason} maxLength={FACILITY_LIMITS.confirmationReason} rows={3} />}

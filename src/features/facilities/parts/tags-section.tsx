@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { facilityMutations, type Facility, type Tag } from '@/api/facilities';
 import { problemOf, TagsInput } from '@/api/facility-input';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { isTrainingTag } from '../options';
 import { TagsField } from './draft-custom-fields';
@@ -23,27 +22,16 @@ export function TagsSection({ corporationId, facility, canEditSpecial }: { corpo
       },
     },
     onSubmit: async ({ value, formApi }) => {
-      try {
-        const saved = await save.mutateAsync([...value.tags, ...others(facility.tags)]);
-        formApi.reset({ tags: saved.filter((tag) => !isTrainingTag(tag)) });
-      } catch {
-        // Shown once, by the action's toast; the choice stays.
-      }
+      const saved = await save.mutateAsync([...value.tags, ...others(facility.tags)]);
+      formApi.reset({ tags: saved.filter((tag) => !isTrainingTag(tag)) });
     },
   });
-  const changed = useStore(form.store, (state) => !state.isDefaultValue);
-  useUnsavedChanges(changed);
+  const draft = useFormDraft(form, ['facility', facility.id, 'tags']);
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{m.sections.tags}</h2>
-      <form
-        noValidate
-        aria-label={m.sections.tags}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form aria-label={m.sections.tags} {...submitProps(form)}>
+        {draft.offer}
         <form.Field name="tags">{(field) => <TagsField field={field} canEditSpecial={canEditSpecial} />}</form.Field>
         <form.AppForm>
           <form.FormErrors />

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import type { QuizUnit, TrainingInfo } from '@/api/constants';
 import { facilityMutations, quizUnitsQuery, trainingInfoListQuery, type Facility, type Tag } from '@/api/facilities';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { useAppForm } from '@/ui/form/form-kit';
-import { useUnsavedChanges } from '@/ui/navigation-guard';
+import { submitProps, useAppForm } from '@/ui/form/form-kit';
+import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { isTrainingTag, trainingTagTypes, type TrainingTagType } from '../options';
@@ -77,28 +76,17 @@ export function TrainingSection({ corporationId, facility }: { corporationId: st
   const form = useAppForm({
     defaultValues: valuesOf(facility.tags),
     onSubmit: async ({ value, formApi }) => {
-      try {
-        const saved = await save.mutateAsync([...facility.tags.filter((tag) => !isTrainingTag(tag)), ...tagsOf(value)]);
-        formApi.reset(valuesOf(saved));
-      } catch {
-        // Shown once, by the action's toast; the ticks stay.
-      }
+      const saved = await save.mutateAsync([...facility.tags.filter((tag) => !isTrainingTag(tag)), ...tagsOf(value)]);
+      formApi.reset(valuesOf(saved));
     },
   });
-  const changed = useStore(form.store, (state) => !state.isDefaultValue);
-  useUnsavedChanges(changed);
+  const draft = useFormDraft(form, ['facility', facility.id, 'training']);
   return (
     <section className="card" aria-labelledby="facility-training-heading">
       <h2 id="facility-training-heading">{m.sections.training}</h2>
       <p className="hint">{m.training.lead}</p>
-      <form
-        noValidate
-        aria-label={m.sections.training}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <form aria-label={m.sections.training} {...submitProps(form)}>
+        {draft.offer}
         <QueryState query={quiz}>
           {(items) => (
             <form.Field name="quizUnits">
