@@ -27,11 +27,18 @@ export type Intent = 'hover' | 'focus' | 'press' | 'navigation';
 
 let started: { href: string; until: number } | undefined;
 
-/** Asks for a read unless the cache has it fresh enough for a click `leadMs` away, or is asking already. */
+/**
+ * Asks for a read unless the cache has it fresh enough for a click `leadMs` away, or is asking
+ * already. A read that has just failed is not asked again either: its screen shows that failure
+ * (or the record's absence) with the way on, and asking again would swap it for a spinner.
+ */
 function ask(read: Read, bearer: string | undefined, leadMs: number, code: DataCode): void {
   const state = code.queryClient.getQueryState(read.key);
   if (state?.fetchStatus === 'fetching') return;
-  if (state && !state.isInvalidated && state.dataUpdatedAt + (read.staleTime ?? FRESH_MS) > Date.now() + leadMs) return;
+  const freshUntil = (updatedAt: number) => updatedAt + (read.staleTime ?? FRESH_MS) > Date.now() + leadMs;
+  if (state && !state.isInvalidated && freshUntil(state.dataUpdatedAt)) return;
+  // (A failure marks its query invalidated, so it is told apart by its status.)
+  if (state?.status === 'error' && freshUntil(state.errorUpdatedAt)) return;
   // Sent now, in this task, whatever else it has to do; the query takes the answer (src/api/early-answers.ts).
   askEarly(read.path, bearer);
   void code.queryClient.prefetchQuery({ ...code.queryOf(read), staleTime: 0 });
@@ -56,8 +63,11 @@ export function startRoute(href: string, session: SessionActor, intent: Intent):
   void preloadRoute(url.pathname);
   const leadMs = intent === 'hover' || intent === 'focus' ? INTENT_LEAD_MS : 0;
   const askAll = (code: DataCode) => {
-    // The session as it stands when the data is asked for (the code may have taken a moment).
-    const { bearer, corporationId, ability } = session.getSnapshot().context;
+    // The session as it stands when the data is asked for (the code may have taken a moment,
+    // long enough for the session to have ended).
+    const snapshot = session.getSnapshot();
+    if (snapshot.status !== 'active') return;
+    const { bearer, corporationId, ability } = snapshot.context;
     for (const read of code.readsAt(url, corporationId, ability)) ask(read, bearer, leadMs, code);
   };
   const code = dataCode();
