@@ -4,7 +4,7 @@
 // preset), empty or with yesterday's code cached; warm clicks against an API that waits a round
 // trip before every answer. Every time is from the press (its event's own timestamp) or the
 // navigation to the first animation frame that shows the result, in the page's own clock.
-/* global window, document, requestAnimationFrame, addEventListener, navigator -- in-page code, run by Chromium */
+/* global window, document, requestAnimationFrame, addEventListener -- in-page code, run by Chromium */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

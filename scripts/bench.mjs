@@ -205,7 +205,7 @@ try {
           " (yesterday's code cached, the browser restarted, a new tab)",
           900,
           (path, watch) => morningOpen(launchOptions, cold, path, watch, staff),
-          (last) => `the page at ${last.pageAt} ms, ${last.scripts} scripts from ${last.scriptsFrom}, the last at ${last.lastScriptEnd} ms`,
+          (last) => `the page at ${last.pageAt} ms, ${last.scripts} scripts (${last.encoding}) from ${last.scriptsFrom}, the last at ${last.lastScriptEnd} ms`,
         ],
       ];
       for (const [kind, note, limit, load, detail] of loads)
