@@ -67,9 +67,11 @@ export default defineConfig(({ mode }) => {
                 priority: 10,
               },
               {
-                // The boot script with all it imports: it runs on its own, before React arrives.
+                // The boot script with all it imports, and what the routes' loaders share with /sign_in:
+                // both run on their own, before React arrives (the loaders' chunk importing the
+                // entry's would wait for the entry, and the code the boot script asked for, to run first).
                 name: 'boot',
-                test: (id) => start.inBoot(id),
+                test: (id) => start.inBoot(id) || (start.inRouteData(id) && start.onSignIn(id)),
                 priority: 11,
               },
               {

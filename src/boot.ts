@@ -15,8 +15,9 @@ import { readStoredBearer, readStoredCorporationId } from '@/session/session-sto
  * starts with the app, so its calls wait for it.
  */
 const bearer = readStoredBearer();
+// `data.askFirstCalls`, not destructured: Vite wraps a destructured dynamic import in more code, all of it on /sign_in.
 if (bearer && !config.useMirage)
-  void import('@/app/route-data').then(({ askFirstCalls }) => askFirstCalls(window.location, bearer, readStoredCorporationId())).catch(() => undefined);
+  void import('@/app/route-data').then((data) => data.askFirstCalls(window.location, bearer, readStoredCorporationId())).catch(() => undefined);
 const route = findRoute(routes, bearer ? window.location.pathname : paths.signIn)?.route;
 // A chunk that fails to load here fails again, and is dealt with, where the app loads it. The
 // validation library is evaluated on its own as soon as it is here, while the rest still loads:

@@ -8,8 +8,7 @@ import { facilityListLoader, facilityLoader } from '@/features/facilities/loader
 import { corporationLoader, membersLoader } from '@/features/settings/loaders';
 import { paymentLoader, sourceEditLoader, sourceListLoader, sourceLoader, sourceNewLoader, summaryLoader } from '@/features/tickets/loaders';
 import type { RouteName } from '@/paths';
-import { mayOpen } from './route-guard';
-import { findRoute, hasRequiredParams } from './route-match';
+import { findRoute, hasRequiredParams, mayOpen } from './route-match';
 import { routes } from './routes';
 
 /**

@@ -1,6 +1,7 @@
 import type { SessionStatus } from '@machines/session/session-view';
 import { isAbilityName, type Ability } from '@/api/ability';
 import { paths } from '@/paths';
+import { mayOpen } from './route-match';
 
 /**
  * Route middleware names (SPEC §2 access rules). A route lists what it needs:
@@ -32,15 +33,6 @@ export type GuardResult =
   | { kind: 'forbidden' }
   | { kind: 'sessionFailed' }
   | { kind: 'error'; status: number; message: string };
-
-/**
- * Whether a user with `ability` may open a route: every ability its middleware names
- * (docs/decisions.md: abilities gate routes as well as menu entries). The one rule the guard, the
- * sidebar, the loaders and the boot script read; without an /api/me answer yet, nothing that
- * needs an ability opens.
- */
-export const mayOpen = ({ middleware }: { middleware: readonly string[] }, ability: Ability | undefined): boolean =>
-  middleware.every((name) => !name.startsWith('ability:') || ability?.[name.slice('ability:'.length) as keyof Ability] === true);
 
 const KNOWN = new Set(['public', 'auth', 'corporation', 'guest', 'corporationChoice']);
 

@@ -1,4 +1,5 @@
 import { parse } from 'regexparam';
+import type { Ability } from '@/api/ability';
 import type { RouteDef } from './routes';
 
 export type RouteParams = Record<string, string | undefined>;
@@ -46,3 +47,12 @@ export function findRoute(routes: readonly RouteDef[], path: string): Match | un
 
 /** A match that lacks a parameter its screen cannot do without is no page at all (404). */
 export const hasRequiredParams = (route: RouteDef, params: RouteParams) => (route.requiredParams ?? []).every((key) => Boolean(params[key]));
+
+/**
+ * Whether a user with `ability` may open a route: every ability its middleware names
+ * (docs/decisions.md: abilities gate routes as well as menu entries). The one rule the guard, the
+ * sidebar, the loaders and the boot script read; without an /api/me answer yet, nothing that
+ * needs an ability opens.
+ */
+export const mayOpen = ({ middleware }: { middleware: readonly string[] }, ability: Ability | undefined): boolean =>
+  middleware.every((name) => !name.startsWith('ability:') || ability?.[name.slice('ability:'.length) as keyof Ability] === true);

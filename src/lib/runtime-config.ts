@@ -4,10 +4,8 @@ export type RuntimeConfig = { maintenance: boolean };
 export async function loadRuntimeConfig(timeoutMs = 1500): Promise<RuntimeConfig> {
   try {
     const response = await fetch('/config.json', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return { maintenance: false };
-    const data: unknown = await response.json();
-    const maintenance = !!data && typeof data === 'object' && 'maintenance' in data && data.maintenance === true;
-    return { maintenance };
+    // Anything but `"maintenance": true` (no file, an error page, other JSON) leaves it off.
+    return { maintenance: response.ok && ((await response.json()) as { maintenance?: unknown } | null)?.maintenance === true };
   } catch {
     return { maintenance: false };
   }

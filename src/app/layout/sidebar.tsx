@@ -4,10 +4,10 @@ import { paths, type RouteName } from '@/paths';
 import { useAbility, useSession } from '@/session/session-context';
 import { AdminMark } from '@/ui/admin-mark';
 import { confirmLeave } from '@/ui/navigation-guard';
-import { mayOpen } from '../route-guard';
+import { mayOpen } from '../route-match';
 import { routeNamed } from '../routes';
 
-/** A menu entry: shown to whoever may open its route (../route-guard.ts `mayOpen`). */
+/** A menu entry: shown to whoever may open its route (../route-match.ts `mayOpen`). */
 type Item = { label: string; route: RouteName; href: string; adminOnly?: boolean; danger?: boolean; match?: string };
 
 const MAIN: Item[] = [

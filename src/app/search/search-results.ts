@@ -18,7 +18,7 @@ import { ja } from '@/messages/ja';
 import { searchMessages as m } from '@/messages/search';
 import { fillPattern, paths, type RouteName } from '@/paths';
 import { SEARCH_DELAY_MS } from '@/ui/search-box';
-import { mayOpen } from '../route-guard';
+import { mayOpen } from '../route-match';
 import { routeNamed, routes } from '../routes';
 
 export type GroupKey = keyof typeof m.groups;
