@@ -50,6 +50,13 @@ for (const file of signIn) {
 }
 if (total > LIMIT_KB) failures.push(`/sign_in loads ${total.toFixed(1)} kB gzip, over the limit of ${LIMIT_KB} kB.`);
 
+// A cold start's first calls leave once the loaders' chunk has run: it must not wait for React and the entry to arrive and run.
+const closure = (file, seen = new Set()) =>
+  seen.has(file) || !chunks[file] ? seen : (seen.add(file), chunks[file].imports.forEach((next) => closure(next, seen)), seen);
+for (const file of Object.keys(chunks).filter((name) => /^assets\/route-data-/.test(name)))
+  if ([...closure(file)].some((chunk) => chunks[chunk].modules.includes('src/main.tsx')))
+    failures.push(`${file} imports the entry's chunk (src/boot.ts waits for it)`);
+
 const mirage = Object.entries(chunks).flatMap(([file, chunk]) => chunk.modules.filter((id) => MIRAGE.test(id)).map((id) => `${id} (in ${file})`));
 if (mirage.length) failures.push(`Mirage modules in the production build: ${mirage.slice(0, 10).join(', ')}`);
 const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
