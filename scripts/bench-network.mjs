@@ -92,10 +92,7 @@ export async function storedSession(apiUrl, email) {
   return { bearer, corporationId: corporations[0].id };
 }
 
-/**
- * The requests of a load, from the page's resource timing: when the page arrived, how many scripts and where from (the
- * network, the HTTP cache, the service worker's cache), when the last one and the API calls began and ended, the bytes on the wire.
- */
+/** A load's requests (resource timing): when the page arrived, the scripts (how many, where from, the last one's end), the API calls' starts, the bytes. */
 const waterfall = (page) =>
   page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
@@ -152,12 +149,9 @@ export async function morningOpen(launchOptions, base, path, watch, session) {
   try {
     const yesterday = await launch({ session });
     const page = yesterday.pages()[0] ?? (await yesterday.newPage());
-    for (const [screen, check] of [
-      ['/dashboard', 'dashboard'],
-      ['/facilities', 'facilities'],
-    ].flatMap((visit) => [visit, visit])) {
-      await page.goto(`${base}${screen}`);
-      await page.waitForFunction((name) => window.__net[name](), check);
+    for (const screen of ['dashboard', 'facilities', 'dashboard', 'facilities']) {
+      await page.goto(`${base}/${screen}`);
+      await page.waitForFunction((name) => window.__net[name](), screen);
     }
     // The worker is active once its install has kept every file of the build.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

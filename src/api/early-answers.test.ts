@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FRESH_MS } from '@/lib/freshness';
-import { apiUrl, askEarly, forgetEarly, sessionCalls, takeEarly } from './early-answers';
+import { apiUrl } from './api-url';
+import { askEarly, forgetEarly, sessionCalls, takeEarly } from './early-answers';
 import { apiPath } from './api-path';
 
 /** Calls sent at start, before the code that reads them: each answer serves one reader, with the same bearer, while it is young. */

@@ -19,8 +19,6 @@ export const sessionCalls = { signIn: '/api/sign_in', me: '/api/me', corporation
 const early = new Map<string, Early>();
 const keyOf = (method: string | undefined, url: string) => `${(method ?? 'GET').toUpperCase()} ${new URL(url, location.href).href}`;
 
-export { apiUrl } from './api-url';
-
 /**
  * Sends the call now and keeps its answer for the reader to come: a GET with the bearer, or a POST
  * of `json` (as the HTTP client would send that value). Returns a copy of the answer for the

@@ -7,6 +7,3 @@
  */
 export const FRESH_MS = 2_000;
 export const INTENT_LEAD_MS = FRESH_MS / 2;
-
-/** Whether data asked for at `askedAt` is still fresh `leadMs` from `now`, for a freshness of `staleTime`. */
-export const freshUntil = (askedAt: number, staleTime: number, now: number, leadMs = 0): boolean => askedAt + staleTime > now + leadMs;
