@@ -6,7 +6,7 @@ import { isApiError } from '@/api/api-error';
 import { makeServer, type AppServer } from './server';
 import { createTestAccount } from './testing';
 
-/** The app's real client against Mirage: headers and JSON bodies must survive pretender (TOOLCHAIN pitfall 2). */
+/** The app's real client against Mirage: headers and JSON bodies must survive pretender. */
 let server: AppServer;
 beforeEach(() => {
   server = makeServer({ environment: 'test' });

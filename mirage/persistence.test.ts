@@ -38,7 +38,7 @@ async function signIn(email: string): Promise<string> {
   return bearer;
 }
 
-describe('demo persistence (DECISIONS §5, §7)', () => {
+describe('demo persistence', () => {
   it('keeps a change across a reload, and only the changes', async () => {
     const store = createMemoryStore();
     const first = await startFrom(store);

@@ -54,7 +54,7 @@ export type RawAnswer = { status: number; headers: Headers; data: unknown };
 
 /**
  * A raw call for Mirage's own tests: plain-object headers (pretender ignores a native Headers
- * object, TOOLCHAIN pitfall 2) and JSON bodies with their content type.
+ * object) and JSON bodies with their content type.
  */
 export async function callMirage(
   method: string,

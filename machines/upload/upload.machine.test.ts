@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES } from './upload-rules';
 
 const settled = (snapshot: { value: unknown }) => ['done', 'failed', 'cancelled'].includes(String(snapshot.value));
 
-describe('the upload pipeline (SPEC §7 Asset upload)', () => {
+describe('the upload pipeline', () => {
   it('goes token → issue → PUT with progress → image registration, with scale medium by default', async () => {
     const { machine, calls } = scriptedMachine({ token: [access], issue: [signed], put: [{ progress: [0, 40, 100] }], register: [uploaded] });
     const actor = createActor(machine).start();

@@ -64,7 +64,7 @@ export function registerAssetRoutes(server: AppServer): void {
   });
 
   routes.signedUrl.put(`${ASSET_MOUNT}/upload/:id`, async ({ header, params, request, tables }) => {
-    // The API bearer must never leave for a signed URL (DECISIONS §4): a client that sends it is wrong.
+    // The API bearer must never leave for a signed URL: a client that sends it is wrong.
     if (header('authorization') !== undefined) throw failure(400, mirageMessages.bearerOnSignedUrl);
     const asset = tables.assets.find(params.id ?? '');
     if (!asset || asset.status === 'processed') throw failure(404, mirageMessages.assetNotFound);

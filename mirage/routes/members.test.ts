@@ -25,7 +25,7 @@ function editor() {
   return { bearer, cid: corporations[0]!.id };
 }
 
-describe('members (SPEC §7, docs/settings.md)', () => {
+describe('members (docs/settings.md)', () => {
   it('adds, updates and removes by e-mail, answering the whole list in the contract shape', async () => {
     const { bearer, cid } = editor();
     const added = await callMirage('POST', path(cid), {

@@ -47,7 +47,7 @@ const template = (
   color,
 });
 
-/** Each company its own coupons, every status among them (DECISIONS §5); an ended one shows as expired. */
+/** Each company its own coupons, every status among them; an ended one shows as expired. */
 const templates: Record<string, Template[]> = {
   'corp-pochitama': [
     template(

@@ -11,7 +11,7 @@ import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, startTestServer } from '@tests/harness/render-app';
 
 /**
- * A backend written from the spec answers /api/me with {ability} only: the person whose drafts
+ * A backend written from docs/api.md answers /api/me with {ability} only: the person whose drafts
  * these are is then who the sign-in's ID token named (docs/decisions.md "Drafts and the next route").
  */
 beforeAll(() => preloadScreens('/dashboard', '/settings/corporation'));

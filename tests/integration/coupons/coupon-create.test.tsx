@@ -171,7 +171,7 @@ describe('/coupons/new', () => {
     expect(storedCoupons(server)[0]!.image).toMatchObject({ id: asset!.id });
     expect(screen.getByRole('img', { name: m.fields.image })).toHaveAttribute('src', storedCoupons(server)[0]!.image!.thumbnailUrl);
   });
-  it('saving while the image is still uploading waits, says so, and stores the image with the coupon (SPEC §5, as a facility)', async () => {
+  it('saving while the image is still uploading waits, says so, and stores the image with the coupon, as a facility does', async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
     server.timing = 200;
     const app = await renderApp('/coupons/new');

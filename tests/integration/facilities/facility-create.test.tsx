@@ -142,7 +142,7 @@ describe('/facilities/new', () => {
     expect(stored()[0]!.images[0]!.url).toMatch(/^data:image\/png/);
   });
 
-  it('waits for an image still uploading, saying so, then saves it with the facility (SPEC §5)', async () => {
+  it('waits for an image still uploading, saying so, then saves it with the facility', async () => {
     signedInAs(server);
     server.timing = 200;
     const app = await openForm();

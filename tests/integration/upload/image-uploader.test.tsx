@@ -34,7 +34,7 @@ afterEach(() => {
 
 const png = (name = 'dog.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
-/** A form in miniature: its own uploads, and a save that waits for them first (SPEC §5). */
+/** A form in miniature: its own uploads, and a save that waits for them first. */
 function Harness({ max, initial = [] }: { max?: number; initial?: UploadedImage[] }) {
   const [images, setImages] = useState<UploadedImage[]>(initial);
   const [saved, setSaved] = useState('');
@@ -64,7 +64,7 @@ const assets = () => coreTables(server.db).assets.all();
 const assetTokens = () => coreTables(server.db).assetTokens.all();
 const count = (verb: string, pattern: RegExp) => requests.filter((r) => r.verb === verb && pattern.test(r.path)).length;
 
-describe('ImageUploader (SPEC §7 Asset upload)', () => {
+describe('ImageUploader', () => {
   it('uploads a chosen file with visible progress, then shows the stored image and hands it to the form', async () => {
     server.timing = 200; // long enough for the fake XHR to report progress while the PUT is in flight
     const { user, group, input, value } = setup();
