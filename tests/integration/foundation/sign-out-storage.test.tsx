@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreTables } from '@mirage/models/core';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { readRecents, rememberRecent } from '@/app/search/recents';
 import { writePendingRefund } from '@/features/tickets/pending-refund';
 import { mailAddressMemory } from '@/session/identity/identity';
