@@ -14,7 +14,7 @@ import {
   type Script,
   type SessionActor,
   waitFor,
-} from './session.test-kit';
+} from '@tests/harness/session-kit';
 import { PROFILE_FRESH_MS, SIGN_OUT_WAIT_MS } from './session.types';
 
 const session = sessionsOfEachTest({ bearer: 'bearer-1' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { uploadMachine } from './upload.machine';
-import { access, httpError, hugeFile, placeholderAccess, pngFile, scriptedMachine, signed, uploaded } from './upload.test-kit';
+import { access, httpError, hugeFile, placeholderAccess, pngFile, scriptedMachine, signed, uploaded } from '@tests/harness/upload-kit';
 import { MAX_UPLOAD_BYTES } from './upload-rules';
 
 const settled = (snapshot: { value: unknown }) => ['done', 'failed', 'cancelled'].includes(String(snapshot.value));

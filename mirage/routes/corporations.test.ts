@@ -3,7 +3,7 @@ import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { mirageMessages } from '../messages';
 import { makeServer, type AppServer } from '../server';
-import { callMirage, createTestAccount } from '../testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 
 let server: AppServer;
 beforeEach(() => {

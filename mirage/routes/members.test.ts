@@ -7,7 +7,7 @@ import { createRandom } from '../lib/random';
 import { demoCorporations } from '../scenarios/accounts';
 import { membersSeeder } from '../scenarios/members';
 import { makeServer, type AppServer } from '../server';
-import { callMirage, createTestAccount } from '../testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import { memberTable, toMember } from './members';
 
 const errors = settingsMessages.memberErrors;

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { findSignedInAccount, unauthorized } from '@mirage/routes/auth-guard';
 import { coreTables } from '@mirage/models/core';
-import { createTestAccount, type TestAccount } from '@mirage/testing';
+import { createTestAccount, type TestAccount } from '@tests/harness/mirage-accounts';
 import { common } from '@/messages/common';
 import { ja } from '@/messages/ja';
 import { colleagueOf, debugSignIn, draftHolds, draftOffer, expireSession, restoreButton, signInAgain } from '@tests/harness/drafts';

@@ -4,7 +4,7 @@ import type { AppServer } from '@mirage/routes/define-routes';
 import { toCoupon } from '@mirage/routes/coupons-table';
 import { demoCorporations } from '@mirage/scenarios/accounts';
 import { couponsSeeder } from '@mirage/scenarios/coupons';
-import { callMirage, createTestAccount } from '@mirage/testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import type { CouponInput } from '@/api/coupon-input';
 import { couponMessages as m } from '@/messages/coupons';
 import { startTestServer } from '@tests/harness/render-app';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { coreTables } from '@mirage/models/core';
 import { findSignedInAccount } from '@mirage/routes/auth-guard';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { PROFILE_FRESH_MS } from '@machines/session/session.types';
 import { analyticsEvents, PAGE_VIEW_DELAY_MS } from '@/lib/analytics';
 import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';

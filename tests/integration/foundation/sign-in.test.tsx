@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Response } from 'miragejs';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { callMirage, createTestAccount } from '@mirage/testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { coreTables, toCorporation } from '@mirage/models/core';
 import { findSignedInAccount } from '@mirage/routes/auth-guard';

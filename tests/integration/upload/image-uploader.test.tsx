@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerAssetRoutes } from '@mirage/routes/assets';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { coreTables } from '@mirage/models/core';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { configureApiClient } from '@/api/client';
 import { uploadMessages as m } from '@/messages/upload';
 import { ImageUploader, settleUploads, useUploadBatch, type UploadedImage } from '@/ui/upload';

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { uploadMachine, type IssueInput, type PutInput, type RegisterInput } from './upload.machine';
-import type { AssetAccess, SignedUrlInfo, UploadedAsset } from './upload-rules';
+import { uploadMachine, type IssueInput, type PutInput, type RegisterInput } from '@machines/upload/upload.machine';
+import type { AssetAccess, SignedUrlInfo, UploadedAsset } from '@machines/upload/upload-rules';
 
 export const access: AssetAccess = { token: 'asset-token', apiUrlBase: '/__assets' };
 export const placeholderAccess: AssetAccess = { token: 'asset-token', apiUrlBase: 'https://mock.example' };

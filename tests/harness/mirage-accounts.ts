@@ -1,9 +1,9 @@
 import { abilityNames, type Ability, type AbilityName } from '@/api/ability';
-import { randomToken } from './lib/tokens';
-import { coreTables, type AccountRow, type CorporationRow } from './models/core';
-import { abilityFrom } from './scenarios/accounts';
-import type { AppServer } from './routes/define-routes';
-import { nowIso } from './lib/time';
+import { randomToken } from '@mirage/lib/tokens';
+import { coreTables, type AccountRow, type CorporationRow } from '@mirage/models/core';
+import { abilityFrom } from '@mirage/scenarios/accounts';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { nowIso } from '@mirage/lib/time';
 
 export type TestAccountOptions = {
   /** Ability names to grant, or a partial Ability (e.g. `{ isAdmin: true }`); none by default. */
