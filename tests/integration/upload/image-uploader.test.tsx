@@ -154,7 +154,13 @@ describe('ImageUploader', () => {
   });
 
   it('cancels an upload in flight; the cancelled file can be discarded', async () => {
-    server.timing = 400;
+    // The storage holds the bytes' answer until the file has been cancelled and discarded.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.put('/__assets/upload/:id', async () => {
+      await held;
+      return new Response(200, { 'Content-Type': 'text/plain' }, '');
+    });
     const { user, group, input, value } = setup();
     await user.upload(input, png('walk.png'));
     await within(group).findByText(new RegExp(m.status.uploading));
@@ -163,8 +169,9 @@ describe('ImageUploader', () => {
     await user.click(within(group).getByRole('button', { name: m.discard }));
     expect(within(group).queryByRole('img')).toBeNull();
     expect(value()).toEqual([]);
-    // Mirage handles a request when it arrives and only delays the answer, so the bytes may be
-    // stored; what matters is that the cancelled file is never registered.
+    // The storage answers at last: the cancelled file is never registered.
+    answer();
+    await waitFor(() => expect(count('PUT', /upload\//)).toBe(1));
     expect(count('POST', /signed\/images$/)).toBe(0);
     expect(assets()[0]!.status).not.toBe('processed');
   });
