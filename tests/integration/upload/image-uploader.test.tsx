@@ -11,6 +11,7 @@ import { configureApiClient } from '@/api/client';
 import { uploadMessages as m } from '@/messages/upload';
 import { ImageUploader, settleUploads, useUploadBatch, type UploadedImage } from '@/ui/upload';
 import { startTestServer } from '@tests/harness/render-app';
+import { holdUploads } from '@tests/harness/held-uploads';
 
 let server: AppServer;
 let requests: { verb: string; path: string; headers: Record<string, string> }[];
@@ -142,25 +143,21 @@ describe('ImageUploader', () => {
   });
 
   it('makes a save wait while a file is uploading and says so, then goes on with the image', async () => {
-    server.timing = 300;
+    const release = holdUploads(server);
     const { user, group, input, value } = setup();
     await user.upload(input, png('terrace.png'));
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await within(group).findByRole('status')).toHaveTextContent(m.waitingBeforeSave);
     expect(screen.getByTestId('saved')).toHaveTextContent('');
+    release();
     await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('ready'));
     expect(value()).toEqual([assets()[0]!.id]);
     expect(within(group).queryByText(m.waitingBeforeSave)).toBeNull();
   });
 
   it('cancels an upload in flight; the cancelled file can be discarded', async () => {
-    // The storage holds the bytes' answer until the file has been cancelled and discarded.
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.put('/__assets/upload/:id', async () => {
-      await held;
-      return new Response(200, { 'Content-Type': 'text/plain' }, '');
-    });
+    // The storage holds the bytes until the file has been cancelled and discarded.
+    const answer = holdUploads(server);
     const { user, group, input, value } = setup();
     await user.upload(input, png('walk.png'));
     await within(group).findByText(new RegExp(m.status.uploading));
