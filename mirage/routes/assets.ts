@@ -28,7 +28,8 @@ export type ProcessedAsset = { id: string; url: string; thumbnailUrl: string; or
 const contentTypePrefix: Record<AssetType, string> = { image: 'image/', movie: 'video/' };
 
 const MOVIE_THUMBNAIL = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><rect width="320" height="180" fill="#2f3640"/><polygon points="140,60 140,120 192,90" fill="#ffffff"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">' +
+    '<rect width="320" height="180" fill="#2f3640"/><polygon points="140,60 140,120 192,90" fill="#ffffff"/></svg>',
 )}`;
 
 const uploadUrl = (server: AppServer, id: string) => `${publicBase(server)}/upload/${id}`;

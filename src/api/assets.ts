@@ -56,7 +56,8 @@ async function noAnswer(method: string, url: string, policy: ReturnType<typeof w
   const block = await policy.blocked();
   if (block) {
     console.error(
-      `[assets] ${method} ${url} was blocked by the page's Content-Security-Policy (${block.directive}): the build must list ${new URL(url).origin} in VITE_ASSET_ORIGINS`,
+      `[assets] ${method} ${url} was blocked by the page's Content-Security-Policy (${block.directive}): ` +
+        `the build must list ${new URL(url).origin} in VITE_ASSET_ORIGINS`,
     );
     return new ApiError(0, uploadMessages.blockedByPolicy);
   }
