@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 // The production build against the fake as a real HTTP server, through Prism validating every
-// call against openapi.json (docs/api.md "Contract-checked journeys"). Run with
+// call against openapi.json (docs/api.md "The fake as a real server, and the contract-checked journeys"). Run with
 // `npm run test:contract` (scripts/run-contract-e2e.mjs), which builds dist-contract/ first.
 //
 //   browser ─► http://127.0.0.1:CONTRACT_PORT  vite preview of dist-contract (the production build)
@@ -39,7 +39,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: { ...base.use, baseURL: `http://${HOST}:${PORT}` },
   webServer: [
-    // Answers as a backend written from the spec alone would: no profile, null texts, decimal strings.
+    // Answers as a backend written from docs/api.md alone would: no profile, null texts, decimal strings.
     server('node scripts/api-server.mjs', `http://${HOST}:${API_PORT}/api/me`, 60_000, {
       API_PORT: String(API_PORT),
       API_CORS_ORIGINS: `http://${HOST}:${PORT}`,

@@ -4,9 +4,9 @@ import { configureApiClient, request } from '@/api/client';
 import { listCorporations, patchCorporation } from '@/api/corporations';
 import { isApiError } from '@/api/api-error';
 import { makeServer, type AppServer } from './server';
-import { createTestAccount } from './testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 
-/** The app's real client against Mirage: headers and JSON bodies must survive pretender (TOOLCHAIN pitfall 2). */
+/** The app's real client against Mirage: headers and JSON bodies must survive pretender. */
 let server: AppServer;
 beforeEach(() => {
   server = makeServer({ environment: 'test' });

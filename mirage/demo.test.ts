@@ -3,7 +3,7 @@ import { startDemo } from './demo';
 import { DEMO_SETTINGS_KEY } from './demo-settings';
 import { getFaults, resetFaults } from './faults';
 import { createMemoryStore } from './persistence-store';
-import { inProcessWorker } from './worker-testing';
+import { inProcessWorker } from '@tests/harness/in-process-worker';
 
 const page = { fetch: globalThis.fetch, XMLHttpRequest: globalThis.XMLHttpRequest };
 afterEach(() => {

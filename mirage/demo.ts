@@ -31,7 +31,7 @@ export type Demo = {
 
 export type DemoOptions = {
   storage?: Storage;
-  /** A worker for the fake; tests pass one that runs in the same process (mirage/worker-testing.ts). */
+  /** A worker for the fake; tests pass one that runs in the same process (tests/harness/in-process-worker.ts). */
   openWorker?: () => OpenedWorker;
   /** When to start the worker if no call asks for it first: the first contentful paint by default. */
   whenPainted?: (start: () => void) => void;

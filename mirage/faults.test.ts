@@ -3,7 +3,7 @@ import { DEFAULT_FAULT_SEED, getFaults, resetFaults, setFaults } from './faults'
 import { mirageMessages } from './messages';
 import { coreTables } from './models/core';
 import { makeServer, type AppServer } from './server';
-import { callMirage, createTestAccount } from './testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 
 let server: AppServer;
 beforeEach(() => {

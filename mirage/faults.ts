@@ -1,7 +1,7 @@
 import { mulberry32, seedFromText } from './lib/random';
 
 /**
- * Demo fault injection (DECISIONS §5, the demo panel's 「通信障害」 and 「セッション切れ」).
+ * Demo fault injection (the demo panel's 「通信障害」 and 「セッション切れ」, docs/demo.md).
  * Applied in one place, the route wrapper (routes/define-routes.ts), never per handler.
  */
 export type FaultSettings = {

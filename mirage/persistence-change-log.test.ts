@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { coreTables } from '@mirage/models/core';
 import { applyChanges, ChangeLog, trackChanges } from '@mirage/persistence';
 import { makeServer, type AppServer } from '@mirage/server';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 
 let server: AppServer;
 beforeEach(() => {

@@ -6,9 +6,9 @@ import { coreTables } from '@mirage/models/core';
 import { createMemoryStore } from '@mirage/persistence-store';
 import { ticketTables } from '@mirage/models/tickets';
 import { checkInTable } from '@mirage/routes/check-ins-rows';
-import { callMirage } from '@mirage/testing';
+import { callMirage } from '@tests/harness/mirage-accounts';
 import { createDemoClient } from '@mirage/worker-client';
-import { inProcessWorker } from '@mirage/worker-testing';
+import { inProcessWorker } from '@tests/harness/in-process-worker';
 import { STORE_WAIT_MS } from '@mirage/worker-host';
 import { mirageMessages } from '@mirage/messages';
 
@@ -38,7 +38,7 @@ async function signIn(email: string): Promise<string> {
   return bearer;
 }
 
-describe('demo persistence (DECISIONS §5, §7)', () => {
+describe('demo persistence', () => {
   it('keeps a change across a reload, and only the changes', async () => {
     const store = createMemoryStore();
     const first = await startFrom(store);

@@ -1,7 +1,7 @@
 import type { Db } from 'miragejs/db';
 
 /**
- * The demo keeps what the user changed, not the whole database (DECISIONS §5, §7): every write
+ * The demo keeps what the user changed, not the whole database (docs/demo.md): every write
  * to a Mirage collection after seeding marks its row ids; a save reads those rows back and
  * stores them with the deleted ids. On start the demo seeds, then lays the changes over the
  * seed. Changes from another seed version or day are still applied: the user's changes win.

@@ -3,7 +3,7 @@ import { createRandom } from './lib/random';
 import { coreTables } from './models/core';
 import { demoAccounts } from './scenarios/accounts';
 import { makeServer, type AppServer } from './server';
-import { callMirage } from './testing';
+import { callMirage } from '@tests/harness/mirage-accounts';
 
 let server: AppServer | undefined;
 afterEach(() => {

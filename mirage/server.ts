@@ -50,7 +50,7 @@ function failLoudlyOnUnhandled(server: AppServer): void {
 }
 
 /**
- * The mock backend for the demo, the dev server and the tests (SPEC §7).
+ * The mock backend for the demo, the dev server and the tests: every call of docs/api.md.
  * test: empty database, no delay, unhandled requests throw. development: seeded, no delay.
  */
 export function makeServer({ environment = 'development', scenario = 'default', timing, interceptor, assetServiceBase }: MakeServerOptions = {}): AppServer {

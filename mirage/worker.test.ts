@@ -3,10 +3,10 @@ import { getFaults, resetFaults } from './faults';
 import { mirageMessages } from './messages';
 import { createDemoClient, type DemoPageEnd } from './worker-client';
 import type { WorkerMessage } from './worker-protocol';
-import { inProcessWorker } from './worker-testing';
+import { inProcessWorker } from '@tests/harness/in-process-worker';
 import { defaultDemoSettings } from './demo-settings';
 
-/** The page and the demo's worker, joined in one process (mirage/worker-testing.ts). */
+/** The page and the demo's worker, joined in one process (tests/harness/in-process-worker.ts). */
 const PAGE = 'http://demo.test/dashboard';
 
 function joined() {

@@ -22,7 +22,9 @@ const server = await startApiServer({
   latencyMs: Number(process.env.API_LATENCY_MS || 0),
 });
 console.log(
-  `[api] Mirage over HTTP at ${server.url} (${process.env.API_STYLE === 'typical-backend' ? 'answers as a typical backend, ' : ''}${Number(process.env.API_LATENCY_MS || 0) > 0 ? `${process.env.API_LATENCY_MS} ms per answer, ` : ''}ready in ${Date.now() - started} ms). Build the console with VITE_API_BASE_URL=${server.url}`,
+  `[api] Mirage over HTTP at ${server.url} (${process.env.API_STYLE === 'typical-backend' ? 'answers as a typical backend, ' : ''}` +
+    `${Number(process.env.API_LATENCY_MS || 0) > 0 ? `${process.env.API_LATENCY_MS} ms per answer, ` : ''}ready in ${Date.now() - started} ms).` +
+    ` Build the console with VITE_API_BASE_URL=${server.url}`,
 );
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -2,7 +2,7 @@
 // `npm run budget`: the size budget of the production build (dist/, after `npm run build`).
 //   1. What /sign_in loads (the module scripts of index.html, the chunk of the sign-in screen, and
 //      every chunk they import statically) stays under 100 kB of gzipped JavaScript, without the
-//      libraries that cost a first screen most (TOOLCHAIN pitfall 6).
+//      libraries that cost a first screen most (docs/decisions.md "Heavy libraries stay off the first screen").
 //   2. No Mirage code anywhere in the build.
 // The chunk → modules map comes from scripts/vite-chunk-map-plugin.ts.
 //

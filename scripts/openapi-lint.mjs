@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run openapi:lint`: openapi.json through Spectral (the `spectral:oas` rules, .spectral.yaml)
-// and Redocly (`recommended`, .redocly.lint-ignore.yaml), at the versions TOOLCHAIN.md names. Both
+// and Redocly (`recommended`, .redocly.lint-ignore.yaml), at the versions pinned below. Both
 // run through npx (they are ~80 MB that `npm ci` need not install for everyone). Spectral may
-// only warn about the trailing slashes SPEC §7 writes; Redocly must pass.
+// only warn about the paths that end with a slash (docs/api.md "Exact paths"); Redocly must pass.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ try {
 const expected = (problem) => problem.code === 'path-keys-no-trailing-slash' && problem.path[0] === 'paths' && slashed.has(problem.path[1]);
 const unexpected = problems.filter((problem) => !expected(problem));
 for (const problem of unexpected) console.error(`spectral: ${problem.code} at ${problem.path.join('.')}: ${problem.message}`);
-console.log(`spectral (${SPECTRAL}): ${problems.length - unexpected.length} trailing-slash warning(s) of SPEC §7, ${unexpected.length} other problem(s)`);
+console.log(`spectral (${SPECTRAL}): ${problems.length - unexpected.length} trailing-slash warning(s), ${unexpected.length} other problem(s)`);
 
 const redocly = spawnSync('npx', ['--yes', REDOCLY, 'lint', 'openapi.json'], { cwd: root, stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } });
 console.log(`redocly (${REDOCLY}): ${redocly.status === 0 ? 'clean' : `exited with ${redocly.status}`}`);

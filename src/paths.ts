@@ -1,5 +1,5 @@
 /**
- * Every path of the product, in one table (SPEC §2). The route table (src/app/routes.ts)
+ * Every path of the product, in one table (docs/product.md "Screens and routes"). The route table (src/app/routes.ts)
  * matches with `patterns`; screens link with the `paths` builders made from the same patterns;
  * the session machine lands on `paths.dashboard`, `paths.signIn`… from here too.
  */

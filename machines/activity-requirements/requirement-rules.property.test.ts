@@ -35,7 +35,7 @@ const run = (edits: RequirementEdit[]): ActivityRules[] => {
   return states;
 };
 
-describe('whatever sequence of edits, from a new activity (SPEC §4)', () => {
+describe('whatever sequence of edits, from a new activity', () => {
   it('every state obeys the invariants', () => {
     fc.assert(
       fc.property(fc.array(anyEdit, { maxLength: 40 }), (edits) => {

@@ -4,7 +4,7 @@ import { applyEdit, newActivityRules, requirementOptions, restrictionLevelOption
 
 const edit = (state: ActivityRules, field: Parameters<typeof applyEdit>[1]['field'], value: unknown) => applyEdit(state, { field, value });
 
-describe('a new activity (SPEC §4 defaults)', () => {
+describe('a new activity (its defaults)', () => {
   it('is pet friendly, outdoor, open to every size, rabies/vaccine/antibody required at their defaults, min age off with value 1', () => {
     expect(newActivityRules('ドッグラン')).toEqual({
       activityProps: { displayName: 'ドッグラン', restrictionLevel: null, isIndoor: false, isPetFriendly: true },
@@ -28,7 +28,7 @@ describe('a new activity (SPEC §4 defaults)', () => {
     expect(isConsistent(newActivityRules())).toBe(true);
   });
 
-  it('offers the option ranges of DECISIONS §6 and the restriction labels in the SPEC table order', () => {
+  it('offers the option ranges and the restriction labels in their order', () => {
     const bounds = (list: number[]) => [list[0], list.at(-1), list.length];
     expect(bounds(requirementOptions.rabiesInterval)).toEqual([1, 30, 30]);
     expect(bounds(requirementOptions.vaccineInterval)).toEqual([1, 30, 30]);
@@ -46,7 +46,7 @@ describe('a new activity (SPEC §4 defaults)', () => {
   });
 });
 
-describe('the activity form rules (SPEC §4)', () => {
+describe('the activity form rules', () => {
   it('not pet friendly resets every requirement: no size, every option off and empty', () => {
     const state = edit(edit(newActivityRules('カフェ'), 'isMinAgeMonths', true), 'isPetFriendly', false);
     expect(state.activityProps).toEqual({ displayName: 'カフェ', restrictionLevel: null, isIndoor: false, isPetFriendly: false });

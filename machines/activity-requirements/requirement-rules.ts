@@ -1,6 +1,6 @@
 import { facilityRulesMessages as m } from '@/messages/facility-rules';
 
-/** null unset, 0 free OK, 1 leash OK, 2 carried-in-arms OK, 3 carrier bag OK, 4 leash hook (outside) OK (SPEC §3). */
+/** null unset, 0 free OK, 1 leash OK, 2 carried-in-arms OK, 3 carrier bag OK, 4 leash hook (outside) OK (docs/product.md "Records and their fields"). */
 export type RestrictionLevel = 0 | 1 | 2 | 3 | 4 | null;
 export type ActivityProps = { displayName: string; restrictionLevel: RestrictionLevel; isIndoor: boolean; isPetFriendly: boolean };
 export type RequirementProps = {
@@ -23,15 +23,15 @@ export type RequirementEdit = { field: keyof ActivityProps | keyof RequirementPr
 
 const range = (max: number) => Array.from({ length: max }, (_, index) => index + 1);
 
-/** SPEC §9's upper bounds of the requirement selects, inclusive (DECISIONS §6); every option starts at 1. */
+/** The requirement selects' upper bounds, inclusive; every option starts at 1 (docs/product.md "Constants and limits"). */
 export const MAX_RABIES_INTERVAL_OPTION_NUMBER = 30;
 export const MAX_VACCINE_INTERVAL_OPTION_NUMBER = 30;
 export const MIN_VACCINE_KINDS_OPTION_NUMBER = 11;
-/** The spec names no bound for the antibody test's interval: the vaccine's. */
+/** No bound is given for the antibody test's interval: the vaccine's. */
 export const MAX_ANTIBODY_INTERVAL_OPTION_NUMBER = MAX_VACCINE_INTERVAL_OPTION_NUMBER;
 export const MIN_AGE_MONTHS_OPTION_NUMBER = 36;
 
-/** Select options (DECISIONS §6: the SPEC §9 `*_OPTION_NUMBER` constants are inclusive bounds). */
+/** Select options, 1 to each bound. */
 export const requirementOptions = {
   rabiesInterval: range(MAX_RABIES_INTERVAL_OPTION_NUMBER),
   vaccineInterval: range(MAX_VACCINE_INTERVAL_OPTION_NUMBER),
@@ -40,7 +40,7 @@ export const requirementOptions = {
   ageMonths: range(MIN_AGE_MONTHS_OPTION_NUMBER),
 };
 
-/** In the order of the SPEC §3 table: unset, then 0..4. */
+/** Unset, then 0..4. */
 export const restrictionLevelOptions: { value: RestrictionLevel; label: string }[] = [
   { value: null, label: m.restrictionLevels.unset },
   { value: 0, label: m.restrictionLevels.free },
@@ -50,13 +50,13 @@ export const restrictionLevelOptions: { value: RestrictionLevel; label: string }
   { value: 4, label: m.restrictionLevels.leashHookOutside },
 ];
 
-/** SPEC §9: "Intervals default 1", "Vaccine minimum kinds default 5". */
+/** The defaults an item gets when turned on. */
 export const DEFAULT_INTERVAL = 1;
 export const DEFAULT_VACCINE_KINDS = 5;
-/** The value a new activity's minimum age holds while off (SPEC §4: "Minimum age off (value 1)"). */
+/** The value a new activity's minimum age holds while off (off, with the value 1). */
 export const INITIAL_MIN_AGE_MONTHS = 1;
 
-/** SPEC §4 defaults for a new activity. */
+/** A new activity's defaults (docs/upload-and-rules.md "Activity entry rules"). */
 export function newActivityRules(displayName = ''): ActivityRules {
   return {
     activityProps: { displayName, restrictionLevel: null, isIndoor: false, isPetFriendly: true },
@@ -78,7 +78,7 @@ export function newActivityRules(displayName = ''): ActivityRules {
   };
 }
 
-/** Everything off and empty: what "not pet friendly" means (SPEC §4). */
+/** Everything off and empty: what "not pet friendly" means. */
 const resetRequirements: RequirementProps = {
   canEnterSmall: false,
   canEnterMedium: false,
@@ -120,7 +120,7 @@ function fromSelect(value: unknown): unknown {
 const isRestrictionLevel = (value: unknown): value is RestrictionLevel =>
   value === null || value === 0 || value === 1 || value === 2 || value === 3 || value === 4;
 
-/** A toggle turned on or off, with what SPEC §4 says follows from it. */
+/** A toggle turned on or off, with what follows from it. */
 function toggle(props: RequirementProps, field: keyof RequirementProps, on: boolean): RequirementProps {
   switch (field) {
     case 'isNeedRabies':
@@ -153,7 +153,7 @@ function toggle(props: RequirementProps, field: keyof RequirementProps, on: bool
 }
 
 /**
- * One edit, with every rule of SPEC §4 "Activity form rules" applied. An edit that would break a
+ * One edit, with every rule of the activity form applied. An edit that would break a
  * rule is refused: the same state object comes back (see docs/upload-and-rules.md):
  * - a value of the wrong type, or a number outside its option range (never clamped);
  * - a number for an item that is off, or null for one that is on (a required item keeps a value);

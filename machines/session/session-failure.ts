@@ -20,13 +20,13 @@ export function failureText(error: unknown): string | undefined {
   return f.displayMessage ?? f.message;
 }
 
-/** SPEC §8: the server's displayMessage, else "Login failed…" plus the error. */
+/** The server's displayMessage, else ログインに失敗しました… plus the error (docs/product.md "Error messages"). */
 export function signInFailureMessage(error: unknown): string {
   const f = asFailure(error);
   return f.displayMessage ?? `${ja.signIn.loginFailed}\n${f.message ?? ''}`.trim();
 }
 
-/** SPEC §8: the server's displayMessage, else "An unexpected error occurred." plus the message. */
+/** The server's displayMessage, else 予期しないエラーが発生しました。 plus the message. */
 export function mailLinkFailureMessage(error: unknown): string {
   const f = asFailure(error);
   return f.displayMessage ?? `${ja.signIn.mailUnexpected}${f.message ? ` ${f.message}` : ''}`;

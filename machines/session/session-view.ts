@@ -16,7 +16,7 @@ export function sessionStatus(snapshot: SnapshotFrom<SessionMachine>): SessionSt
 }
 
 /**
- * The location a signed-in app may show when the browser is at `requested` (SPEC §2: profile
+ * The location a signed-in app may show when the browser is at `requested` (docs/product.md "Access rules": profile
  * and ability before each navigation): `requested` itself while the last /api/me answer is
  * fresh, otherwise the last location whose answer is in, until this navigation's answer
  * arrives. Signed out or still loading, the route guard decides instead.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ja } from '@/messages/ja';
 import { sanitizeCorporationId, sessionMachine } from './session.machine';
-import { corp, deferred, fail, hang, httpError, mailSent, me, ok, sessionsOfEachTest, type SessionActor, waitFor } from './session.test-kit';
+import { corp, deferred, fail, hang, httpError, mailSent, me, ok, sessionsOfEachTest, type SessionActor, waitFor } from '@tests/harness/session-kit';
 
 const session = sessionsOfEachTest({});
 

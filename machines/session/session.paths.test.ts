@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyStateNode, type EventFromLogic, type StateValue } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
 import { sessionMachine } from './session.machine';
-import { corp, httpError, mailSent, me } from './session.test-kit';
+import { corp, httpError, mailSent, me } from '@tests/harness/session-kit';
 import type { Corporation, MailLinkSent, Me, SessionInput } from './session.types';
 
 type Event = EventFromLogic<typeof sessionMachine>;

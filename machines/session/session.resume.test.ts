@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personOf } from './session-person';
-import { corp, fail, hang, httpError, me, ok, sessionsOfEachTest, type Kit, type SessionActor, waitFor } from './session.test-kit';
+import { corp, fail, hang, httpError, me, ok, sessionsOfEachTest, type Kit, type SessionActor, waitFor } from '@tests/harness/session-kit';
 import type { Me } from './session.types';
 
 /**

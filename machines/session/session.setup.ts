@@ -17,7 +17,7 @@ const notProvided = (name: string) => () => {
   throw new Error(`session: effect "${name}" was not provided`);
 };
 
-/** Only a non-empty string is a corporation id (SPEC §5). */
+/** Only a non-empty string is a corporation id. */
 export const sanitizeCorporationId = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** The corporation of the listing with this id. */

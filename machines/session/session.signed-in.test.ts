@@ -14,7 +14,7 @@ import {
   type Script,
   type SessionActor,
   waitFor,
-} from './session.test-kit';
+} from '@tests/harness/session-kit';
 import { PROFILE_FRESH_MS, SIGN_OUT_WAIT_MS } from './session.types';
 
 const session = sessionsOfEachTest({ bearer: 'bearer-1' });
@@ -105,7 +105,7 @@ describe('loading the profile and the corporations (one round trip)', () => {
     expect(kit.paramsOf('navigate')).toEqual([]);
   });
 
-  it('clears a stored corporation the account can no longer reach, goes to / and asks to choose (SPEC §4)', async () => {
+  it('clears a stored corporation the account can no longer reach, goes to / and asks to choose', async () => {
     const { actor, kit } = session({ loadMe: [ok(me())], listCorporations: [ok([a, b])] }, { bearer: 'x', corporationId: 'gone' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'choosingCorporation' }));
     expect(actor.getSnapshot().context.corporationId).toBeUndefined();
@@ -265,7 +265,7 @@ async function readyAt(path: string, script: Script = {}) {
   return started;
 }
 
-describe('profile and ability before each navigation (SPEC §2)', () => {
+describe('profile and ability before each navigation', () => {
   it('shows where the app is once the first answer is in, and lets navigations through while the answer is fresh', async () => {
     const { actor, kit } = await readyAt('/coupons');
     expect(actor.getSnapshot().context.shownPath).toBe('/coupons');

@@ -36,7 +36,7 @@ export const signedInState = sessionSetup.createStateConfig({
     },
   },
   states: {
-    // SPEC §2/§4: the profile and ability, and the accessible corporations, in parallel (one round trip).
+    // The profile and ability, and the accessible corporations, in parallel (one round trip).
     loading: {
       type: 'parallel',
       states: {
@@ -110,7 +110,7 @@ export const signedInState = sessionSetup.createStateConfig({
         {
           target: 'choosingCorporation',
           actions: enqueueActions(({ context, enqueue }) => {
-            // SPEC §4: a chosen corporation the account cannot reach (the API's 404) is cleared and the user goes to /.
+            // A chosen corporation the account cannot reach (the API's 404) is cleared and the user goes to /.
             if (context.corporationId !== undefined && !context.landingPending) enqueue({ type: 'navigate', params: { to: INDEX_PATH } });
             enqueue.assign({ corporationId: undefined, corporation: undefined });
             enqueue({ type: 'persistCorporationId', params: { corporationId: undefined } });
@@ -175,7 +175,7 @@ export const signedInState = sessionSetup.createStateConfig({
           }),
         },
       },
-      // SPEC §2: profile and ability are loaded before each navigation. The app shows a new
+      // Profile and ability are loaded before each navigation. The app shows a new
       // location only once `shownPath` has caught up with it (machines/session/session-view.ts).
       initial: 'fresh',
       states: {

@@ -36,7 +36,7 @@ export const signingOutState = sessionSetup.createStateConfig({
         done: { type: 'final' },
       },
     },
-    // The server forgets the bearer (SPEC §7 sign-out call); a failure or a slow answer never blocks.
+    // The server forgets the bearer (docs/api.md "Sign-out"); a failure or a slow answer never blocks.
     server: {
       initial: 'revoking',
       states: {

@@ -10,7 +10,7 @@ export type Profile = Me['profile'];
 
 export type SessionInput = {
   bearer?: string | null;
-  /** Whatever was in storage: only a non-empty string is kept (SPEC §5). */
+  /** Whatever was in storage: only a non-empty string is kept. */
   corporationId?: unknown;
   maintenance?: boolean;
   /** Where the last session of this browser ended without a sign-out (src/session/session-storage.ts). */
@@ -39,7 +39,7 @@ export type SessionContext = {
   revokeBearer: string | undefined;
   /** The location the app last reported (`session.navigated`). */
   path: string | undefined;
-  /** The location whose /api/me answer is in: what a signed-in app may show (SPEC §2). */
+  /** The location whose /api/me answer is in: what a signed-in app may show. */
   shownPath: string | undefined;
   /** A hover or focus on a link while the profile was fresh: its navigation may follow after the window. */
   navigationIntended: boolean;

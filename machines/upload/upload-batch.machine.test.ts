@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { reportingToParent, settleUploads, uploadBatchMachine, type UploadBatchEmitted } from './upload-batch.machine';
-import { access, httpError, pngFile, scriptedMachine, signed, uploaded } from './upload.test-kit';
+import { access, httpError, pngFile, scriptedMachine, signed, uploaded } from '@tests/harness/upload-kit';
 import type { UploadedAsset } from './upload-rules';
 
 const second: UploadedAsset = { ...uploaded, id: 'img-2' };

@@ -46,7 +46,7 @@ const fileName = (file: Blob | null | undefined): string =>
  * the form, not as long as the component that shows them. Finished files are emitted
  * (`batch.uploaded`) and leave the batch; what stays is what is not uploaded yet.
  *
- * A save sends `batch.settle` (SPEC §5: on an update new files are uploaded first): the batch
+ * A save sends `batch.settle` (a save uploads its new files first): the batch
  * waits while any file is still working (`waiting`), then answers `ready`, or `refused` while a
  * file failed or was cancelled — the save never goes out without an image the user chose.
  * Retrying or discarding the last unfinished file leaves `refused` by itself.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeFor, fileProblem, isPlaceholderAssetBase, isValidProgress, MAX_UPLOAD_BYTES, stepFailureMessage } from './upload-rules';
 
-describe('isPlaceholderAssetBase (SPEC §8 "AccessInfo is not valid.")', () => {
+describe('isPlaceholderAssetBase ("AccessInfo is not valid.")', () => {
   it('is true for an empty base or one that still names a mock', () => {
     for (const base of ['', '   ', 'https://mock.example', 'https://assets.MOCK.example.jp', '/mock-assets', undefined, null, 42]) {
       expect(isPlaceholderAssetBase(base), String(base)).toBe(true);
@@ -14,7 +14,7 @@ describe('isPlaceholderAssetBase (SPEC §8 "AccessInfo is not valid.")', () => {
   });
 });
 
-describe('isValidProgress (SPEC §5)', () => {
+describe('isValidProgress', () => {
   it('accepts 0..100 inclusive and refuses anything else', () => {
     for (const value of [0, 0.5, 42, 100]) expect(isValidProgress(value)).toBe(true);
     for (const value of [-1, -0.001, 100.01, 150, Number.NaN, Number.POSITIVE_INFINITY, '50', null, undefined]) {
@@ -23,8 +23,8 @@ describe('isValidProgress (SPEC §5)', () => {
   });
 });
 
-describe('fileProblem and contentTypeFor (SPEC §8, §9)', () => {
-  it('names a missing file with the spec text, a file over 1 GiB and the wrong kind in Japanese', () => {
+describe('fileProblem and contentTypeFor', () => {
+  it('names a missing file with its English text, a file over 1 GiB and the wrong kind in Japanese', () => {
     expect(fileProblem(undefined, 'image')).toBe('Upload image file is not defined.');
     expect(fileProblem(null, 'movie')).toBe('Upload image file is not defined.');
     expect(fileProblem({ size: MAX_UPLOAD_BYTES + 1, type: 'image/png' }, 'image')).toMatch(/上限（1GB）を超えて/);

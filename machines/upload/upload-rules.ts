@@ -2,35 +2,35 @@ import { uploadMessages as m } from '@/messages/upload';
 
 export type AssetKind = 'image' | 'movie';
 export type ImageScale = 'small' | 'medium' | 'large' | 'original';
-/** The steps of SPEC §7 "Asset upload", in order. */
+/** The steps of docs/api.md "Asset upload (images and movies)", in order. */
 export type UploadStep = 'token' | 'issue' | 'put' | 'register';
 
 /** GET /api/assets/token */
 export type AssetAccess = { token: string; apiUrlBase: string };
 /** POST {base}/v1/signed/issue */
 export type SignedUrlInfo = { id: string; url: string };
-/** POST {base}/v1/signed/images | movies (SPEC §3 Asset upload response). */
+/** POST {base}/v1/signed/images | movies. */
 export type UploadedAsset = { id: string; url: string; thumbnailUrl: string; originalFileUrl: string };
 
-/** SPEC §9 "Upload maximum body": 1 GiB; a file of exactly that size is accepted. */
+/** The largest upload body: 1 GiB; a file of exactly that size is accepted. */
 export const MAX_UPLOAD_BYTES = 1024 ** 3;
-/** SPEC §9 defaults. */
+/** Defaults: docs/product.md "Constants and limits". */
 export const DEFAULT_IMAGE_SCALE: ImageScale = 'medium';
 export const DEFAULT_CONTENT_TYPE: Record<AssetKind, string> = { image: 'image/jpeg', movie: 'video/webm' };
 const KIND_PREFIX: Record<AssetKind, string> = { image: 'image/', movie: 'video/' };
 
 /**
- * SPEC §8: an asset base that is still a mock placeholder (empty, or containing "mock", e.g. a
+ * An asset base that is still a mock placeholder (empty, or containing "mock", e.g. a
  * configuration left at `https://mock.example`) must not be called: 'AccessInfo is not valid.'
  */
 export function isPlaceholderAssetBase(base: unknown): boolean {
   return typeof base !== 'string' || base.trim() === '' || base.toLowerCase().includes('mock');
 }
 
-/** SPEC §5: a progress value must be a number between 0 and 100 (both included). */
+/** A progress value must be a number between 0 and 100 (both included). */
 export const isValidProgress = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
 
-/** The content type sent to the asset service: the file's own, or the SPEC §9 default for its kind. */
+/** The content type sent to the asset service: the file's own, or its kind's default. */
 export const contentTypeFor = (file: { type: string }, kind: AssetKind): string => file.type || DEFAULT_CONTENT_TYPE[kind];
 
 /** Why a file cannot be sent at all (before any call), or undefined when it can. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { uploadMachine } from './upload.machine';
-import { access, httpError, hugeFile, placeholderAccess, pngFile, scriptedMachine, signed, uploaded } from './upload.test-kit';
+import { access, httpError, hugeFile, placeholderAccess, pngFile, scriptedMachine, signed, uploaded } from '@tests/harness/upload-kit';
 import { MAX_UPLOAD_BYTES } from './upload-rules';
 
 const settled = (snapshot: { value: unknown }) => ['done', 'failed', 'cancelled'].includes(String(snapshot.value));
 
-describe('the upload pipeline (SPEC §7 Asset upload)', () => {
+describe('the upload pipeline', () => {
   it('goes token → issue → PUT with progress → image registration, with scale medium by default', async () => {
     const { machine, calls } = scriptedMachine({ token: [access], issue: [signed], put: [{ progress: [0, 40, 100] }], register: [uploaded] });
     const actor = createActor(machine).start();

@@ -69,7 +69,7 @@ const emptyContext: UploadContext = {
 };
 
 /**
- * The asset upload pipeline (SPEC §7): token → signed URL → PUT with progress → registration.
+ * The asset upload pipeline (docs/upload-and-rules.md): token → signed URL → PUT with progress → registration.
  * Pure: the four calls are named actors provided at the edge (src/ui/upload/upload-actors.ts); the
  * PUT actor reports `upload.progress`, `upload.putDone` or `upload.putFailed` and aborts when stopped
  * (cancel, or a bad progress value). See docs/upload-and-rules.md.
@@ -177,7 +177,7 @@ export const uploadMachine = setup({
                 actions: assign({ progress: ({ event }) => event.percent }),
               },
               {
-                // SPEC §5: out of 0..100 is an error, never silently accepted (or clamped).
+                // Out of 0..100 is an error, never silently accepted (or clamped).
                 target: '#upload.failed',
                 actions: assign({ error: ({ event }) => m.invalidProgress(String(event.percent)), resumeStep: 'put' }),
               },

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyStateNode, type EventFromLogic, type EventObject } from 'xstate';
 import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
 import { uploadMachine, type IssueInput, type PutInput, type RegisterInput } from './upload.machine';
-import { access, httpError, hugeFile, placeholderAccess, pngFile, signed, uploaded } from './upload.test-kit';
+import { access, httpError, hugeFile, placeholderAccess, pngFile, signed, uploaded } from '@tests/harness/upload-kit';
 import { MAX_UPLOAD_BYTES, type SignedUrlInfo, type UploadedAsset, type UploadStep } from './upload-rules';
 
 type Event = EventFromLogic<typeof uploadMachine>;

@@ -1,6 +1,6 @@
 import type { Db } from 'miragejs/db';
 
-/** Rows are plain records with string ids and plain foreign keys (no Mirage relations: TOOLCHAIN pitfall 5). */
+/** Rows are plain records with string ids and plain foreign keys (no Mirage relations: docs/decisions.md "Toolchain and this machine's pitfalls"). */
 export type Row = { id: string };
 export type NewRow<R extends Row> = Omit<R, 'id'> & { id?: string };
 

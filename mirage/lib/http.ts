@@ -1,7 +1,7 @@
 import { Response, type Request } from 'miragejs';
 import { mirageMessages } from '../messages';
 
-/** An error answer in the contract's shape: `{ displayMessage }` (DECISIONS §4). */
+/** An error answer in the contract's shape: `{ displayMessage }`. */
 export const failure = (status: number, displayMessage: string) => new Response(status, {}, { displayMessage });
 
 /** Request headers arrive with whatever case the client used. */
@@ -17,7 +17,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 
 /**
  * The JSON body, as a real server reads it: only with Content-Type application/json, so a
- * client that loses its headers (TOOLCHAIN pitfall 2) fails here instead of passing silently.
+ * client that loses its headers under pretender fails here instead of passing silently.
  * Throws a Response, which the route wrapper answers with.
  */
 export function jsonBody(request: Request): Record<string, unknown> {

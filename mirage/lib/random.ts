@@ -1,4 +1,4 @@
-/** Deterministic pseudo-random numbers for the demo seed (DECISIONS §7): same seed, same data. */
+/** Deterministic pseudo-random numbers for the demo seed: same seed, same data. */
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

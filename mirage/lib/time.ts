@@ -1,4 +1,4 @@
-/** The API sends ISO 8601 with the Tokyo offset (DECISIONS §6), e.g. 2026-04-01T09:30:00+09:00. */
+/** The API sends ISO 8601 with the Tokyo offset, e.g. 2026-04-01T09:30:00+09:00. */
 const TOKYO_OFFSET_MINUTES = 9 * 60;
 
 export function toTokyoIso(date: Date): string {

@@ -3,7 +3,7 @@ import { ticketModels } from './tickets';
 
 /**
  * Plain models, no relations: foreign keys are plain id fields so that seeds go in with one
- * bulk `server.db.<collection>.insert(array)` (TOOLCHAIN pitfall 5). A feature adds its
+ * bulk `server.db.<collection>.insert(array)` (seeding through relations is slow). A feature adds its
  * collection with one line here and its row type beside it.
  */
 export const models = {

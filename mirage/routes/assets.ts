@@ -28,7 +28,8 @@ export type ProcessedAsset = { id: string; url: string; thumbnailUrl: string; or
 const contentTypePrefix: Record<AssetType, string> = { image: 'image/', movie: 'video/' };
 
 const MOVIE_THUMBNAIL = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><rect width="320" height="180" fill="#2f3640"/><polygon points="140,60 140,120 192,90" fill="#ffffff"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">' +
+    '<rect width="320" height="180" fill="#2f3640"/><polygon points="140,60 140,120 192,90" fill="#ffffff"/></svg>',
 )}`;
 
 const uploadUrl = (server: AppServer, id: string) => `${publicBase(server)}/upload/${id}`;
@@ -64,7 +65,7 @@ export function registerAssetRoutes(server: AppServer): void {
   });
 
   routes.signedUrl.put(`${ASSET_MOUNT}/upload/:id`, async ({ header, params, request, tables }) => {
-    // The API bearer must never leave for a signed URL (DECISIONS §4): a client that sends it is wrong.
+    // The API bearer must never leave for a signed URL: a client that sends it is wrong.
     if (header('authorization') !== undefined) throw failure(400, mirageMessages.bearerOnSignedUrl);
     const asset = tables.assets.find(params.id ?? '');
     if (!asset || asset.status === 'processed') throw failure(404, mirageMessages.assetNotFound);

@@ -21,7 +21,7 @@ function decodeBase64Url(text: string): string {
 }
 
 /**
- * The e-mail an ID token speaks for: `dummy:<email>` (debug sign-in, DECISIONS §4) or a JWT's
+ * The e-mail an ID token speaks for: `dummy:<email>` (the debug sign-in) or a JWT's
  * `email` claim. The signature is not checked: the demo has no keys, and the Firebase Auth
  * emulator issues unsigned tokens.
  */
@@ -97,7 +97,7 @@ export function registerAuthRoutes(server: AppServer): void {
     return new Response(200, { Authorization: `Bearer ${token}` }, {});
   });
 
-  // SPEC §7's sign-out call (docs/api.md "Sign-out"): the session of this bearer ends, so the
+  // The sign-out call (docs/api.md "Sign-out"): the session of this bearer ends, so the
   // bearer stops working at once, whatever the browser still holds.
   routes.post('/api/sign_out', ({ request, tables }) => {
     const token = bearerToken(request);

@@ -46,7 +46,7 @@ export function toCheckInItem(row: CheckInRow): CheckInItem {
   };
 }
 
-/** The detail nests the owner in `detail`, beside the health record (SPEC §3 "Owner label"). */
+/** The detail nests the owner in `detail`, beside the health record. */
 export function toCheckInDetail(row: CheckInRow): CheckInDetail {
   const { owner, ...item } = toCheckInItem(row);
   return {

@@ -8,7 +8,7 @@ import { buildCheckInRows, checkInsSeeder, insertCheckIns } from '../scenarios/c
 import { demoCheckInFacilities } from '../scenarios/check-ins-data';
 import { makeCheckInRow } from '../scenarios/check-ins-factory';
 import { makeServer, type AppServer } from '../server';
-import { callMirage, createTestAccount } from '../testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import { checkInTable } from './check-ins-rows';
 
 let server: AppServer;

@@ -120,7 +120,7 @@ function csvFor(rows: CheckInRow[]): string {
   ]);
 }
 
-/** SPEC §7 "Check-in": list (zero-based page), detail, summary and the yearly CSV, scoped to `:cid`. */
+/** Check-ins (docs/check-ins.md): list (zero-based page), detail, summary and the yearly CSV, scoped to `:cid`. */
 export function registerCheckInRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
   const base = '/api/corporations/:cid/check-in-histories';

@@ -3,7 +3,7 @@ import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
 import { mirageMessages } from '../messages';
 import { makeServer, type AppServer } from '../server';
-import { callMirage, createTestAccount } from '../testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 
 let server: AppServer;
 beforeEach(() => {
@@ -79,7 +79,7 @@ describe('corporations', () => {
     expect(answer).toMatchObject({ status: 403, data: { displayMessage: mirageMessages.forbidden } });
   });
 
-  it('refuses a body sent as text/plain, as a real server would (TOOLCHAIN pitfall 2)', async () => {
+  it('refuses a body sent as text/plain, as a real server would', async () => {
     const { bearer, corporations } = createTestAccount(server, { abilities: ['canEditCorporation'] });
     const response = await globalThis.fetch(`/api/corporations/${corporations[0]?.id}`, {
       method: 'PATCH',

@@ -9,7 +9,7 @@ import { defineRoutes, type AppServer } from './define-routes';
 
 const s = couponMessages.server;
 
-/** Coupons (SPEC §7, docs/coupons.md): list, get, create, update and status, scoped to `:cid`. */
+/** Coupons (docs/coupons.md): list, get, create, update and status, scoped to `:cid`. */
 export function registerCouponRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
   const base = '/api/corporations/:cid/coupons';

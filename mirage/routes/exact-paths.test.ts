@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operationIds } from '@/api/operations';
 import { mirageMessages } from '../messages';
 import { makeServer, type AppServer } from '../server';
-import { callMirage, createTestAccount } from '../testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import { registeredRoutes } from './define-routes';
 
 let server: AppServer;

@@ -175,7 +175,7 @@ export function jsonField(form: FormData, name: string): unknown {
   }
 }
 
-/** FormData bodies reach Mirage handlers as the FormData itself (TOOLCHAIN pitfall 4). */
+/** FormData bodies reach Mirage handlers as the FormData itself. */
 export function formBody(body: unknown): FormData {
   if (body && typeof (body as FormData).get === 'function') return body as FormData;
   throw failure(400, 'multipart/form-data で送信してください。');

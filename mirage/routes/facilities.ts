@@ -70,7 +70,7 @@ function agreementSettings(form: FormData, fallback: Omit<Agreement, 'fileUrl' |
 
 const defaultSettings = defaultAgreementSettings();
 
-/** Every facilities and agreement call of SPEC §7, scoped to the account's corporation. */
+/** Every facilities and agreement call (docs/facilities.md), scoped to the account's corporation. */
 export function registerFacilityRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
   const facilities = () => facilityTable(server);

@@ -7,7 +7,7 @@ import { createRandom } from '../lib/random';
 import { demoCorporations } from '../scenarios/accounts';
 import { membersSeeder } from '../scenarios/members';
 import { makeServer, type AppServer } from '../server';
-import { callMirage, createTestAccount } from '../testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import { memberTable, toMember } from './members';
 
 const errors = settingsMessages.memberErrors;
@@ -25,7 +25,7 @@ function editor() {
   return { bearer, cid: corporations[0]!.id };
 }
 
-describe('members (SPEC §7, docs/settings.md)', () => {
+describe('members (docs/settings.md)', () => {
   it('adds, updates and removes by e-mail, answering the whole list in the contract shape', async () => {
     const { bearer, cid } = editor();
     const added = await callMirage('POST', path(cid), {

@@ -1,7 +1,7 @@
 import type { Request } from 'miragejs';
 import type { AppServer } from './define-routes';
 
-/** Hosts Mirage must never answer for: the identity service and its local emulator (TOOLCHAIN pitfall 3). */
+/** Hosts Mirage must never answer for: the identity service and its local emulator. */
 const IDENTITY_HOSTS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '127.0.0.1:9099', 'localhost:9099'];
 
 const MIRAGE_PATHS = /^\/(api|__assets)(\/|$)/;

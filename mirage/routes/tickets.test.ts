@@ -5,7 +5,7 @@ import { issuabilityOf } from './tickets-shared';
 import { addTicketPayment, addTicketSource } from '../scenarios/tickets-fixtures';
 import { seedDefault } from '../scenarios/default';
 import { makeServer, type AppServer } from '../server';
-import { callMirage, createTestAccount } from '../testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 
 let server: AppServer;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { registerTicketPaymentRoutes } from './tickets-payments';
 import { registerTicketSourceRoutes } from './tickets-sources';
 import { registerTicketSummaryRoutes } from './tickets-summaries';
 
-/** Ticket sales (SPEC §7 ticket sources, ticket payments, summaries); docs/tickets.md. */
+/** Ticket sales (ticket sources, ticket payments, summaries): docs/tickets.md. */
 export function registerTicketRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
   registerTicketSourceRoutes(routes);

@@ -3,7 +3,7 @@ import { table } from '../lib/db';
 import type { AccountRow, CorporationRow } from '../models/core';
 import type { AppServer } from '../routes/define-routes';
 
-/** The demo's corporations (DECISIONS §5); staff and coupon belong to the first. */
+/** The demo's corporations (docs/demo.md); staff and coupon belong to the first. */
 export const demoCorporations: CorporationRow[] = [
   { id: 'corp-pochitama', name: '株式会社ポチタマリゾート', email: 'info@pochitama-resort.example.jp', isTicketMailReceivable: true },
   { id: 'corp-wanko-mori', name: '株式会社わんこの森', email: 'contact@wanko-no-mori.example.jp', isTicketMailReceivable: true },
@@ -62,7 +62,7 @@ const seeds: DemoAccountSeed[] = [
 
 const corporationName = (id: string) => demoCorporations.find((corporation) => corporation.id === id)?.name ?? id;
 
-/** For the sign-in page's one-click choices (DECISIONS §4, §5). */
+/** For the sign-in page's one-click choices. */
 export const demoAccounts: DemoAccount[] = seeds.map(({ uid: _uid, corporationIds, ...account }) => ({
   ...account,
   corporationNames: corporationIds.map(corporationName),

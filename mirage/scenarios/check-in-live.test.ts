@@ -6,7 +6,7 @@ import { facilityTable } from '../routes/facilities-data';
 import { checkInTable } from '../routes/check-ins-rows';
 import { makeServer, type AppServer } from '../server';
 import { startDemoServer, type DemoServer } from '../demo-server';
-import { callMirage } from '../testing';
+import { callMirage } from '@tests/harness/mirage-accounts';
 import { createRandom } from '../lib/random';
 import { seedDemoAccounts } from './accounts';
 import { arrivalsBetween } from './check-in-arrivals';

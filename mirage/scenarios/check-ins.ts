@@ -127,7 +127,7 @@ export function buildCheckInRows(random: Random, corporationId: string, now: Dat
   return historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day)));
 }
 
-/** Inserts rows in one bulk call (TOOLCHAIN pitfall 5). Tests use it with rows they build. */
+/** Inserts rows in one bulk call (fast, unlike relations). Tests use it with rows they build. */
 export function insertCheckIns(server: AppServer, rows: CheckInRow[]): void {
   checkInTable(server.db).insert(rows);
 }

@@ -47,197 +47,45 @@ const template = (
   color,
 });
 
-/** Each company its own coupons, every status among them (DECISIONS §5); an ended one shows as expired. */
+/** Each company its own coupons, every status among them; an ended one shows as expired. */
+// prettier-ignore
 const templates: Record<string, Template[]> = {
   'corp-pochitama': [
-    template(
-      '5回来店でドリンク1杯無料',
-      'ドリンク1杯無料',
-      5,
-      3,
-      'published',
-      { days: [-60, 120] },
-      '#2f8f6f',
-      'ワンちゃんと一緒のご来店5回ごとに、お好きなドリンクを1杯サービスします。',
-    ),
-    template(
-      '10回来店でトリミング20%オフ',
-      'トリミング料金20%オフ',
-      10,
-      1,
-      'published',
-      { days: [-30, 180] },
-      '#3566b8',
-      '対象施設でのチェックイン10回で、トリミング料金が20%オフになります。',
-    ),
-    template(
-      'ドッグラン3回利用でおやつプレゼント',
-      '無添加おやつ1袋',
-      3,
-      5,
-      'published',
-      { days: [-10, 60] },
-      '#c07a12',
-      'ドッグランを3回ご利用いただくと、無添加のおやつをプレゼントします。',
-    ),
-    template(
-      '夏のスタンプラリー',
-      'オリジナルバンダナ',
-      4,
-      1,
-      'published',
-      {
-        season: [
-          [7, 1],
-          [8, 31],
-        ],
-        which: 'last',
-      },
-      '#b8352f',
-      '夏季限定のスタンプラリーでした。期間中に4回チェックインでオリジナルバンダナを進呈しました。',
-    ),
-    template(
-      '冬の温泉宿 連泊特典（準備中）',
-      '次回宿泊1,000円引き',
-      2,
-      2,
-      'draft',
-      {
-        season: [
-          [12, 1],
-          [2, 28],
-        ],
-        which: 'next',
-      },
-      '#6b4fa0',
-      '宿泊施設で2回チェックインしたお客さまに、次回のご宿泊で使える特典をお渡しします。',
-    ),
+    template('5回来店でドリンク1杯無料', 'ドリンク1杯無料', 5, 3, 'published', { days: [-60, 120] }, '#2f8f6f', 'ワンちゃんと一緒のご来店5回ごとに、お好きなドリンクを1杯サービスします。'),
+    template('10回来店でトリミング20%オフ', 'トリミング料金20%オフ', 10, 1, 'published', { days: [-30, 180] }, '#3566b8', '対象施設でのチェックイン10回で、トリミング料金が20%オフになります。'),
+    template('ドッグラン3回利用でおやつプレゼント', '無添加おやつ1袋', 3, 5, 'published', { days: [-10, 60] }, '#c07a12', 'ドッグランを3回ご利用いただくと、無添加のおやつをプレゼントします。'),
+    template('夏のスタンプラリー', 'オリジナルバンダナ', 4, 1, 'published', { season: [[7, 1], [8, 31]], which: 'last' }, '#b8352f',
+      '夏季限定のスタンプラリーでした。期間中に4回チェックインでオリジナルバンダナを進呈しました。'),
+    template('冬の温泉宿 連泊特典（準備中）', '次回宿泊1,000円引き', 2, 2, 'draft', { season: [[12, 1], [2, 28]], which: 'next' }, '#6b4fa0',
+      '宿泊施設で2回チェックインしたお客さまに、次回のご宿泊で使える特典をお渡しします。'),
     template('グランピング開業記念クーポン（準備中）', 'ソフトクリーム半額', 1, 1, 'draft', { days: [30, 60] }, '#4f7f2f'),
-    template(
-      'ゴールデンウィーク来店キャンペーン',
-      'ペット用ケーキ',
-      2,
-      1,
-      'stopped',
-      {
-        season: [
-          [4, 27],
-          [5, 6],
-        ],
-        which: 'last',
-      },
-      '#8a6d2f',
-      '連休中の来店キャンペーンでした。',
-    ),
-    template(
-      '平日限定 カフェ10%オフ',
-      'お会計10%オフ',
-      2,
-      3,
-      'stopped',
-      { days: [-20, 40] },
-      '#1f6f8b',
-      '平日のカフェ利用で使えるクーポンです（在庫調整のため一時停止中）。',
-    ),
+    template('ゴールデンウィーク来店キャンペーン', 'ペット用ケーキ', 2, 1, 'stopped', { season: [[4, 27], [5, 6]], which: 'last' }, '#8a6d2f', '連休中の来店キャンペーンでした。'),
+    template('平日限定 カフェ10%オフ', 'お会計10%オフ', 2, 3, 'stopped', { days: [-20, 40] }, '#1f6f8b', '平日のカフェ利用で使えるクーポンです（在庫調整のため一時停止中）。'),
   ],
   'corp-wanko-mori': [
-    template(
-      'ドッグラン5回来場でバンダナ進呈',
-      'わんこの森バンダナ',
-      5,
-      1,
-      'published',
-      { days: [-90, 90] },
-      '#3d7a3d',
-      'どのドッグランでも、5回の来場でオリジナルバンダナを進呈します。',
-    ),
-    template(
-      'パピースクール修了記念',
-      'トリミング500円引き',
-      4,
-      1,
-      'published',
-      { days: [-200, 165] },
-      '#3d6a99',
-      'パピースクールを4回受講したワンちゃんに、修了記念の特典をお渡しします。',
-    ),
-    template(
-      'ラベンダーの季節 フォトスポット特典',
-      '記念写真1枚プレゼント',
-      2,
-      1,
-      'published',
-      {
-        season: [
-          [6, 20],
-          [8, 10],
-        ],
-        which: 'last',
-      },
-      '#7b5ea7',
-      'ラベンダー畑のフォトスポットで、記念写真をプリントしてお渡ししました。',
-    ),
-    template(
-      '雪まつり期間 来場キャンペーン（準備中）',
-      'ホットドリンク1杯',
-      1,
-      1,
-      'draft',
-      {
-        season: [
-          [2, 1],
-          [2, 15],
-        ],
-        which: 'next',
-      },
-      '#4a90b8',
-    ),
-    template(
-      '旭川ドッグラン 開園記念',
-      '1日券100円引き',
-      1,
-      2,
-      'stopped',
-      { days: [-15, 30] },
-      '#c06a2b',
-      '開園記念のクーポンです（配布を一時停止しています）。',
-    ),
+    template('ドッグラン5回来場でバンダナ進呈', 'わんこの森バンダナ', 5, 1, 'published', { days: [-90, 90] }, '#3d7a3d', 'どのドッグランでも、5回の来場でオリジナルバンダナを進呈します。'),
+    template('パピースクール修了記念', 'トリミング500円引き', 4, 1, 'published', { days: [-200, 165] }, '#3d6a99', 'パピースクールを4回受講したワンちゃんに、修了記念の特典をお渡しします。'),
+    template('ラベンダーの季節 フォトスポット特典', '記念写真1枚プレゼント', 2, 1, 'published', { season: [[6, 20], [8, 10]], which: 'last' }, '#7b5ea7',
+      'ラベンダー畑のフォトスポットで、記念写真をプリントしてお渡ししました。'),
+    template('雪まつり期間 来場キャンペーン（準備中）', 'ホットドリンク1杯', 1, 1, 'draft', { season: [[2, 1], [2, 15]], which: 'next' }, '#4a90b8'),
+    template('旭川ドッグラン 開園記念', '1日券100円引き', 1, 2, 'stopped', { days: [-15, 30] }, '#c06a2b', '開園記念のクーポンです（配布を一時停止しています）。'),
   ],
   'corp-tabi-yado': [
-    template(
-      '2泊目 愛犬のお食事無料',
-      '愛犬用特別膳1食',
-      2,
-      2,
-      'published',
-      { days: [-120, 240] },
-      '#8c4a2f',
-      '連泊のお客さまに、2泊目の愛犬のお食事をサービスします。',
-    ),
+    template('2泊目 愛犬のお食事無料', '愛犬用特別膳1食', 2, 2, 'published', { days: [-120, 240] }, '#8c4a2f', '連泊のお客さまに、2泊目の愛犬のお食事をサービスします。'),
     template('平日連泊 10%オフ', '宿泊料金10%オフ', 3, 1, 'stopped', { days: [-25, 20] }, '#5a6b2f', '平日の連泊で使えるクーポンです（繁忙期のため停止中）。'),
-    template(
-      '春の桜旅 記念写真プレゼント',
-      '記念写真1枚',
-      1,
-      1,
-      'published',
-      {
-        season: [
-          [3, 20],
-          [4, 20],
-        ],
-        which: 'last',
-      },
-      '#d0668a',
-      '桜の季節に、愛犬との記念写真をお撮りしました。',
-    ),
+    template('春の桜旅 記念写真プレゼント', '記念写真1枚', 1, 1, 'published', { season: [[3, 20], [4, 20]], which: 'last' }, '#d0668a', '桜の季節に、愛犬との記念写真をお撮りしました。'),
     template('新館オープン記念（準備中）', 'ウェルカムおやつセット', 1, 1, 'draft', { days: [45, 120] }, '#2f5f8f'),
   ],
 };
 
 /** A small coloured SVG as a data URL, so the demo shows an image without any network. */
 function sampleImage(id: string, color: string): CouponImage {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><rect width="320" height="200" rx="16" fill="${color}"/><circle cx="160" cy="92" r="44" fill="#fff" opacity="0.9"/><text x="160" y="106" font-size="40" text-anchor="middle" fill="${color}" font-family="sans-serif">★</text><text x="160" y="176" font-size="22" text-anchor="middle" fill="#fff" font-family="sans-serif">COUPON</text></svg>`;
+  const svg = [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">',
+    `<rect width="320" height="200" rx="16" fill="${color}"/><circle cx="160" cy="92" r="44" fill="#fff" opacity="0.9"/>`,
+    `<text x="160" y="106" font-size="40" text-anchor="middle" fill="${color}" font-family="sans-serif">★</text>`,
+    '<text x="160" y="176" font-size="22" text-anchor="middle" fill="#fff" font-family="sans-serif">COUPON</text></svg>',
+  ].join('');
   const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
   return { id: `asset-${id}`, url, thumbnailUrl: url, originalFileUrl: url };
 }

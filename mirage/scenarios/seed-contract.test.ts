@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allAbilities, callMirage, createTestAccount } from '../testing';
+import { allAbilities, callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import { coreTables } from '../models/core';
 import { makeServer, type AppServer } from '../server';
 import { companies } from './companies';

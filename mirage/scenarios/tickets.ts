@@ -13,7 +13,7 @@ import { ownerNicknames, seasons, ticketFacilityNames, ticketKinds, type Season,
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-/** Sources per demo corporation: the first has more than one page of 300 (SPEC §9). */
+/** Sources per demo corporation: the first has more than one page of 300. */
 const SOURCES: Record<string, number> = { 'corp-pochitama': 320, 'corp-wanko-mori': 40, 'corp-tabi-yado': 24 };
 const PAYMENTS: Record<string, number> = { 'corp-pochitama': 640, 'corp-wanko-mori': 160, 'corp-tabi-yado': 90 };
 /** Cancel requests are answered within days: only recent purchases still wait for one. */

@@ -220,7 +220,7 @@ describe('bodies and files as a real server reads and writes them', () => {
   });
 });
 
-describe('API_STYLE=typical-backend: answers as a backend written from the spec alone', () => {
+describe('API_STYLE=typical-backend: answers as a backend written from docs/api.md alone', () => {
   it('answers /api/me with {ability} only, and null for empty text, decimals as strings, all within the contract', async () => {
     const bearer = await signIn(typical);
     const headers = { Authorization: `Bearer ${bearer}` };

@@ -10,7 +10,7 @@ import { typicalBackendBody } from './typical-backend';
  * anything else as bytes), and exact paths (anything the routes do not name is a 404).
  */
 
-/** SPEC §9: the largest upload body. */
+/** The largest upload body (docs/api.md "Tokens, limits, the asset base"). */
 export const MAX_BODY_BYTES = 1024 ** 3;
 
 export type CorsPolicy = {

@@ -1,6 +1,6 @@
 /**
  * `API_STYLE=typical-backend`: the fake's JSON answers rewritten the way a backend written from
- * SPEC §7 alone (a Rails app, say) would send them, all within the contract: GET /api/me without
+ * docs/api.md alone (a Rails app, say) would send them, all within the contract: GET /api/me without
  * this project's `profile`, empty optional text as null, coordinates as decimal strings
  * ("35.648600"). The contract journeys run against this style.
  */

@@ -98,7 +98,7 @@ function operationObject(id: OperationId): Json {
 }
 
 const description = [
-  'ペットパス 管理画面が呼ぶすべての API（SPEC §7）。パスは末尾のスラッシュも含めてこの通りに送る。',
+  'ペットパス 管理画面が呼ぶすべての API。パスは末尾のスラッシュも含めてこの通りに送る。',
   '読み方と補足（CORS、トークンの寿命、1 GiB の上限、アセットの apiUrlBase）は docs/api.md。',
   'エラーは `{ "displayMessage": "<日本語>" }`（あれば画面にそのまま出す）。各タグの x-display-messages がその文言。',
   '空のテキストは null でも "" でもよく、緯度・経度は数値でも小数の文字列（"35.648600"）でもよい。',

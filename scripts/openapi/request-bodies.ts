@@ -82,7 +82,7 @@ const jsonPart = (description: string, schema: Parameters<typeof jsonSchemaOf>[0
 const pdf = (description: string) => ({ type: 'string', contentMediaType: 'application/pdf', description });
 const flag = { type: 'string', enum: ['true', 'false'] };
 
-/** POST facilities/ (SPEC §7): corporationId, facility, tags and activities as JSON, the agreement PDF. */
+/** POST facilities/: corporationId, facility, tags and activities as JSON, the agreement PDF. */
 export const FacilityCreateParts = {
   type: 'object',
   properties: {

@@ -1,4 +1,4 @@
-/** Ability names (SPEC §6). Kept free of arktype so that the entry chunk can gate menus. */
+/** Ability names (docs/product.md "Roles"). Kept free of arktype so that the entry chunk can gate menus. */
 export const abilityNames = [
   'canEditCorporation',
   'canEditMembers',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeServer, type AppServer } from '@mirage/server';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { ApiError } from './api-error';
 import { fetchAssetAccess, issueSignedUrl, putToSignedUrl, registerImage } from './assets';
 import { configureApiClient } from './client';

@@ -8,7 +8,7 @@ import { checked } from './validate';
 import { id, lazySchema, type Infer, type } from './wire';
 
 /**
- * The asset upload contract (SPEC §7 "Asset upload", DECISIONS §4). Only the token comes from the
+ * The asset upload contract (docs/upload-and-rules.md "The calls"). Only the token comes from the
  * API, through the app's client (bearer, 401 → sign-out). The asset service and the signed URL are
  * another service: they get `X-Asset-Token` (the service) or nothing (the signed URL), never the
  * bearer, so they are called with plain fetch / XMLHttpRequest, not with `request`.
@@ -17,7 +17,7 @@ export const AssetAccess = lazySchema(() => type({ token: 'string', apiUrlBase: 
 export type AssetAccess = Infer<typeof AssetAccess>;
 export const SignedUrlInfo = lazySchema(() => type({ id: 'string', url: 'string' }));
 export type SignedUrlInfo = Infer<typeof SignedUrlInfo>;
-/** SPEC §3 "Asset upload response". */
+/** What the asset service answers for an uploaded file. */
 export const UploadedAsset = lazySchema(() => type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' }));
 export type UploadedAsset = Infer<typeof UploadedAsset>;
 
@@ -56,7 +56,8 @@ async function noAnswer(method: string, url: string, policy: ReturnType<typeof w
   const block = await policy.blocked();
   if (block) {
     console.error(
-      `[assets] ${method} ${url} was blocked by the page's Content-Security-Policy (${block.directive}): the build must list ${new URL(url).origin} in VITE_ASSET_ORIGINS`,
+      `[assets] ${method} ${url} was blocked by the page's Content-Security-Policy (${block.directive}): ` +
+        `the build must list ${new URL(url).origin} in VITE_ASSET_ORIGINS`,
     );
     return new ApiError(0, uploadMessages.blockedByPolicy);
   }
@@ -64,7 +65,7 @@ async function noAnswer(method: string, url: string, policy: ReturnType<typeof w
   return new ApiError(0, uploadMessages.network);
 }
 
-/** POST to the asset service: JSON, `X-Asset-Token`, no Authorization (plain headers: TOOLCHAIN pitfall 2). */
+/** POST to the asset service: JSON, `X-Asset-Token`, no Authorization (plain headers, which pretender keeps). */
 async function postToAssetService(access: AssetAccess, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
   const url = assetUrl(access.apiUrlBase, path);
   const policy = watchPolicyViolations(url);
@@ -96,7 +97,7 @@ export async function issueSignedUrl(access: AssetAccess, body: { assetType: Ass
   return checked(SignedUrlInfo(), await postToAssetService(access, apiPath('issueSignedUrl'), body, signal), 'issueSignedUrl');
 }
 
-/** POST {base}/v1/signed/images {options: {scale}, signedUrlInfo} (scale defaults to medium, SPEC §9). */
+/** POST {base}/v1/signed/images {options: {scale}, signedUrlInfo} (scale defaults to medium). */
 export async function registerImage(
   access: AssetAccess,
   signedUrlInfo: SignedUrlInfo,

@@ -16,17 +16,17 @@ export const AbilitySchema = lazySchema(() =>
     canEditCoupon: 'boolean',
     canSelectCorporations: 'boolean',
     canEditSpecialTag: 'boolean',
-    /** SPEC §3 "plus an admin flag", unnamed there: absent reads as not an admin. */
+    /** The admin flag: absent reads as not an admin. */
     isAdmin: 'boolean = false',
   }),
 );
 
-/** Who is signed in: this project's addition to SPEC §7, shown in the top bar when present. */
+/** Who is signed in: this project's addition to the call, shown in the top bar when present. */
 export const ProfileSchema = lazySchema(() => type({ 'uid?': 'string', email: 'string', 'displayName?': text }));
 export type Profile = { uid: string; email: string; displayName: string };
 
 /**
- * GET /api/me → {ability} (SPEC §7), and optionally {profile}. Without a usable profile the
+ * GET /api/me → {ability}, and optionally {profile}. Without a usable profile the
  * session works the same and the top bar shows no e-mail address.
  */
 export const Me = lazySchema(() =>
@@ -39,7 +39,7 @@ export const Me = lazySchema(() =>
 );
 export type Me = Infer<typeof Me>;
 
-/** POST /api/sign_in body (DECISIONS §4). */
+/** POST /api/sign_in body (docs/api.md "Sign-in and the current user"). */
 export const SignInBody = lazySchema(() => type({ idToken: 'string > 0', 'sign_in_token?': 'string' }));
 export type SignInBody = Infer<typeof SignInBody>;
 

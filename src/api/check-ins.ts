@@ -9,8 +9,7 @@ import { checked, checkedItems, markedName, rawId, salvaged, stand } from './val
 import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yearMonth, lazySchema, type Infer, type InferIn, type } from './wire';
 
 /**
- * Check-in history (SPEC §3 "Check-in pet history", §7 "Check-in"). SPEC leaves the item
- * fields open; this is the contract the demo server and a real backend answer (docs/check-ins.md).
+ * Check-in history: the contract the demo server and a real backend answer (docs/check-ins.md).
  * Times are ISO 8601 with the Tokyo offset; calendar dates are YYYY-MM-DD.
  */
 

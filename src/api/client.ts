@@ -37,7 +37,7 @@ function plainHeaders(headers: HeadersInit | undefined): Record<string, string> 
 
 /**
  * Mirage (pretender) ignores a native Headers object and ofetch keeps the fetch it saw at import:
- * look fetch up at call time and hand it plain headers (TOOLCHAIN pitfall 2). A call already
+ * look fetch up at call time and hand it plain headers. A call already
  * sent early (./early-answers.ts) is answered by that early call.
  */
 const plainHeaderFetch: typeof fetch = (input, init) => {

@@ -2,7 +2,7 @@ import { type } from 'arktype';
 import { lazySchema } from './wire';
 
 /**
- * A facility's position in degrees (SPEC §3 latitude / longitude): the one definition of its
+ * A facility's position in degrees (latitude / longitude): the one definition of its
  * bounds, shared by the reader of the answers (`WireFacility`), the contract generated from it
  * (openapi.json: the answers and the request bodies), the facility form and the fake server
  * (facility-input.ts). An answer outside the bounds is refused at the boundary like any other

@@ -9,12 +9,12 @@ import { id, lazySchema, type Infer } from './wire';
  * whose answers' schemas the fake never reads).
  */
 
-/** Required visits are 1..50: SPEC §9's MAX_COUPON_NUM_REQUIRED_VISITS is exclusive (DECISIONS §6). */
+/** Required visits are 1..50: this bound is exclusive (docs/product.md "Constants and limits"). */
 export const MAX_COUPON_NUM_REQUIRED_VISITS = 51;
 /** Coupons issuable per pet are 1..10: this bound is inclusive. */
 export const MAX_COUPON_NUM_ISSUABLE = 10;
 
-/** An uploaded image, as the asset service returns it (SPEC §7 asset upload, step 4). */
+/** An uploaded image, as the asset service returns it (its registration step). */
 export const CouponImage = lazySchema(() => type({ id, url: 'string', thumbnailUrl: 'string', originalFileUrl: 'string' }));
 export type CouponImage = Infer<typeof CouponImage>;
 

@@ -18,7 +18,7 @@ import { LatitudeOrNull, LongitudeOrNull } from './coordinates';
 import { dateTimeOrNull, id, text, textOrNull, wholeIn, lazySchema, type Infer, type InferIn, type } from './wire';
 
 /**
- * The facilities contract (SPEC §3 Facility / Activity / Agreement, §7 Facilities).
+ * The facilities contract (facility, activity, agreement and their calls).
  * The server answers one facility as {facility, corporation, address, deliveryAddress, tags,
  * activities}; the client flattens it into `Facility` (toFacility). See docs/facilities.md.
  */
@@ -30,7 +30,7 @@ export type FacilityStatus = Infer<typeof FacilityStatus>;
 export const ActivityStatus = lazySchema(() => type("'enabled' | 'disabled'"));
 export type ActivityStatus = Infer<typeof ActivityStatus>;
 
-/** Restriction level (SPEC §3): null unset, 0 free, 1 leash, 2 in arms, 3 carrier bag, 4 leash hook outside. */
+/** Restriction level: null unset, 0 free, 1 leash, 2 in arms, 3 carrier bag, 4 leash hook outside. */
 export const ActivityPropsSchema = lazySchema(() =>
   type({
     displayName: 'string',
@@ -40,7 +40,7 @@ export const ActivityPropsSchema = lazySchema(() =>
   }),
 );
 
-/** A requirement's number: one of its select's options (1..max, SPEC §9), or null when it does not apply. */
+/** A requirement's number: one of its select's options (1..max), or null when it does not apply. */
 const optionOrNull = (max: number) => wholeIn(1, max).or('null');
 
 export const RequirementPropsSchema = lazySchema(() =>
@@ -68,13 +68,13 @@ export type Tag = Infer<typeof Tag>;
 export const Activity = lazySchema(() =>
   type({
     id,
-    /** 'new' for an activity the server has not stored yet (SPEC §3); a stored one may omit it. */
+    /** 'new' for an activity the server has not stored yet; a stored one may omit it. */
     syncStatus: type("'new' | 'synced'").default('synced'),
-    /** SPEC §4 activity status; absent reads as enabled. */
+    /** The activity's status; absent reads as enabled. */
     status: ActivityStatus().default('enabled'),
     activityProps: ActivityPropsSchema(),
     requirementProps: RequirementPropsSchema(),
-    /** The activity's predefined tags (SPEC §3 activityTagsForm); absent reads as none. */
+    /** The activity's predefined tags (activityTagsForm); absent reads as none. */
     activityTags: Tag()
       .array()
       .default(() => []),
@@ -86,7 +86,7 @@ export const WireAddress = lazySchema(() => type({ postalCode: text, prefecture:
 export type WireAddress = Infer<typeof WireAddress>;
 
 /**
- * Every field SPEC §3 names is required; empty text may come as null or '' (read as ''), the
+ * Every field of docs/product.md "Records and their fields" is required; empty text may come as null or '' (read as ''), the
  * coordinates as numbers or decimal strings ("35.648600") within their bounds (./coordinates.ts),
  * empty ones as null.
  */
@@ -127,7 +127,7 @@ export type FacilityResponse = Infer<typeof FacilityResponse>;
 /** A facility response as the wire carries it (before reading nulls and decimal strings). */
 export type WireFacilityResponse = InferIn<typeof FacilityResponse>;
 
-/** The address and the delivery address, flat, as the screens show and edit them (SPEC §3 Facility). */
+/** The address and the delivery address, flat, as the screens show and edit them. */
 type AddressFields = {
   postalCode: string;
   prefecture: string;
@@ -139,11 +139,11 @@ type AddressFields = {
   addressee: string;
 };
 
-/** The flat facility the screens use (SPEC §3 Facility fields). */
+/** The flat facility the screens use. */
 export type Facility = Omit<WireFacility, 'confirmationReason'> &
   AddressFields & { corporationId: string; confirmationReason: string | null; tags: Tag[]; activities: Activity[] };
 
-/** isSameDeliveryAddress is true when the server gives no separate delivery address (SPEC §3). */
+/** isSameDeliveryAddress is true when the server gives no separate delivery address. */
 export function toFacility(response: FacilityResponse): Facility {
   const { facility, corporation, address, deliveryAddress, tags, activities } = response;
   return {
@@ -178,14 +178,14 @@ export const AgreementSchema = lazySchema(() =>
 );
 export type Agreement = Infer<typeof AgreementSchema>;
 
-/** What the facility asks people to fill in when they agree (SPEC §3 Agreement, without the file). */
+/** What the facility asks people to fill in when they agree (the agreement without its file). */
 export type AgreementSettings = Omit<Agreement, 'fileUrl' | 'fileName'>;
 export const agreementFlags = ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const;
 
-/** The editable agreement (SPEC §3 Agreement): `file` is a newly chosen PDF, if any. */
+/** The editable agreement: `file` is a newly chosen PDF, if any. */
 export type AgreementInput = AgreementSettings & { file: File | null };
 
-/** The facility fields a create or update sends (SPEC §3 Facility, without server-owned ones). */
+/** The facility fields a create or update sends (without the server-owned ones). */
 export type FacilityFields = AddressFields &
   Pick<WireFacility, 'name' | 'tel' | 'url' | 'catchphrase' | 'introduction' | 'caution' | 'latitude' | 'longitude' | 'memoForCheckIn'> & { qrCodeId: string };
 
@@ -218,7 +218,7 @@ export type NewFacility = {
   facility: FacilityFields & { imageIds: string[] };
   tags: Tag[];
   activities: Omit<ActivityInput, 'id' | 'syncStatus'>[];
-  /** Sent only when needAgreement is on and a PDF exists (SPEC §5). */
+  /** Sent only when needAgreement is on and a PDF exists. */
   agreementPdf: File | null;
   /** Sent with the PDF (and only then): its has* flags and custom fields, as agreement/update takes them. */
   agreementSettings: AgreementSettings;
@@ -278,7 +278,7 @@ function malformedFacility(raw: unknown, index: number): FacilityResponse {
 
 export const readFacility = (data: unknown): Facility => toFacility(checked(FacilityResponse(), data, 'getFacility'));
 
-/** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF with its settings (SPEC §7). */
+/** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF with its settings. */
 export function newFacilityFormData(input: NewFacility): FormData {
   const body = new FormData();
   body.append('corporationId', input.corporationId);
@@ -297,7 +297,7 @@ export async function createFacility(input: NewFacility): Promise<Facility> {
   return toFacility(checked(FacilityResponse(), data, 'createFacility'));
 }
 
-/** POST /{id}/update as multipart of the facility fields plus imageIds as JSON (SPEC §7). */
+/** POST /{id}/update as multipart of the facility fields plus imageIds as JSON. */
 export async function updateFacility(corporationId: string, facilityId: string, fields: FacilityFields, imageIds: string[]): Promise<Facility> {
   const body = new FormData();
   for (const name of facilityFieldNames) body.append(name, fieldValue(fields[name]));
@@ -311,7 +311,7 @@ export async function updateFacilityTags(corporationId: string, facilityId: stri
   return checked(TagsResponse(), data, 'updateFacilityTags').tags;
 }
 
-/** The response is a list of items, each with `activity` (SPEC §7). */
+/** The response is a list of items, each with `activity`. */
 export async function updateFacilityActivities(corporationId: string, facilityId: string, activities: ActivityInput[]): Promise<Activity[]> {
   const data = await request(apiPath('updateFacilityActivities', { corporationId, facilityId }), { method: 'POST', body: { activities } });
   return checked(ActivitiesResponse(), data, 'updateFacilityActivities').map((item) => item.activity);
@@ -346,7 +346,7 @@ export async function deleteAgreement(corporationId: string, facilityId: string)
   await request(apiPath('deleteAgreement', { corporationId, facilityId }), { method: 'POST' });
 }
 
-/** The training section's lists: a missing or failed list is empty (the screen shows the spec's `Not Found …` text). */
+/** The training section's lists: a missing or failed list is empty (the screen shows the `Not Found …` text). */
 export const quizUnitsQuery = () =>
   queryOptions({ queryKey: ['constants', 'quiz-units'], queryFn: () => fetchQuizUnits().catch((): QuizUnit[] => []), staleTime: Infinity });
 export const trainingInfoListQuery = () =>

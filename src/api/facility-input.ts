@@ -7,7 +7,7 @@ import type { AgreementSettings } from './facilities';
 import { httpUrlRule, plainTextRule, postalCodeRule, telRule, textRule } from './field-rules';
 
 /**
- * The facility input types (SPEC §5, §9): every text a facility call sends has a length bound and,
+ * The facility input types (docs/facilities.md): every text a facility call sends has a length bound and,
  * where one applies, a format. The forms validate with them (src/features/facilities/draft.ts)
  * and the fake server validates request bodies with the very same types
  * (mirage/routes/facilities-data.ts), so a value the form accepts is a value the server stores
@@ -54,7 +54,7 @@ const coordinateRule = (label: string, limit: number, message: string) =>
     return (/^[+-]?\d+(\.\d+)?$/.test(text) && Math.abs(number) <= limit) || ctx.reject({ message, expected: message });
   });
 
-/** One rule per text of a facility (the fields of SPEC §3 Facility a create or an update sends). */
+/** One rule per text of a facility (the fields a create or an update sends). */
 export const facilityRules = {
   name: textRule({ label: f.name, max: L.name, required: true }),
   tel: telRule({ label: f.tel, max: L.tel }),

@@ -1,5 +1,6 @@
 import { type } from 'arktype';
-import { hasNoInvisibleCharacters, isEmail, isHttpUrl, isPostalCode, isTel } from '@/lib/field-formats';
+import { hasNoInvisibleCharacters, isEmail, isPostalCode, isTel } from '@/lib/field-formats';
+import { isHttpUrl } from '@/lib/safe-url';
 import { charCount } from '@/lib/text';
 import { common } from '@/messages/common';
 

@@ -58,7 +58,7 @@ const ability = {
 };
 
 describe('GET /api/me', () => {
-  it("works with the spec's {ability} alone: no profile, not an admin", async () => {
+  it('works with {ability} alone: no profile, not an admin', async () => {
     answer = () => json({ ability });
     await expect(fetchMe()).resolves.toEqual({ ability: { ...ability, isAdmin: false } });
   });
@@ -98,7 +98,7 @@ describe('a facility as a typical backend answers it', () => {
     expect(await getFacility('c1', 'f1')).toMatchObject({ confirmedAt: null, checkInUrl: null, qrCodeId: null });
   });
 
-  it('still refuses a facility without a status (a field SPEC §3 names)', async () => {
+  it('still refuses a facility without a status (a field the product requires)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { status: _status, ...noStatus } = facilityResponse({}).facility;
     answer = () => json({ ...facilityResponse({}), facility: noStatus });

@@ -10,7 +10,7 @@ import { dateTimeOrNull, id, text, lazySchema, type Infer, type InferIn, type } 
 export { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, MemberChange, memberRules } from './member-input';
 
 /**
- * A sub-account of a corporation (SPEC §3 Member; the fields are ours, docs/settings.md).
+ * A sub-account of a corporation (docs/settings.md).
  * The e-mail is the key: members are added, edited and removed by e-mail.
  */
 export const Member = lazySchema(() =>

@@ -7,10 +7,10 @@ import { apiPath } from './api-path';
 import { operationIds, operations, pathPattern } from './operations';
 
 /**
- * SPEC §7, as written there: every call with its exact path, trailing slash included. A real
+ * The product's calls (docs/api.md): every call with its exact path, trailing slash included. A real
  * backend routes these strings strictly; the registry must say exactly this, nothing more.
  * (`GET /ticket-sources/facilities` is this project's one addition, docs/tickets.md; the sign-out
- * call, whose details SPEC §7 leaves open, is `POST /api/sign_out`, docs/api.md.)
+ * call, whose details the product leaves open, is `POST /api/sign_out`, docs/api.md.)
  */
 const spec = `
 POST /api/sign_in/mail
@@ -70,7 +70,7 @@ GET /api/corporations/{corporationId}/ticket-summaries/cancel-waitings/
   .split('\n');
 
 describe('the operation registry', () => {
-  it('lists exactly the calls of SPEC §7, with their trailing slashes', () => {
+  it("lists exactly the product's calls, with their trailing slashes", () => {
     expect(operationIds.map((id) => `${operations[id].method} ${operations[id].path}`)).toEqual(spec);
   });
 

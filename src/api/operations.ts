@@ -1,6 +1,6 @@
 /**
- * Every call the console makes, once (SPEC §7): the method and the exact path as the client
- * sends it, trailing slash included, spelled as SPEC §7 writes it. Fetchers build their URLs
+ * Every call the console makes, once: the method and the exact path as the client sends it,
+ * trailing slash included (docs/api.md "Exact paths"). Fetchers build their URLs
  * here (`apiPath`), Mirage refuses any other path (mirage/routes/define-routes.ts), the contract
  * (`openapi.json`, `npm run openapi`) and docs/api.md are generated or checked from it.
  * Free of arktype, so any module may import it (the boot script's reads among them); the shapes

@@ -25,7 +25,7 @@ export type TicketStatus = Infer<typeof TicketStatus>;
 export const FacilityRef = lazySchema(() => type({ id, name: 'string' }));
 export type FacilityRef = Infer<typeof FacilityRef>;
 
-/** The ticket holder (SPEC §3 Owner label): a nickname and an optional prefecture. */
+/** The ticket holder: a nickname and an optional prefecture. */
 export const Owner = lazySchema(() => type({ nickname: text, 'prefecture?': textOrNull }));
 export type Owner = Infer<typeof Owner>;
 
@@ -143,7 +143,7 @@ export function readIssuedTickets(data: unknown): Ticket[] {
 
 export const readIssuedTicket = (data: unknown): Ticket => checked(TicketOne(), data, 'getIssuedTicket').ticket;
 
-/** The facilities a source can be sold for (an addition to the spec's calls, see docs/tickets.md). */
+/** The facilities a source can be sold for (this project's addition, docs/tickets.md). */
 export const readTicketFacilities = (data: unknown): FacilityRef[] => checked(FacilityList(), data, 'listTicketFacilities').facilities;
 
 export async function createTicketSource(cid: string, input: TicketSourceInput): Promise<TicketSource> {

@@ -4,7 +4,7 @@
  * checks queries and status changes with them without building any schema.
  */
 
-/** SPEC §9: the lowest price of a ticket source, in yen, tax excluded. */
+/** The lowest price of a ticket source, in yen, tax excluded. */
 export const TICKET_SOURCE_MIN_PRICE = 50;
 export const TICKET_SOURCE_MAX_PRICE = 1_000_000;
 export const TICKET_SOURCE_NAME_MAX = 100;

@@ -2,7 +2,7 @@ import { scope } from 'arktype';
 import { isDateTime, isFullDate } from '@/lib/iso-formats';
 
 /**
- * What a typical backend sends for values the spec leaves loose, read into one value each for
+ * What a typical backend sends for values that may come in more than one form, read into one value each for
  * the screens (strict in what we send, liberal in what we accept: docs/api.md "Types").
  * The contract (openapi.json) shows the accepted wire forms: these types' input side, with the
  * description of each liberal reading and the `format` of each date.

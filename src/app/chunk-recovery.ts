@@ -2,7 +2,7 @@ import { claimChunkReload, isChunkLoadError, reloadPage } from '@/lib/chunk-load
 import { report } from '@/lib/monitoring';
 
 /**
- * After a deploy the old chunks are gone (SPEC §8): the page reloads, at most once per 60 s;
+ * After a deploy the old chunks are gone: the page reloads, at most once per 60 s;
  * inside the guard the failure shows the Japanese notice with a reload button instead
  * (src/ui/error-chunk.tsx). One policy for every dynamic import: lazy screens, the signed-in
  * shell, the API modules, the toaster, and Vite's own preload of a chunk's JS and CSS.

@@ -15,7 +15,7 @@ const chunkError = () => new TypeError('Failed to fetch dynamically imported mod
 
 afterEach(() => setPageReload(() => window.location.reload()));
 
-describe('chunk reload guard (SPEC §8)', () => {
+describe('chunk reload guard', () => {
   it('recognises chunk load errors in every browser, Vite’s CSS preload and wrapped ones', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
@@ -33,7 +33,7 @@ describe('chunk reload guard (SPEC §8)', () => {
   });
 });
 
-describe('lazyRoute: React.lazy with preload and the SPEC §8 reload guard', () => {
+describe('lazyRoute: React.lazy with preload and the reload guard', () => {
   it('starts the load ahead of the render, once however often it is asked, and renders it', async () => {
     const load = vi.fn(async () => ({ default: () => <p>画面</p> }));
     const Screen = lazyRoute(load);

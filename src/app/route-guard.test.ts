@@ -8,7 +8,7 @@ import { routeNamed } from './routes';
 const allAbilities: Ability = { ...noAbility, ...Object.fromEntries(abilityNames.map((n) => [n, true])), isAdmin: true };
 const base = { path: '/dashboard', middleware: ['auth', 'corporation'], status: 'ready' as SessionStatus, ability: noAbility, maintenance: false };
 
-describe('guardRoute (SPEC §2 access rules)', () => {
+describe('guardRoute (the access rules)', () => {
   it('renders public routes for signed-out users', () => {
     for (const path of ['/sign_in', '/sign_in_token/abc', '/no_regist', '/health']) {
       expect(guardRoute({ ...base, path, middleware: ['public'], status: 'signedOut' })).toEqual({ kind: 'render' });
@@ -49,7 +49,7 @@ describe('guardRoute (SPEC §2 access rules)', () => {
     expect(guardRoute({ ...base, path: '/maintenance', middleware: ['public'], status: 'signedOut' })).toEqual({ kind: 'redirect', to: '/' });
   });
 
-  it('refuses an ability-gated route typed directly without the ability (DECISIONS §6)', () => {
+  it('refuses an ability-gated route typed directly without the ability', () => {
     for (const name of abilityNames) {
       const middleware = ['auth', 'corporation', `ability:${name}`];
       expect(guardRoute({ ...base, middleware })).toEqual({ kind: 'forbidden' });

@@ -4,11 +4,11 @@ import { paths } from '@/paths';
 import { mayOpen } from './route-match';
 
 /**
- * Route middleware names (SPEC §2 access rules). A route lists what it needs:
+ * Route middleware names (docs/product.md "Access rules"). A route lists what it needs:
  * - `public`: no sign-in needed (sign_in, sign_in_token, no_regist, maintenance, health)
  * - `auth`: signed in
  * - `corporation`: signed in with a chosen corporation
- * - `ability:<name>`: one of the six ability names (DECISIONS §6: abilities gate routes too)
+ * - `ability:<name>`: one of the six ability names (abilities gate routes too)
  * - `guest`: the sign-in pages: a signed-in user is sent on to where the session stands (the
  *   dashboard, or the corporation choice when none is chosen yet), and a sign-in whose profile or
  *   corporations failed to load gets the retry there; never a sign-in form that waits forever

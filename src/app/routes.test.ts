@@ -7,7 +7,7 @@ import { routes } from './routes';
 const parser = renderHook(() => useRouter()).result.current.parser;
 const first = (path: string) => routes.find((route) => matchRoute(parser, route.pattern, path)[0])?.name;
 
-describe('route table (SPEC §2)', () => {
+describe('route table', () => {
   it.each([
     ['/', 'index'],
     ['/dashboard', 'dashboard'],
@@ -62,7 +62,7 @@ describe('route table (SPEC §2)', () => {
     expect(first('/facilities/1/extra')).toBeUndefined();
   });
 
-  it('makes only the SPEC public routes public', () => {
+  it('makes only the five public routes public', () => {
     const open = routes
       .filter((r) => r.middleware.includes('public') && !['visualizer', 'apiReference'].includes(r.name))
       .map((r) => r.name)

@@ -30,7 +30,7 @@ const split = (href: string): [string, string] => {
 
 /**
  * The location the app shows, a step behind the browser's. A navigation is shown once its
- * /api/me answer is in (SPEC §2: the session machine says which path may be shown) and, through
+ * /api/me answer is in (the session machine says which path may be shown) and, through
  * React's `useDeferredValue`, once the new screen's code has loaded: until then the previous
  * screen stays (inert, src/app/layout/main-layout.tsx), so a revoked ability never shows a gated
  * screen and nothing flashes a spinner.

@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('analytics adapter (SPEC §7)', () => {
+describe('analytics adapter', () => {
   it('sends a page view 100 ms after navigation, once for quick successive navigations', () => {
     vi.useFakeTimers();
     analytics.pageView('/dashboard');

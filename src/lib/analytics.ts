@@ -1,5 +1,5 @@
 /**
- * Analytics adapter (SPEC §7): a page view 100 ms after each navigation and a login event.
+ * Analytics adapter: a page view 100 ms after each navigation and a login event.
  * Without VITE_ANALYTICS_ID events go nowhere but are kept in `analyticsEvents` for tests; with
  * it, the gtag sink (src/lib/analytics-gtag.ts) loads apart from the entry chunk.
  */

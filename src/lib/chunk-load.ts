@@ -1,5 +1,5 @@
 /**
- * Code that fails to load after a deploy (SPEC §8: the page is reloaded, at most once a minute).
+ * Code that fails to load after a deploy: the page is reloaded, at most once a minute.
  * Recognising the failure and the 60 s guard are plain functions here; the reload itself and the
  * Japanese fallback live in src/app/chunk-recovery.ts.
  */

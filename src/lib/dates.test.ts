@@ -29,7 +29,7 @@ const written = fc
     return `${date}T${pad(hour)}:${pad(minute)}${seconds}${zone}`;
   });
 
-describe('date formats in Asia/Tokyo (SPEC §9)', () => {
+describe('date formats in Asia/Tokyo', () => {
   const iso = '2026-03-04T23:30:05Z'; // 2026-03-05 08:30:05 in Tokyo
 
   it('shows each format in Tokyo time', () => {

@@ -1,12 +1,12 @@
 /**
- * Dates are shown in Asia/Tokyo (DECISIONS §6); the API sends ISO 8601 with an offset. Tokyo has
+ * Dates are shown in Asia/Tokyo; the API sends ISO 8601 with an offset. Tokyo has
  * kept +09:00 all year since 1951, so showing a date is plain arithmetic on the instant: no time
  * zone data and no Temporal (./tokyo-time.ts has Temporal for the forms that compute with dates),
  * which keeps the library off every screen that only shows dates. The property tests hold every
  * format to Temporal's reading of the same input.
  */
 export const TIME_ZONE = 'Asia/Tokyo';
-/** What an empty or invalid date displays (SPEC §9). */
+/** What an empty or invalid date displays (docs/product.md "Constants and limits"). */
 export const NO_DATE = '~';
 
 export type DateInput = string | number | Date | null | undefined;

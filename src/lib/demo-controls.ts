@@ -21,7 +21,7 @@ export type DemoAccountChoice = { email: string; description: string };
 export type DemoMail = { to: string; from: string; subject: string; link: string };
 
 export type DemoControls = {
-  /** The one-click accounts of the debug sign-in (DECISIONS §5). */
+  /** The one-click accounts of the debug sign-in. */
   accounts: DemoAccountChoice[];
   maxLatencyMs: number;
   maxFaultSeed: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './download';
 
-describe('toCsv (DECISIONS §6)', () => {
+describe('toCsv', () => {
   it('writes a BOM, CRLF line ends and quotes cells that need it', () => {
     const csv = toCsv([
       ['日付', '名前'],

@@ -11,7 +11,7 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** CSV text as Excel opens Japanese correctly: UTF-8 with BOM, CRLF line ends (DECISIONS §6). */
+/** CSV text as Excel opens Japanese correctly: UTF-8 with BOM, CRLF line ends. */
 export function toCsv(rows: readonly (readonly unknown[])[]): string {
   const cell = (value: unknown) => {
     const text = value === null || value === undefined ? '' : String(value);

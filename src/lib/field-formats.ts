@@ -28,18 +28,6 @@ export const formatPostalCode = (value: string): string => {
   return digits.length === 7 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : value;
 };
 
-/** An absolute http(s) URL with a host; nothing else may become a link (docs/security.md). */
-export const isHttpUrl = (value: string): boolean => {
-  const text = value.trim();
-  if (text === '' || INVISIBLE_CHARACTERS.test(text) || /\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
-
 export const isEmail = (value: string): boolean => looksLikeEmail(value);
 
 /** Plain text without zero-width or other invisible characters (ids, codes, tags). */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { formatYen, NO_AMOUNT, parseYen, taxIncluded } from './money';
 import { NO_DATE } from './dates';
 
-describe('money (SPEC §9)', () => {
+describe('money', () => {
   it('formats yen with separators and the yen sign', () => {
     expect(formatYen(0)).toBe('¥0');
     expect(formatYen(1234)).toBe('¥1,234');

@@ -1,8 +1,8 @@
-/** Money in whole yen (SPEC §9, DECISIONS §6). */
+/** Money in whole yen (docs/product.md "Constants and limits"). */
 
 /**
  * What an amount that cannot be computed shows (an empty or invalid price): a dash, never the
- * empty-date '~' of SPEC §9, so a missing price does not read like a missing date.
+ * empty-date '~', so a missing price does not read like a missing date.
  */
 export const NO_AMOUNT = '—';
 

@@ -5,7 +5,7 @@ import { formatOwner, NO_OWNER, OWNER_HONORIFIC, ownerLabel } from './owner-labe
 const nickname = fc.string({ minLength: 1, maxLength: 20 }).filter((text) => text.trim() !== '');
 const prefecture = fc.constantFrom('北海道', '東京都', '大阪府', '京都府', '沖縄県', '神奈川県');
 
-describe('owner label (SPEC §3)', () => {
+describe('owner label', () => {
   it('shows nickname, prefecture in parentheses and the honorific', () => {
     expect(ownerLabel({ owner: { nickname: 'ハナママ', prefecture: '東京都' } })).toBe('ハナママ（東京都）様');
     expect(ownerLabel({ owner: { nickname: 'ポチの飼い主' } })).toBe('ポチの飼い主様');

@@ -1,4 +1,4 @@
-/** The honorific after an owner's name (SPEC §3 "Owner label"). */
+/** The honorific after an owner's name (docs/product.md "Records and their fields"). */
 export const OWNER_HONORIFIC = '様';
 /** What a check-in without an owner shows. */
 export const NO_OWNER = '-';

@@ -1,4 +1,4 @@
-/** The 47 prefectures, Hokkaido to Okinawa (SPEC §3), offered for every address field. */
+/** The 47 prefectures, Hokkaido to Okinawa, offered for every address field. */
 export const prefectures = [
   '北海道',
   '青森県',

@@ -4,7 +4,7 @@ import { FRESH_MS } from './freshness';
 /**
  * The one cache of server data (TanStack Query). A list visited before shows at once from here
  * while it refreshes; a change drops or refetches what it made stale (src/ui/use-app-mutation.ts).
- * Failures are not retried: the screen says so at once and offers 再読み込み (SPEC §8).
+ * Failures are not retried: the screen says so at once and offers 再読み込み.
  * Loaded with the signed-in shell, never in the /sign_in entry chunk.
  */
 export const queryClient = new QueryClient({

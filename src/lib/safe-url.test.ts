@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { safeHref } from './safe-url';
+import { isHttpUrl, safeHref } from './safe-url';
 
 describe('safeHref', () => {
   it('keeps http and https links', () => {
@@ -21,5 +21,18 @@ describe('safeHref', () => {
         if (href !== undefined) expect(href).toMatch(/^https?:\/\//);
       }),
     );
+  });
+});
+
+describe('isHttpUrl (a link typed into a form)', () => {
+  it('accepts an absolute http(s) URL with a dotted host, and nothing else', () => {
+    expect(isHttpUrl(' https://example.jp/a?b=1 ')).toBe(true);
+    for (const bad of ['https://localhost', 'https://exa mple.jp', 'https://example.jp/\u200B', 'javascript:alert(1)', 'ftp://example.jp', 'example.jp', '']) {
+      expect(isHttpUrl(bad)).toBe(false);
+    }
+  });
+
+  it('accepts only links that safeHref follows', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.webUrl()), (value) => !isHttpUrl(value) || safeHref(value) !== undefined));
   });
 });

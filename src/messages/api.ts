@@ -4,7 +4,7 @@ export const apiMessages = {
   network: 'ネットワークに接続できませんでした。',
   /** An error answer without a displayMessage: its status, the call itself goes to the log. */
   httpStatus: (status: number) => `サーバーがエラーを返しました（${status}）。`,
-  /** A response whose shape the console cannot use (SPEC §8: shown after 失敗しました： ), naming what was read. */
+  /** A response whose shape the console cannot use (shown after 失敗しました： ), naming what was read. */
   malformedResponse: (what: string) => `サーバーの応答の形式が正しくありません（${what}）。`,
   /** What each call's answer is, as people name it (src/api/validate.ts checks that every call has one). */
   answerNames: {

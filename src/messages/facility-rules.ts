@@ -1,5 +1,5 @@
 /**
- * Japanese copy of the activity entry rules (SPEC §3 Activity, §4 Activity form rules), shared by
+ * Japanese copy of the activity entry rules (docs/upload-and-rules.md), shared by
  * machines/activity-requirements, the requirement editor and its tests.
  */
 export const facilityRulesMessages = {

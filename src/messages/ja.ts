@@ -1,7 +1,7 @@
 /**
  * Japanese copy shared by the app shell and its tests. Each feature keeps its own copy in
  * src/messages/<feature>.ts so that features never edit the same file.
- * The spec's English error texts stay as written (DECISIONS §6).
+ * The English error texts stay as written (docs/product.md "Error messages").
  */
 export const ja = {
   titles: {
@@ -79,7 +79,7 @@ export const ja = {
     heading: 'このページを表示する権限がありません',
     body: '管理者にお問い合わせください。',
   },
-  /** Code that cannot load (a new version was deployed, or the network dropped): SPEC §8. */
+  /** Code that cannot load (a new version was deployed, or the network dropped). */
   chunkFailed: {
     heading: '画面を読み込めませんでした',
     body: '新しいバージョンが公開されたか、通信が途切れた可能性があります。ページを再読み込みしてください。',

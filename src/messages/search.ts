@@ -32,7 +32,7 @@ export const searchMessages = {
   moreTickets: (query: string) => `チケット設定一覧で「${query}」をすべて検索`,
   keys: '↑↓ 選択　Enter 開く　Esc 閉じる',
   close: '閉じる',
-  /** A screen as staff call it, beside its title (docs/search.md "Screens"). */
+  /** A screen as staff call it, beside its title (docs/search.md "What is searched"). */
   screenWords: {
     dashboard: 'ホーム トップ ダッシュボード 概要',
     facilities: '店舗 お店 施設',

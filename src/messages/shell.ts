@@ -3,7 +3,7 @@
  * failure screen: loaded with them, kept apart from `ja.ts`, which the /sign_in entry chunk loads.
  */
 export const shellMessages = {
-  /** The sidebar's entries (SPEC §2 menu labels). */
+  /** The sidebar's entries. */
   menu: {
     dashboard: 'トップページ',
     facilities: '施設一覧',
@@ -24,7 +24,7 @@ export const shellMessages = {
   breadcrumbNav: 'パンくずリスト',
   /** The header's search button and its shortcut, as the platform writes it. */
   search: { button: '検索', shortcut: (mac: boolean) => (mac ? '⌘K' : 'Ctrl+K') },
-  /** Breadcrumb segment labels (SPEC §2 segment table). */
+  /** Breadcrumb segment labels. */
   breadcrumb: {
     dashboard: 'トップページ',
     facilities: '施設一覧',

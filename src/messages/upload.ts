@@ -1,7 +1,6 @@
 /**
- * Japanese copy of the asset upload pipeline (SPEC §7 Asset upload, §8, §9), shared by
- * machines/upload, src/api/assets.ts, src/ui/upload and their tests. The two spec errors stay in
- * English as written (DECISIONS §6).
+ * Japanese copy of the asset upload pipeline, shared by machines/upload, src/api/assets.ts,
+ * src/ui/upload and their tests. The two English errors stay as written (docs/product.md "Error messages").
  */
 export const uploadMessages = {
   noFile: 'Upload image file is not defined.',
@@ -42,7 +41,7 @@ export const uploadMessages = {
   discard: '取り消す',
   removeImage: (index: number) => `画像 ${index} を削除`,
   empty: '画像はまだありません。',
-  /** A save waits for the files still uploading (SPEC §5: new files are uploaded first). */
+  /** A save waits for the files still uploading (new files are uploaded first). */
   waitingBeforeSave: '画像のアップロードが終わるのを待っています。終わりしだい保存します…',
   saveRefused:
     'アップロードできていない画像があるため、保存しませんでした。「再試行」で送り直すか「取り消す」で外してから、もう一度保存してください。入力した内容はそのままです。',

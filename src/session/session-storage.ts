@@ -1,4 +1,4 @@
-/** The bearer and the chosen corporation persist in localStorage (SPEC §3). */
+/** The bearer and the chosen corporation persist in localStorage. */
 const BEARER_KEY = 'petpass.bearer';
 const CORPORATION_KEY = 'petpass.corporationId';
 

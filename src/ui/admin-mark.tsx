@@ -1,7 +1,7 @@
 import { shellMessages } from '@/messages/shell';
 import { useIsAdmin } from '@/session/session-context';
 
-/** The '＊' shown to admins next to admin-only features; a click explains it (SPEC §2). */
+/** The '＊' shown to admins next to admin-only features; a click explains it. */
 export function AdminMark() {
   const isAdmin = useIsAdmin();
   if (!isAdmin) return null;

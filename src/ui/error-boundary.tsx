@@ -8,7 +8,7 @@ type Props = { children: ReactNode; resetKey?: string; /** Heading level of what
 type State = { error: unknown };
 
 /**
- * A route error becomes the error page with a message and a statusCode, default 500 (SPEC §8);
+ * A route error becomes the error page with a message and a statusCode, default 500 (docs/product.md "Error messages");
  * code that failed to load becomes the Japanese notice with a reload button instead of a blank page.
  */
 export class ErrorBoundary extends Component<Props, State> {

@@ -2,7 +2,7 @@ import { reloadPage } from '@/lib/chunk-load';
 import { ja } from '@/messages/ja';
 
 /**
- * Code that could not load and may not reload by itself (SPEC §8 allows one reload a minute):
+ * Code that could not load and may not reload by itself (one reload a minute at most):
  * says so in Japanese, with a button that reloads the page (the new version's files).
  */
 export function ChunkFailureView({ level = 1 }: { level?: 1 | 2 }) {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ja } from '@/messages/ja';
 
-/** The error screen (SPEC §2/§8): '404 Not Found' for 404, otherwise 'An error occurred', with a link home. */
+/** The error screen: '404 Not Found' for 404, otherwise 'An error occurred', with a link home. */
 export function ErrorView({ statusCode = 500, message }: { statusCode?: number; message?: string }) {
   return (
     <section className="error-view" aria-labelledby="error-heading">

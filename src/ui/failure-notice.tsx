@@ -1,5 +1,5 @@
 import { errorDetail } from '@/api/api-error';
 import { ja } from '@/messages/ja';
 
-/** SPEC §8's failure text: '失敗しました： ' + the detail (the server's displayMessage first). */
+/** The failure text: '失敗しました： ' + the detail (the server's displayMessage first). */
 export const failureMessage = (error: unknown): string => `${ja.failurePrefix}${errorDetail(error)}`;

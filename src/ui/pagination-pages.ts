@@ -1,4 +1,4 @@
-/** Generic pagination (SPEC §9): 10 per page, at most 5 page links, pages shown one-based. */
+/** Generic pagination: 10 per page, at most 5 page links, pages shown one-based. */
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_LINKS = 5;
 

@@ -25,7 +25,7 @@ export function RecordNotFound({ back, message }: { back: NotFoundBack; message?
   );
 }
 
-/** '失敗しました： ' + detail with 再読み込み: data that failed to load (SPEC §8), shown where it belongs. */
+/** '失敗しました： ' + detail with 再読み込み: data that failed to load, shown where it belongs. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="notice notice-danger" role="alert">

@@ -10,7 +10,7 @@ export function Spinner({ label = ja.loading }: { label?: string }) {
   );
 }
 
-/** The global overlay shown while the loading flag is set (SPEC §2). */
+/** The global overlay shown while the loading flag is set. */
 export function GlobalSpinner() {
   const loading = useGlobalLoading();
   if (!loading) return null;

@@ -6,14 +6,14 @@ import { loadingStore } from './loading/loading-store';
 import { notify } from './loading/notify';
 
 export type FeedbackOptions<TData, TVariables> = {
-  /** Custom success text; `false` shows none (SPEC §8 default '成功しました。'). */
+  /** Custom success text; `false` shows none (default '成功しました。'). */
   success?: string | false | ((data: TData, variables: TVariables) => string | false);
   /** Custom failure text, instead of '失敗しました： ' + detail. */
   failure?: string;
 };
 
 /**
- * The loading wrapper of SPEC §8 for every user action: the global spinner while it runs, then
+ * The loading wrapper (docs/product.md "Error messages") for every user action: the global spinner while it runs, then
  * '成功しました。' (or a custom text) or '失敗しました： ' + detail as a toast — the one place a failed
  * action is shown. A success writes the answer into the cache and drops the cached copies the
  * change made stale (docs/architecture.md, "After the user's own change"). The error is logged

@@ -4,7 +4,7 @@ import { test, expect, expectAccessible, signInTo } from './support/contract';
 
 // A 1×1 PNG, uploaded through the asset service (its own origin) and a signed URL.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-// A PDF in plain ASCII: Prism 5 forwards multipart bodies as text (docs/api.md "Contract-checked journeys").
+// A PDF in plain ASCII: Prism 5 forwards multipart bodies as text (docs/api.md "The fake as a real server, and the contract-checked journeys").
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'ascii');
 
 test('admin creates a facility with an image and an agreement PDF, then edits it, its agreement and its status', async ({ page }) => {

@@ -223,7 +223,7 @@ async function holdDemoStore(other: Page) {
   return { release: () => other.evaluate(() => void ((window as unknown as { holding: boolean }).holding = false)) };
 }
 
-test('under the same faults, a draft saved while another tab holds the demo’s store is told as saved all the same (stored once the tab lets go: mirage/persistence.test.ts)', async ({
+test('under the same faults, a draft saved while another tab holds the demo’s store is told as saved (stored once the tab lets go)', async ({
   page,
   context,
   consoleErrors,

@@ -9,7 +9,7 @@ import { screens } from '../../src/messages/screens';
 import { settingsMessages } from '../../src/messages/settings';
 import { paths } from '../../src/paths';
 
-// The standalone demo (DECISIONS §5): data that survives a reload, the demo panel, the outbox,
+// The standalone demo (docs/demo.md): data that survives a reload, the demo panel, the outbox,
 // the visualizer. Every test starts with empty browser storage (fixtures).
 
 const t = demoMessages.panel;

@@ -8,7 +8,7 @@ import { deploy, nextVersion, removeFolder, serveFolder, type LocalSite } from '
 import { ja } from '../../src/messages/ja';
 
 // A deploy replaces the files under a page that is already open. The chunks it has not loaded yet
-// are gone; SPEC §8: the page reloads (once a minute at most), and otherwise says so in Japanese
+// are gone: the page reloads (once a minute at most), and otherwise says so in Japanese
 // with a reload button. The demo build and a next version of it (every chunk moved, the product
 // named "v2") are deployed in turn over one served folder.
 

@@ -31,7 +31,7 @@ const m = settingsMessages;
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-/** A failure as SPEC §8 shows it: the prefix, then what went wrong. */
+/** A failure as the console shows it: the prefix, then what went wrong. */
 const failureText = new RegExp(`^${ja.failurePrefix}\\S`);
 
 /** The API calls that failed so far, as the client logged them ('[api] GET /api/… failed 503 …'). */

@@ -77,7 +77,7 @@ test('has no debug sign-in at all: not on /sign_in, not in its code', async ({ p
   expect(withDebugForm).toEqual([]);
 });
 
-test('switches maintenance on from /config.json, without a rebuild (DECISIONS §3)', async ({ page }) => {
+test('switches maintenance on from /config.json, without a rebuild', async ({ page }) => {
   site.answers.set('/config.json', () => ({ type: 'application/json', body: '{"maintenance": true}' }));
   await page.goto(`${site.url}${paths.signIn}`);
   await expect(page.getByRole('heading', { name: screens.maintenance.heading })).toBeVisible();

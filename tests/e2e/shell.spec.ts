@@ -10,7 +10,7 @@ import { paths } from '../../src/paths';
 const menu = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav });
 const toggle = (page: Page) => page.getByRole('button', { name: shellMessages.menu.openMenu });
 
-test('the sidebar is always shown from 1200 px, behind a menu button below (SPEC §9)', async ({ page }) => {
+test('the sidebar is always shown from 1200 px, behind a menu button below', async ({ page }) => {
   await signInAs(page, 'staff@demo.example');
   await expect(page).toHaveURL(/\/dashboard$/);
 

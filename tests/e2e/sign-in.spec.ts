@@ -5,7 +5,7 @@ import { shellMessages } from '../../src/messages/shell';
 import { screens } from '../../src/messages/screens';
 import { paths } from '../../src/paths';
 
-// Demo accounts (DECISIONS §5): where each one lands, and what the abilities let it see.
+// Demo accounts (docs/demo.md): where each one lands, and what the abilities let it see.
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: shellMessages.menu.mainNav });
 

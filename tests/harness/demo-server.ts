@@ -4,7 +4,7 @@ import { resetFaults } from '@mirage/faults';
 import { createMemoryStore } from '@mirage/persistence-store';
 import type { DemoServer } from '@mirage/demo-server';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { inProcessWorker } from '@mirage/worker-testing';
+import { inProcessWorker } from '@tests/harness/in-process-worker';
 import { provideDemoControls } from '@/lib/demo-controls';
 
 /**

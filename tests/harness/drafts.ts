@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { coreTables } from '@mirage/models/core';
-import { createTestAccount, type TestAccount } from '@mirage/testing';
+import { createTestAccount, type TestAccount } from '@tests/harness/mirage-accounts';
 import { fetchMe } from '@/api/auth';
 import { queryClient } from '@/lib/query-client';
 import { common } from '@/messages/common';

@@ -5,7 +5,7 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeServer } from '@mirage/server';
-import { createTestAccount, type TestAccount, type TestAccountOptions } from '@mirage/testing';
+import { createTestAccount, type TestAccount, type TestAccountOptions } from '@tests/harness/mirage-accounts';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { App } from '@/app/app';
 import { MainLayout, screenOf } from '@/app/preload';

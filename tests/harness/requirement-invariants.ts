@@ -10,7 +10,7 @@ import {
 /** Several edits in order (a form that sets a whole activity at once). */
 export const applyEdits = (state: ActivityRules, edits: readonly RequirementEdit[]): ActivityRules => edits.reduce(applyEdit, state);
 
-/** Each number of SPEC §4, its select's options and the toggle it needs. */
+/** Each number of an activity's requirements, its select's options and the toggle it needs. */
 const numbers = [
   ['maxRabiesInterval', requirementOptions.rabiesInterval, 'isNeedRabies'],
   ['maxVaccineInterval', requirementOptions.vaccineInterval, 'isNeedVaccine'],

@@ -5,7 +5,7 @@
  */
 type Fields = Record<string, unknown>;
 
-/** One item of GET …/facilities/ (SPEC §3's facility response). */
+/** One item of GET …/facilities/ (the facility answer). */
 export const wireFacilityResponse = (facility: Fields = {}): Fields & { facility: Fields } => ({
   facility: {
     id: 'f1',

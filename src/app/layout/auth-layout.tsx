@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { config } from '@/config';
 import { ja } from '@/messages/ja';
 
-/** Public screens: a centred card, and a way in for people not yet registered (SPEC §2). */
+/** Public screens: a centred card, and a way in for people not yet registered. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="auth-shell">

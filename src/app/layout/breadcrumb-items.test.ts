@@ -4,7 +4,7 @@ import { breadcrumbItems } from './breadcrumb-items';
 
 const top = { label: 'トップページ', href: '/', current: false };
 
-describe('breadcrumbItems (SPEC §2)', () => {
+describe('breadcrumbItems', () => {
   it('puts the top page first and links it to /', () => {
     expect(breadcrumbItems('/facilities')).toEqual([top, { label: '施設一覧', href: '/facilities', current: true }]);
   });

@@ -5,10 +5,10 @@ import { paths } from '@/paths';
 export type Crumb = { label: string; href: string; current: boolean };
 
 const LABELS = shellMessages.breadcrumb as Record<string, string>;
-/** Segments whose link is not simply the path up to them (SPEC §2 segment table). */
+/** Segments whose link is not simply the path up to them (docs/product.md "Breadcrumb and header"). */
 const HREF_OVERRIDES: Record<string, string> = { dashboard: paths.index, settings: paths.settings };
 /**
- * Segments outside the SPEC table that belong to a listed area: a ticket payment is reached
+ * Segments without a label of their own that belong to a listed area: a ticket payment is reached
  * from the ticket sources, so its trail leads back to チケット設定一覧.
  */
 const AREA_OF: Record<string, string> = { 'ticket-payments': 'ticket-sources' };

@@ -26,7 +26,7 @@ export function Footer() {
         ))}
       </ul>
       <p>{shellMessages.footer.copyright}</p>
-      {/* SPEC §2: the spacer appears only with a chat embed, so its button never covers the links above. */}
+      {/* The spacer appears only with a chat embed, so its button never covers the links above. */}
       {chatUrl ? (
         <>
           <div className="chat-spacer" data-testid="chat-spacer" />

@@ -5,7 +5,7 @@ import { demoControls } from '@/lib/demo-controls';
 import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';
 
-/** The development-only sign-in with a dummy ID token (DECISIONS §4); in the demo, one click per account. */
+/** The development-only sign-in with a dummy ID token; in the demo, one click per account. */
 export function DebugSignIn({ busy }: { busy: boolean }) {
   const session = useSession();
   const [value, setValue] = useState('');

@@ -8,7 +8,7 @@ import { useSession } from '@/session/session-context';
 import { ja } from '@/messages/ja';
 import { EmailField, validateEmail } from './email-field';
 
-/** Requests a sign-in link by mail (SPEC §7 POST /api/sign_in/mail) and says where it went. */
+/** Requests a sign-in link by mail (POST /api/sign_in/mail) and says where it went. */
 export function MailLinkForm() {
   const session = useSession();
   const sending = useSelector(session, (s) => s.matches({ signedOut: 'sendingMailLink' }));

@@ -8,8 +8,8 @@ import { DebugSignIn as DebugSignInForm } from './debug-sign-in';
 import { MailLinkForm } from './mail-link-form';
 
 /**
- * The development-only sign-in (DECISIONS §3: on in demo and dev, off in a build unless
- * VITE_DEBUG_LOGIN says so). Written so that a production build without VITE_DEBUG_LOGIN knows
+ * The development-only sign-in: on in demo and dev, off in a build unless VITE_DEBUG_LOGIN
+ * says so (README "Configuration"). Written so that a production build without VITE_DEBUG_LOGIN knows
  * statically that it is off and leaves its code out of /sign_in altogether.
  */
 const debugLoginOn = import.meta.env.VITE_DEBUG_LOGIN === undefined ? import.meta.env.VITE_DEMO === 'true' || import.meta.env.DEV : config.debugLogin;
@@ -24,7 +24,7 @@ export default function SignInPage() {
 
   useEffect(() => identity.preload(), [identity]);
 
-  // The popup must open synchronously inside the click (TOOLCHAIN pitfall 8): no await before it.
+  // The popup must open synchronously inside the click, or it is blocked: no await before it.
   // Closing or cancelling the popup is the user's choice: no alarm.
   const popup = () => {
     identity.signInWithPopup().then(

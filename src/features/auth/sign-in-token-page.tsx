@@ -8,7 +8,7 @@ import { paths } from '@/paths';
 import { Spinner } from '@/ui/spinner';
 import { EmailField, validateEmail } from './email-field';
 
-/** Completes the mail-link sign-in: ID token from the identity service + the link's token (DECISIONS §4). */
+/** Completes the mail-link sign-in: ID token from the identity service + the link's token. */
 export default function SignInTokenPage() {
   const { token } = useParams<{ token?: string }>();
   const session = useSession();
@@ -63,7 +63,7 @@ export default function SignInTokenPage() {
     <>
       <h1>{screens.signInToken.heading}</h1>
       {failed ? (
-        // The alert has said why (SPEC §8); the page says where to go from here, without repeating it.
+        // The alert has said why; the page says where to go from here, without repeating it.
         <>
           <p className="notice">{screens.signInToken.failed}</p>
           <Link href={paths.signIn}>{screens.signInToken.backToSignIn}</Link>

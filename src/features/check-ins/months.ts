@@ -10,7 +10,7 @@ function yearMonth(value: string | null | undefined): Temporal.PlainYearMonth | 
   }
 }
 
-/** '2026-11' → '2026年11月' (SPEC §9 style); '~' for empty or invalid. */
+/** '2026-11' → '2026年11月'; '~' for empty or invalid. */
 export function formatYearMonth(value: string | null | undefined): string {
   const ym = yearMonth(value);
   return ym ? `${ym.year}年${ym.month}月` : NO_DATE;

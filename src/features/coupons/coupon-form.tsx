@@ -42,7 +42,7 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
     defaultValues,
     validators: { onChange: couponFormSchema, onSubmit: couponFormSchema },
     onSubmit: async ({ formApi }) => {
-      // As a facility's (SPEC §5): an image still uploading is waited for, a failed one stops the save (the uploader says why).
+      // As a facility's: an image still uploading is waited for, a failed one stops the save (the uploader says why).
       if ((await settleUploads(uploads)) === 'refused') return;
       // Read after the wait: an image that finished meanwhile is in the form now.
       draft.done((await onSave(formApi.state.values)) ?? undefined);

@@ -12,7 +12,7 @@ import './demo.css';
 const t = demoMessages.panel;
 
 /**
- * The demo panel (デモ設定, DECISIONS §5): a floating button on every screen of the demo build,
+ * The demo panel (デモ設定, docs/demo.md): a floating button on every screen of the demo build,
  * opening a modal dialog with the data reset, maintenance, session expiry, the check-ins that
  * arrive on their own, and faults.
  */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DemoControls } from '@/lib/demo-controls';
+import { forgetPersonalData } from '@/lib/personal-storage';
 import { sessionStorageKeys } from '@/session/session-storage';
 import { demoMessages } from '@/messages/demo';
 import { paths } from '@/paths';
@@ -17,9 +18,11 @@ export function DemoReset({ controls }: { controls: DemoControls }) {
     setError(undefined);
     try {
       await controls.reset();
-      // The seed has no sessions: a kept bearer would only meet a 401 after the reload.
+      // The seed has no sessions: a kept bearer would only meet a 401 after the reload. Drafts and
+      // the screen to go back to speak of records the seed may not have: a reset starts afresh.
       localStorage.removeItem(sessionStorageKeys.bearer);
       localStorage.removeItem(sessionStorageKeys.corporationId);
+      forgetPersonalData();
       demoEnvironment.reloadTo(paths.signIn);
     } catch (failure) {
       setError(t.resetFailed + (failure instanceof Error ? failure.message : String(failure)));

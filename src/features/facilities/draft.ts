@@ -17,7 +17,7 @@ export type DraftActivity = {
 };
 
 /**
- * The new-facility draft of SPEC §3 (also the shape of the detail page's basic-info form):
+ * The new-facility draft (docs/product.md "Records and their fields"; also the shape of the detail page's basic-info form):
  * text inputs stay strings until save; files that cannot be stored (the agreement PDF) live beside it.
  */
 export type FacilityDraft = Omit<FacilityFields, 'latitude' | 'longitude'> & {
@@ -145,7 +145,7 @@ export function facilityFieldsOf(draft: FacilityDraft): FacilityFields {
     caution: draft.caution,
     latitude: toNumber(draft.latitude),
     longitude: toNumber(draft.longitude),
-    // SPEC §5: the QR code id is trimmed on save.
+    // The QR code id is trimmed on save (docs/product.md "Validation").
     qrCodeId: draft.qrCodeId.trim(),
     memoForCheckIn: draft.memoForCheckIn,
   };
@@ -160,7 +160,7 @@ export function newFacilityOf(draft: FacilityDraft, corporationId: string, pdf: 
       const { id: _id, syncStatus: _sync, ...rest } = activityInput(activity);
       return rest;
     }),
-    // SPEC §5: the agreement goes with a new facility only when needAgreement is on and a PDF exists.
+    // The agreement goes with a new facility only when needAgreement is on and a PDF exists.
     agreementPdf: draft.needAgreement && pdf ? pdf : null,
     agreementSettings: draft.agreement,
   };

@@ -23,7 +23,7 @@ import { isPosterView } from './poster-path';
 import './facilities.css';
 
 /**
- * /facilities/{facilityId}: each part is viewed and saved with its own call (SPEC §7), all reading
+ * /facilities/{facilityId}: each part is viewed and saved with its own call, all reading
  * the one cached facility; `?view=poster` shows its A4 check-in poster. A 404 shows the way back.
  */
 export default function FacilityDetailPage() {

@@ -29,7 +29,7 @@ export default function FacilityNewPage() {
     defaultValues: emptyDraft(),
     validators: { onChange: validateDraft },
     onSubmit: async ({ formApi }) => {
-      // SPEC §5: new files are uploaded first; a file that failed stops the save (the uploader says why).
+      // New files are uploaded first; a file that failed stops the save (the uploader says why).
       if ((await settleUploads(uploads)) === 'refused') return;
       // Read after the wait: images that finished meanwhile are in the form now.
       const facility = await create.mutateAsync(newFacilityOf(formApi.state.values, corporationId, pdf));

@@ -3,8 +3,8 @@ import { isPrefecture } from '@/lib/prefectures';
 import { basicOptions, categoryOptions, dogRunOptions, facilityOptions, prefectures, TRAINING_CERTIFICATION_CATEGORY } from './options';
 
 /**
- * The option lists and prefectures checked as a whole against SPEC §3:
- * every label, in order, nothing missing and nothing extra. The spec's lists are written out
+ * The option lists and prefectures checked as a whole against docs/product.md "Records and their fields":
+ * every label, in order, nothing missing and nothing extra. The product's lists are written out
  * here on purpose, so an edit to options.ts has to agree with them.
  */
 const spec = {
@@ -78,7 +78,7 @@ const spec = {
   ],
 };
 
-describe('facility option lists (SPEC §3)', () => {
+describe('facility option lists', () => {
   it('has the 13 normal categories, in order', () => {
     const normal = categoryOptions.filter((option) => !option.isSpecial);
     expect(normal.map((option) => option.label)).toEqual(spec.normal);
@@ -104,7 +104,7 @@ describe('facility option lists (SPEC §3)', () => {
   });
 });
 
-describe('prefectures (SPEC §3)', () => {
+describe('prefectures', () => {
   it('are the 47, from Hokkaido to Okinawa, in order', () => {
     expect([...prefectures]).toEqual(spec.prefectures);
     expect(prefectures).toHaveLength(47);

@@ -1,6 +1,6 @@
 import type { FacilityStatus, Tag } from '@/api/facilities';
 
-/** One entry of the facility option lists (SPEC §3): the shown label may differ from the stored value. */
+/** One entry of the facility option lists (docs/product.md "Records and their fields"): the shown label may differ from the stored value. */
 export type FacilityOption = { type: 'category' | 'basic' | 'dogRun'; label: string; value: string; isSpecial?: boolean };
 
 /** The provider's training-certification category: its facilities get the quiz and training checklists. */
@@ -41,7 +41,7 @@ export const dogRunOptions: FacilityOption[] = [
 
 export const facilityOptions: FacilityOption[] = [...categoryOptions, ...basicOptions, ...dogRunOptions];
 
-/** Predefined activity tags (the activityTagsForm checklist of SPEC §3). */
+/** Predefined activity tags (the activityTagsForm checklist). */
 export const activityTagOptions = ['ドッグラン', 'カフェ', 'テラス席', '店内同伴', '宿泊', 'シャンプー', 'トリミング', 'しつけ', 'お散歩コース', 'プール'];
 
 export const optionTag = (option: FacilityOption): Tag => ({ displayName: option.value, type: option.type });
@@ -56,7 +56,7 @@ export function categoryOf(tags: readonly Tag[]): string | undefined {
 export const isTrainingCertification = (tags: readonly Tag[]) =>
   tags.some((tag) => tag.type === 'category' && tag.displayName === TRAINING_CERTIFICATION_CATEGORY);
 
-/** Unique by displayName (SPEC §5): the first one wins. */
+/** Unique by displayName: the first one wins. */
 export function uniqueTags(tags: readonly Tag[]): Tag[] {
   const seen = new Set<string>();
   return tags.filter((tag) => {
@@ -76,12 +76,12 @@ export const statusLabels: Record<FacilityStatus, string> = {
 
 export const statusTones = { pending: 'warning', enabled: 'success', disabled: 'neutral', closed: 'danger' } as const;
 
-/** The 47 prefectures, Hokkaido to Okinawa (SPEC §3); the fake server checks against the same list. */
+/** The 47 prefectures, Hokkaido to Okinawa; the fake server checks against the same list. */
 export { prefectures } from '@/lib/prefectures';
 
 /**
  * The training-certification settings are kept as tags of their own types (saved with tags/update,
- * the one call of SPEC §7 that fits): the checked quiz units and training items by name.
+ * the one call that fits): the checked quiz units and training items by name.
  */
 export const trainingTagTypes = { quizUnits: 'quizUnit', trainingInfo: 'trainingInfo' } as const;
 export type TrainingTagType = (typeof trainingTagTypes)[keyof typeof trainingTagTypes];

@@ -8,7 +8,7 @@ import './settings.css';
 
 type Entry = { label: string; description: string; href: string; ability?: AbilityName };
 
-/** Gated exactly like the sidebar's settings group (SPEC §2, §6). */
+/** Gated exactly like the sidebar's settings group (docs/product.md "Main layout"). */
 const ENTRIES: Entry[] = [
   { label: shellMessages.menu.corporation, description: m.index.corporation, href: paths.settingsCorporation, ability: 'canEditCorporation' },
   { label: shellMessages.menu.members, description: m.index.members, href: paths.settingsMembers, ability: 'canEditMembers' },

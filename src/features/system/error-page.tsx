@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { ErrorView } from '@/ui/error-view';
 
-/** /error?statusCode=404&message=… (SPEC §2). */
+/** /error?statusCode=404&message=… */
 export default function ErrorPage() {
   const params = new URLSearchParams(useSearch());
   const code = Number(params.get('statusCode') ?? '500');

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { paths } from '@/paths';
 
-/** `/` leads a signed-in user to the default landing, the dashboard (SPEC §2). */
+/** `/` leads a signed-in user to the default landing, the dashboard. */
 export default function IndexRedirect() {
   return <Redirect to={paths.dashboard} replace />;
 }

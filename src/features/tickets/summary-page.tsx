@@ -22,7 +22,7 @@ const s = ticketsJa.summary;
 const pathOf: Record<SummaryKind, string> = { consumes: paths.summaryConsumes, payments: paths.summaryPayments, refunds: paths.summaryRefunds };
 const titleOf: Record<SummaryKind, string> = { consumes: ja.titles.summaryConsumes, payments: ja.titles.summaryPayments, refunds: ja.titles.summaryRefunds };
 
-/** Months with their totals, one month's lines and its CSV (SPEC §7 Summaries). */
+/** Months with their totals, one month's lines and its CSV (docs/tickets.md "Summaries"). */
 export function SummaryPage({ kind, children }: { kind: SummaryKind; children?: ReactNode }) {
   const cid = useCorporationId();
   const month = new URLSearchParams(useSearch()).get('month');

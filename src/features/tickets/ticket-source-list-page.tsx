@@ -42,7 +42,7 @@ function CancelWaitingNotice({ read }: { read: Read<'getCancelWaitings'> }) {
 }
 
 /**
- * /ticket-sources: one page of 300 (SPEC §9). Search, filters and order are URL parameters the
+ * /ticket-sources: one page of 300. Search, filters and order are URL parameters the
  * server applies to every source, so a search finds a source on any page and the count is the
  * server's total (`paginate.total`).
  */

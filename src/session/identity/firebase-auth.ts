@@ -28,7 +28,7 @@ function requireAuth(): Auth {
 
 /** Failures come out as IdentityFailure: Japanese, and a closed popup marked as cancelled. */
 export function popupIdToken(): Promise<string> {
-  // signInWithPopup is called synchronously here, inside the click (TOOLCHAIN pitfall 8).
+  // signInWithPopup is called synchronously here, inside the click, or the popup is blocked.
   try {
     return signInWithPopup(requireAuth(), new GoogleAuthProvider()).then(
       (credential) => credential.user.getIdToken(),

@@ -6,7 +6,7 @@ type FirebaseModule = typeof import('./firebase-auth');
 
 /**
  * Firebase Auth, loaded on first use. `preload()` fetches the chunk early so that the popup
- * call itself stays synchronous inside the click (TOOLCHAIN pitfall 8).
+ * call itself stays synchronous inside the click (else the browser blocks the popup).
  */
 export function createFirebaseIdentity(config: FirebaseConfig): IdentityAdapter {
   let loaded: FirebaseModule | undefined;

@@ -2,7 +2,7 @@ import { personalKey, readPersonal, storePersonal } from '@/lib/personal-storage
 
 /**
  * The hosted identity service behind one small interface: Firebase when configured, the debug
- * dummy-token sign-in otherwise (DECISIONS §4). Firebase code loads only when it is used.
+ * dummy-token sign-in otherwise. Firebase code loads only when it is used.
  */
 export interface IdentityAdapter {
   readonly kind: 'firebase' | 'debug' | 'none';
@@ -28,7 +28,7 @@ export const mailAddressMemory = {
   recall: () => readPersonal<string>(MAIL_KEY),
 };
 
-/** The debug identity: the ID token is `dummy:<email>` (DECISIONS §4). */
+/** The debug identity: the ID token is `dummy:<email>`. */
 export const dummyIdToken = (email: string) => `dummy:${email.trim()}`;
 
 /**

@@ -8,7 +8,7 @@ import './form.css';
 type Common = { label: string; hint?: string; required?: boolean };
 
 /**
- * The SPEC §5 states of one field: its errors (shown once touched or after a submit), and
+ * The states of one field: its errors (shown once touched or after a submit), and
  * whether it is dirty and valid — a field the user changed that passes every rule gets a style
  * of its own (`data-valid`), distinct from invalid (`aria-invalid`) and dirty (`data-dirty`).
  */

@@ -65,7 +65,7 @@ describe('the form kit after a rejected submit', () => {
   });
 });
 
-describe('the form kit field states (SPEC §5)', () => {
+describe('the form kit field states', () => {
   it('gives invalid, valid and dirty fields their own state', async () => {
     const { user, input } = setup();
     expect(input('施設名')).not.toHaveAttribute('data-valid');

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The global loading flag (SPEC §2 spinner overlay): a counter, so overlapping actions nest. */
+/** The global loading flag (the spinner overlay): a counter, so overlapping actions nest. */
 let pending = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());

@@ -1,4 +1,4 @@
-/** Notification defaults (SPEC §9): 5000 ms, top right, info type. react-hot-toast loads on first use. */
+/** Notification defaults: 5000 ms, top right, info type. react-hot-toast loads on first use. */
 export const NOTIFY_DURATION_MS = 5000;
 
 let firstUse = () => {};

@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { UploadStep } from '@machines/upload/upload-rules';
 import type { appUploadMachine } from './upload-actors';
 
-/** An uploaded image as the asset service returns it (SPEC §3 Asset upload response). */
+/** An uploaded image as the asset service returns it. */
 export type UploadedImage = { id: string; url: string; thumbnailUrl: string; originalFileUrl: string };
 
 export type UploadStatus = 'idle' | 'working' | 'done' | 'failed' | 'cancelled';

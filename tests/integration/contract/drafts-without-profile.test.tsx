@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { findSignedInAccount, unauthorized } from '@mirage/routes/auth-guard';
 import { coreTables } from '@mirage/models/core';
-import { createTestAccount, type TestAccount } from '@mirage/testing';
+import { createTestAccount, type TestAccount } from '@tests/harness/mirage-accounts';
 import { common } from '@/messages/common';
 import { ja } from '@/messages/ja';
 import { colleagueOf, debugSignIn, draftHolds, draftOffer, expireSession, restoreButton, signInAgain } from '@tests/harness/drafts';
@@ -11,7 +11,7 @@ import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, startTestServer } from '@tests/harness/render-app';
 
 /**
- * A backend written from the spec answers /api/me with {ability} only: the person whose drafts
+ * A backend written from docs/api.md answers /api/me with {ability} only: the person whose drafts
  * these are is then who the sign-in's ID token named (docs/decisions.md "Drafts and the next route").
  */
 beforeAll(() => preloadScreens('/dashboard', '/settings/corporation'));

@@ -6,7 +6,7 @@ import { ja } from '@/messages/ja';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 
 /**
- * The screens against what a backend written from the spec alone answers:
+ * The screens against what a backend written from docs/api.md alone answers:
  * /api/me with {ability} only, null for empty text, decimal strings, one malformed record.
  */
 let server: AppServer;

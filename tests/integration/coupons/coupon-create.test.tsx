@@ -10,6 +10,7 @@ import { expectShownOnce } from '@tests/harness/assertions';
 import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { answerFacilities, enter, fillCoupon, storedCoupons } from './coupon-fixtures';
+import { holdUploads } from '@tests/harness/held-uploads';
 
 // The journeys go on to the detail page (and back to the list).
 beforeAll(() => preloadScreens('/coupons', '/coupons/new', '/coupons/c'));
@@ -171,9 +172,9 @@ describe('/coupons/new', () => {
     expect(storedCoupons(server)[0]!.image).toMatchObject({ id: asset!.id });
     expect(screen.getByRole('img', { name: m.fields.image })).toHaveAttribute('src', storedCoupons(server)[0]!.image!.thumbnailUrl);
   });
-  it('saving while the image is still uploading waits, says so, and stores the image with the coupon (SPEC §5, as a facility)', async () => {
+  it('saving while the image is still uploading waits, says so, and stores the image with the coupon, as a facility does', async () => {
     signedInAs(server, { abilities: ['canEditCoupon'] });
-    server.timing = 200;
+    const release = holdUploads(server);
     const app = await renderApp('/coupons/new');
     await fillCoupon(app);
     const group = within(form()).getByRole('group', { name: m.fields.image });
@@ -183,6 +184,7 @@ describe('/coupons/new', () => {
     expect(await screen.findByText(uploadMessages.waitingBeforeSave)).toBeInTheDocument();
     expect(storedCoupons(server)).toHaveLength(0);
 
+    release();
     await screen.findByRole('heading', { name: /5回来店でおやつプレゼント/ });
     const [asset] = server.db.assets as unknown as { id: string }[];
     expect(storedCoupons(server)).toHaveLength(1);

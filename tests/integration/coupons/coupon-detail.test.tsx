@@ -25,7 +25,7 @@ const stored = (id: string) => storedCoupons(server).find((row) => row.id === id
 const dialog = () => screen.getByRole('dialog');
 
 describe('/coupons/{id} details and editing', () => {
-  it('shows the fields in the SPEC §9 formats', async () => {
+  it("shows the fields in the product's formats", async () => {
     const { corporations } = editor();
     const coupon = insertCoupon(server, corporations[0]!.id, { title: '詳細のクーポン', facilityIds: ['fac-1'], requiredVisits: 7, issuableCount: 4 });
     await renderApp(`/coupons/${coupon.id}`);

@@ -19,7 +19,7 @@ import {
 } from '@tests/harness/drafts';
 import { preloadScreens } from '@tests/harness/preload-screens';
 import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
-import type { TestAccount } from '@mirage/testing';
+import type { TestAccount } from '@tests/harness/mirage-accounts';
 import { answerFacilities, enter, insertCoupon } from './coupon-fixtures';
 
 // After the sign-in again, the app lands on the dashboard or back on the coupon screens.

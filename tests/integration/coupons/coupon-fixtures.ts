@@ -36,7 +36,7 @@ export const testFacilities = [
 ];
 
 /**
- * The facilities list the coupon form reads (SPEC §7), answered here: the facilities feature owns
+ * The facilities list the coupon form reads, answered here: the facilities feature owns
  * that route. Items are whole facility responses: the form reads the list as the facility screens do.
  */
 export function answerFacilities(server: AppServer, facilities = testFacilities): void {

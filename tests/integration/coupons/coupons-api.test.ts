@@ -4,7 +4,7 @@ import type { AppServer } from '@mirage/routes/define-routes';
 import { toCoupon } from '@mirage/routes/coupons-table';
 import { demoCorporations } from '@mirage/scenarios/accounts';
 import { couponsSeeder } from '@mirage/scenarios/coupons';
-import { callMirage, createTestAccount } from '@mirage/testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import type { CouponInput } from '@/api/coupon-input';
 import { couponMessages as m } from '@/messages/coupons';
 import { startTestServer } from '@tests/harness/render-app';
@@ -67,7 +67,7 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
 
   it('stores what the contract says: texts trimmed, 50 emoji as 50 characters, unknown keys dropped', async () => {
     const { bearer, cid } = editor();
-    // …/coupons/ exactly, as SPEC §7 writes the create call.
+    // …/coupons/ exactly, as the contract writes the create call.
     const answer = await callMirage('POST', `/api/corporations/${cid}/coupons/`, {
       bearer,
       body: { ...input, title: ` ${'🐶'.repeat(50)} `, benefit: ' おやつ ', status: 'published', corporationId: 'someone-else' },
@@ -103,7 +103,7 @@ describe('Mirage coupon routes (docs/coupons.md)', () => {
     expect(storedCoupons(server)[0]!.status).toBe('draft');
   });
 
-  it('answers the list at exactly …/coupons/ (SPEC §7); …/coupons is not a call of the contract (404)', async () => {
+  it('answers the list at exactly …/coupons/; …/coupons is not a call of the contract (404)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { bearer, cid } = editor();
     insertCoupon(server, cid, { status: 'published' });

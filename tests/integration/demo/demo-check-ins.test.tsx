@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SETTINGS_KEY, getDemoSettings } from '@mirage/demo-settings';
 import { checkInTable } from '@mirage/routes/check-ins-rows';
-import { callMirage } from '@mirage/testing';
+import { callMirage } from '@tests/harness/mirage-accounts';
 import { LIVE_REFRESH_MS } from '@/lib/live-refresh';
 import { checkInMessages } from '@/messages/check-ins';
 import { common } from '@/messages/common';

@@ -4,6 +4,7 @@ import { DEMO_SETTINGS_KEY, getDemoSettings, MAX_LATENCY_MS, updateDemoSettings 
 import { getFaults } from '@mirage/faults';
 import { coreTables } from '@mirage/models/core';
 import { demoEnvironment } from '@/features/demo/demo-environment';
+import { personalKey } from '@/lib/personal-storage';
 import { demoMessages } from '@/messages/demo';
 import { demoPerTest } from '@tests/harness/demo-server';
 import { renderApp, signedInAs, type RenderedApp } from '@tests/harness/render-app';
@@ -169,7 +170,7 @@ describe('the demo panel (デモ設定)', () => {
     expect(savedSettings()).toMatchObject({ faultSeed: 42 });
   });
 
-  it('resets the data: the saved changes are gone, the user is signed out and the page loads afresh', async () => {
+  it('resets the data: the saved changes are gone, the user is signed out with nothing of theirs kept, and the page loads afresh', async () => {
     const reloadTo = vi.spyOn(demoEnvironment, 'reloadTo').mockImplementation(() => undefined);
     signedInAdmin();
     coreTables(demo.server.db).corporations.update('corp-pochitama', { name: '変更した会社名' });
@@ -178,6 +179,9 @@ describe('the demo panel (デモ設定)', () => {
 
     const app = await render('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'トップページ' });
+    // A draft and the screen to go back to, as a form and a 401 leave them.
+    localStorage.setItem(personalKey('draft', 'corporation', 'corp-pochitama'), JSON.stringify({ name: '入力途中' }));
+    localStorage.setItem(personalKey('resume'), JSON.stringify({ path: '/settings/corporation' }));
     const panel = await openPanel(app);
     await app.user.click(within(panel).getByRole('button', { name: t.reset }));
     expect(within(panel).getByText(t.resetConfirm)).toBeInTheDocument();
@@ -187,5 +191,7 @@ describe('the demo panel (デモ設定)', () => {
     expect(demo.store.current()).toBeUndefined();
     expect(savedSettings()).toBeNull();
     expect(localStorage.getItem('petpass.bearer')).toBeNull();
+    expect(localStorage.getItem(personalKey('draft', 'corporation', 'corp-pochitama'))).toBeNull();
+    expect(localStorage.getItem(personalKey('resume'))).toBeNull();
   });
 });

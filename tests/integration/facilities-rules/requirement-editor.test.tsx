@@ -30,8 +30,8 @@ function setup(initial: ActivityRules = newActivityRules('ドッグラン')) {
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const combo = (name: string) => screen.getByRole('combobox', { name });
 
-describe('RequirementEditor (SPEC §4 Activity form rules)', () => {
-  it('shows a new activity with the SPEC defaults and the restriction labels', () => {
+describe('RequirementEditor (the activity form rules)', () => {
+  it('shows a new activity with its defaults and the restriction labels', () => {
     setup();
     expect(screen.getByLabelText(m.displayName, { exact: false })).toHaveValue('ドッグラン');
     expect(

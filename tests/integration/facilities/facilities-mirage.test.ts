@@ -3,7 +3,7 @@ import type { AppServer } from '@mirage/routes/define-routes';
 import { facilityTable } from '@mirage/routes/facilities-data';
 import { seedDefault } from '@mirage/scenarios/default';
 import { makeServer } from '@mirage/server';
-import { callMirage, createTestAccount } from '@mirage/testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { FacilityResponse } from '@/api/facilities';
 

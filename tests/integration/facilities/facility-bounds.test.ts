@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { facilityTable } from '@mirage/routes/facilities-data';
 import { makeServer } from '@mirage/server';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { FACILITY_LIMITS, facilityTextFields } from '@/api/facility-input';
 import { emptyDraft } from '@/features/facilities/draft';
 import { draftProblems } from '@/features/facilities/draft-rules';

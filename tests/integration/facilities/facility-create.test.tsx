@@ -13,6 +13,7 @@ import { uploadMessages } from '@/messages/upload';
 import { renderApp, signedInAs, startTestServer } from '@tests/harness/render-app';
 import { discardButton, draftOffer, restoreButton, signInAgain, storedDrafts } from '@tests/harness/drafts';
 import { controlByLabel, press, preloadFacilityScreens, toggle } from './facility-fixtures';
+import { holdUploads } from '@tests/harness/held-uploads';
 
 let server: AppServer;
 beforeAll(preloadFacilityScreens);
@@ -142,15 +143,16 @@ describe('/facilities/new', () => {
     expect(stored()[0]!.images[0]!.url).toMatch(/^data:image\/png/);
   });
 
-  it('waits for an image still uploading, saying so, then saves it with the facility (SPEC §5)', async () => {
+  it('waits for an image still uploading, saying so, then saves it with the facility', async () => {
     signedInAs(server);
-    server.timing = 200;
+    const release = holdUploads(server);
     const app = await openForm();
     await fill(app.user, f.name, 'アップロード待ちの施設');
     await app.user.upload(screen.getByLabelText(uploadMessages.add), png('entrance.png'));
     await press(app.user, submit());
     expect(await screen.findByText(uploadMessages.waitingBeforeSave)).toBeInTheDocument();
     expect(stored()).toHaveLength(0);
+    release();
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(stored()[0]!.images).toHaveLength(1);
     expect(

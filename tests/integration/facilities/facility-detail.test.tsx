@@ -287,7 +287,7 @@ describe('/facilities/{id} check-in and training', () => {
     expect(within(training).getByRole('checkbox', { name: /おすわり/ })).not.toBeChecked();
   });
 
-  it("shows the spec's texts when the lists are missing", async () => {
+  it('shows the English texts when the lists are missing', async () => {
     server.get('/api/constants/quiz-units', () => ({ quizUnits: [] }));
     server.get('/api/constants/training-info-list', () => new Response(404, {}, {}));
     await open({ tags: [{ displayName: 'ペットパス認定しつけ教室', type: 'category' }] });

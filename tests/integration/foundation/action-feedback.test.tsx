@@ -40,7 +40,7 @@ function renderShell(children: React.ReactNode) {
 
 const overlay = () => document.querySelector('.spinner-overlay');
 
-describe('the loading wrapper of SPEC §8 (useAppMutation) and the global spinner (SPEC §2)', () => {
+describe('the loading wrapper (useAppMutation) and the global spinner', () => {
   it("shows the spinner overlay while the action runs, then '成功しました。' once", async () => {
     const { definition, pending } = pendingAction();
     renderShell(<Action definition={definition} />);

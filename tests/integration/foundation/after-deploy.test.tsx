@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AppServer } from '@mirage/routes/define-routes';
 
 /**
- * After a deploy the old chunks are gone (SPEC §8). Each test loads a fresh
+ * After a deploy the old chunks are gone. Each test loads a fresh
  * copy of the app whose chosen module fails to load the way a vanished chunk does.
  */
 const vanished = (file: string) => () => {

@@ -16,7 +16,7 @@ async function configWith(env: Record<string, string | boolean | undefined>) {
   return (await import('@/config')).config;
 }
 
-describe('maintenance (DECISIONS §3)', () => {
+describe('maintenance', () => {
   it('is on with VITE_MAINTENANCE, off by default', async () => {
     expect((await configWith({ VITE_MAINTENANCE: 'true' })).maintenance).toBe(true);
     expect((await configWith({ VITE_MAINTENANCE: '' })).maintenance).toBe(false);
@@ -45,7 +45,7 @@ describe('maintenance (DECISIONS §3)', () => {
   });
 });
 
-describe("the provider's sites (DECISIONS §7, SPEC's last line)", () => {
+describe("the provider's sites", () => {
   it('get the dev. subdomain in development with the debug sign-in on, and only then', async () => {
     const dev = await configWith({ DEV: true, VITE_DEBUG_LOGIN: 'true', VITE_LINK_FAQ: 'https://help.example.jp/faq' });
     expect(dev.links).toMatchObject({ company: 'https://dev.petpass.example.jp/company', faq: 'https://dev.help.example.jp/faq' });

@@ -34,7 +34,7 @@ describe('the identity popup', () => {
     }
   });
 
-  it('another failure alerts once, in Japanese (SPEC §8), without the service error code', async () => {
+  it('another failure alerts once, in Japanese, without the service error code', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = await popupThat(() => Promise.reject(toIdentityFailure(firebaseError('auth/popup-blocked'))));
     await waitFor(() => expect(app.alerts).toHaveLength(1));

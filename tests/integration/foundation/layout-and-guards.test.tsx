@@ -13,7 +13,7 @@ afterEach(() => server.shutdown());
 
 const menu = () => screen.findByRole('navigation', { name: 'メインメニュー' });
 
-describe('sidebar (SPEC §2 main layout)', () => {
+describe('sidebar (the main layout)', () => {
   it('shows a user without abilities only the always-shown entries', async () => {
     signedInAs(server, { corporations: 1 });
     await renderApp('/dashboard');
@@ -109,7 +109,7 @@ describe('header, breadcrumb, title, footer', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['会社概要', '利用規約', 'プライバシーポリシー', 'よくある質問']);
-    // Development with the debug sign-in on (this test run): the provider's sites on their dev. host (SPEC's last line).
+    // Development with the debug sign-in on (this test run): the provider's sites on their dev. host.
     expect(
       within(footer)
         .getAllByRole('link')
@@ -133,7 +133,7 @@ describe('header, breadcrumb, title, footer', () => {
   });
 });
 
-describe('guards (SPEC §2 access rules, DECISIONS §6)', () => {
+describe('guards (the access rules)', () => {
   it('sends a signed-out user to /sign_in', async () => {
     const app = await renderApp('/coupons');
     await screen.findByRole('heading', { name: 'ログイン' });

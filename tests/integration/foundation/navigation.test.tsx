@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { coreTables } from '@mirage/models/core';
 import { findSignedInAccount } from '@mirage/routes/auth-guard';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { PROFILE_FRESH_MS } from '@machines/session/session.types';
 import { analyticsEvents, PAGE_VIEW_DELAY_MS } from '@/lib/analytics';
 import { renderApp, signedInAs, startTestServer, type RenderedApp } from '@tests/harness/render-app';
@@ -71,7 +71,7 @@ async function dashboardOf(app: Promise<RenderedApp>) {
   return rendered;
 }
 
-describe('profile and ability before each navigation (SPEC §2)', () => {
+describe('profile and ability before each navigation', () => {
   it('shows the new screen once its /api/me has answered, and a revoked ability never shows the gated screen', async () => {
     const { account, corporations } = signedInAs(server, { corporations: 1, abilities: ['canEditTicketSource'] });
     const app = await dashboardOf(renderApp('/dashboard'));
@@ -241,7 +241,7 @@ describe('navigation inside the signed-in shell', () => {
     expect(count(call)).toBe(1);
   });
 
-  it(`sends the page view ${PAGE_VIEW_DELAY_MS} ms after each navigation (SPEC §7, §9)`, async () => {
+  it(`sends the page view ${PAGE_VIEW_DELAY_MS} ms after each navigation`, async () => {
     signedInAs(server, { corporations: 1 });
     const app = await dashboardOf(renderApp('/dashboard'));
     await act(async () => vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS));

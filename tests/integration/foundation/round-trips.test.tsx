@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { renderApp, startTestServer } from '@tests/harness/render-app';
 
 let server: AppServer;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Response } from 'miragejs';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { callMirage, createTestAccount } from '@mirage/testing';
+import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { coreTables, toCorporation } from '@mirage/models/core';
 import { findSignedInAccount } from '@mirage/routes/auth-guard';
@@ -21,7 +21,7 @@ async function debugSignIn(app: RenderedApp, email: string) {
   await app.user.click(within(form).getByRole('button', { name: 'デバッグログイン' }));
 }
 
-describe('sign-in (SPEC §4 Session, DECISIONS §4)', () => {
+describe('sign-in', () => {
   it('signs in with one corporation and lands on the dashboard with the bearer stored', async () => {
     const { account } = createTestAccount(server, { corporations: 1 });
     const app = await renderApp('/sign_in');
@@ -90,7 +90,7 @@ describe('sign-in (SPEC §4 Session, DECISIONS §4)', () => {
   });
 });
 
-describe('mail link (SPEC §7, §8)', () => {
+describe('mail link', () => {
   it('reports where the mail went, then completes on /sign_in_token/{token}', async () => {
     const { account } = createTestAccount(server, { corporations: 1 });
     const app = await renderApp('/sign_in');
@@ -232,7 +232,7 @@ describe('never stranded on the sign-in page', () => {
   });
 });
 
-describe('sign-out (SPEC §7, docs/api.md)', () => {
+describe('sign-out (docs/api.md)', () => {
   it('asks the server to forget the bearer, which then stops working', async () => {
     const { bearer } = signedInAs(server, { corporations: 1 });
     const app = await renderApp('/dashboard');

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreTables } from '@mirage/models/core';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { readRecents, rememberRecent } from '@/app/search/recents';
 import { writePendingRefund } from '@/features/tickets/pending-refund';
 import { mailAddressMemory } from '@/session/identity/identity';
@@ -42,7 +42,7 @@ async function typeDraftName(app: RenderedApp, name: string) {
 }
 
 describe('signing out', () => {
-  it('ログアウト forgets the unsaved facility draft, the screen it was on, a refund waiting for its answer, a sign-in link address and the search’s recent records', async () => {
+  it('ログアウト forgets the facility draft, the screen it was on, a refund awaiting its answer, a sign-in link address and the recent records', async () => {
     const { account, corporations } = signedInAs(server);
     mailAddressMemory.remember('front-desk@example.jp');
     writePendingRefund(corporations[0]!.id, 'tp-1', { key: 'refund-key-1', targets: ['t-1'], refundPercent: 100 });

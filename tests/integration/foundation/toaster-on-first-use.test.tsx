@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => server.shutdown());
 
 // One test per file: the toaster, once mounted, stays for the page's life (module state).
-describe('notifications (SPEC §9) load with the first one (a start fetches nothing it does not show)', () => {
+describe('notifications load with the first one (a start fetches nothing it does not show)', () => {
   it('mounts no toaster at start, then shows the first notification as it mounts', async () => {
     await renderApp('/sign_in');
     await screen.findByRole('heading', { name: 'デバッグログイン' });

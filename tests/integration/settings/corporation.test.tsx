@@ -29,7 +29,7 @@ async function openForm(path = '/settings/corporation') {
   return { app, name, email: screen.getByLabelText(new RegExp(`^${m.email}`)), ticketMail: screen.getByLabelText(m.ticketMail) };
 }
 
-describe('/settings/corporation (SPEC §3 Corporation, §7 PATCH)', () => {
+describe('/settings/corporation', () => {
   it('shows the saved values, saves the edited ones and renames the corporation in the top bar at once', async () => {
     const { corporations } = signedInAs(server, { abilities: ['canEditCorporation'] });
     const corporation = corporations[0]!;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { callMirage } from '@mirage/testing';
+import { callMirage } from '@tests/harness/mirage-accounts';
 import { ticketsJa } from '@/messages/tickets';
 import { expectShownOnce } from '@tests/harness/assertions';
 import { renderApp, startTestServer } from '@tests/harness/render-app';

@@ -6,11 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerAssetRoutes } from '@mirage/routes/assets';
 import type { AppServer } from '@mirage/routes/define-routes';
 import { coreTables } from '@mirage/models/core';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { configureApiClient } from '@/api/client';
 import { uploadMessages as m } from '@/messages/upload';
 import { ImageUploader, settleUploads, useUploadBatch, type UploadedImage } from '@/ui/upload';
 import { startTestServer } from '@tests/harness/render-app';
+import { holdUploads } from '@tests/harness/held-uploads';
 
 let server: AppServer;
 let requests: { verb: string; path: string; headers: Record<string, string> }[];
@@ -34,7 +35,7 @@ afterEach(() => {
 
 const png = (name = 'dog.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
-/** A form in miniature: its own uploads, and a save that waits for them first (SPEC §5). */
+/** A form in miniature: its own uploads, and a save that waits for them first. */
 function Harness({ max, initial = [] }: { max?: number; initial?: UploadedImage[] }) {
   const [images, setImages] = useState<UploadedImage[]>(initial);
   const [saved, setSaved] = useState('');
@@ -64,7 +65,7 @@ const assets = () => coreTables(server.db).assets.all();
 const assetTokens = () => coreTables(server.db).assetTokens.all();
 const count = (verb: string, pattern: RegExp) => requests.filter((r) => r.verb === verb && pattern.test(r.path)).length;
 
-describe('ImageUploader (SPEC §7 Asset upload)', () => {
+describe('ImageUploader', () => {
   it('uploads a chosen file with visible progress, then shows the stored image and hands it to the form', async () => {
     server.timing = 200; // long enough for the fake XHR to report progress while the PUT is in flight
     const { user, group, input, value } = setup();
@@ -142,19 +143,21 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
   });
 
   it('makes a save wait while a file is uploading and says so, then goes on with the image', async () => {
-    server.timing = 300;
+    const release = holdUploads(server);
     const { user, group, input, value } = setup();
     await user.upload(input, png('terrace.png'));
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await within(group).findByRole('status')).toHaveTextContent(m.waitingBeforeSave);
     expect(screen.getByTestId('saved')).toHaveTextContent('');
+    release();
     await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('ready'));
     expect(value()).toEqual([assets()[0]!.id]);
     expect(within(group).queryByText(m.waitingBeforeSave)).toBeNull();
   });
 
   it('cancels an upload in flight; the cancelled file can be discarded', async () => {
-    server.timing = 400;
+    // The storage holds the bytes until the file has been cancelled and discarded.
+    const answer = holdUploads(server);
     const { user, group, input, value } = setup();
     await user.upload(input, png('walk.png'));
     await within(group).findByText(new RegExp(m.status.uploading));
@@ -163,8 +166,9 @@ describe('ImageUploader (SPEC §7 Asset upload)', () => {
     await user.click(within(group).getByRole('button', { name: m.discard }));
     expect(within(group).queryByRole('img')).toBeNull();
     expect(value()).toEqual([]);
-    // Mirage handles a request when it arrives and only delays the answer, so the bytes may be
-    // stored; what matters is that the cancelled file is never registered.
+    // The storage answers at last: the cancelled file is never registered.
+    answer();
+    await waitFor(() => expect(count('PUT', /upload\//)).toBe(1));
     expect(count('POST', /signed\/images$/)).toBe(0);
     expect(assets()[0]!.status).not.toBe('processed');
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { coreTables } from '@mirage/models/core';
 import type { AppServer } from '@mirage/routes/define-routes';
-import { createTestAccount } from '@mirage/testing';
+import { createTestAccount } from '@tests/harness/mirage-accounts';
 import { configureApiClient } from '@/api/client';
 import type { UploadedAsset } from '@machines/upload/upload-rules';
 import { createUploadBatch } from '@/ui/upload/upload-actors';

@@ -24,7 +24,7 @@ export type RequirementEditorProps = {
 
 /**
  * One activity's name, handling level and entry requirements. Every change goes through applyEdit
- * (machines/activity-requirements), so what the user sees always obeys SPEC §4: the selects of an
+ * (machines/activity-requirements), so what the user sees always obeys its rules: the selects of an
  * item that is off are not shown, and everything is off while the activity is not pet friendly.
  */
 export function RequirementEditor({ value, onChange, idPrefix, nameError }: RequirementEditorProps) {
@@ -62,7 +62,7 @@ export function RequirementEditor({ value, onChange, idPrefix, nameError }: Requ
       {children}
     </fieldset>
   );
-  // A minimum age that is off keeps the new activity's value 1 (SPEC §4) but shows no select.
+  // A minimum age that is off keeps the new activity's value 1 but shows no select.
   const showAge = props.isMinAgeMonths;
 
   return (

@@ -15,7 +15,7 @@ export function customFieldProblem(names: readonly string[], name: string): stri
 }
 
 /**
- * What an agreement asks people to fill in (SPEC §3 Agreement): the has* items and custom fields.
+ * What an agreement asks people to fill in: the has* items and custom fields.
  * The new-facility form and the detail's agreement section edit it the same way.
  */
 export function AgreementSettingsEditor({

@@ -109,7 +109,7 @@ function BasicForm({ corporationId, facility, onDone }: Props & { onDone: () => 
     defaultValues: draftFromFacility(facility),
     validators: { onChange: validateDraft },
     onSubmit: async ({ formApi }) => {
-      // SPEC §5: new files are uploaded first; the form stays open (and the uploads alive) until then.
+      // New files are uploaded first; the form stays open (and the uploads alive) until then.
       if ((await settleUploads(uploads)) === 'refused') return;
       const value = formApi.state.values;
       await update.mutateAsync({ fields: facilityFieldsOf(value), imageIds: value.images.map((image) => image.id) });

@@ -18,7 +18,7 @@ export function freeTagProblem(tags: readonly Tag[], name: string): string | und
 
 /**
  * Facility tags: the option lists as checkboxes (the 4 special categories only with
- * canEditSpecialTag) plus free tags added on Enter or blur, unique by displayName (SPEC §5); a tag
+ * canEditSpecialTag) plus free tags added on Enter or blur, unique by displayName; a tag
  * that cannot be added says why and stays in the input. Tags of other kinds (the training
  * settings) are neither shown nor touched here.
  */

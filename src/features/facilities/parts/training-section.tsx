@@ -22,7 +22,7 @@ const tagsOf = (values: TrainingValues): Tag[] => [
   ...values.trainingInfo.map((displayName) => ({ displayName, type: trainingTagTypes.trainingInfo })),
 ];
 
-/** A checklist of a constants list (SPEC §3): items arrive unchecked; the facility's saved choice is ticked. */
+/** A checklist of a constants list: items arrive unchecked; the facility's saved choice is ticked. */
 function Checklist({
   title,
   items,

@@ -5,8 +5,8 @@
  */
 import { createActor, fromPromise, SimulatedClock, type ActorRefFrom } from 'xstate';
 import { afterEach, expect } from 'vitest';
-import { sessionMachine } from './session.machine';
-import type { Ability, Corporation, MailLinkSent, Me, SessionInput } from './session.types';
+import { sessionMachine } from '@machines/session/session.machine';
+import type { Ability, Corporation, MailLinkSent, Me, SessionInput } from '@machines/session/session.types';
 
 export type ActorName = 'exchangeIdToken' | 'sendMailLink' | 'loadMe' | 'listCorporations' | 'identitySignOut' | 'revokeSession';
 export type ActionName =

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { uploadMachine, type IssueInput, type PutInput, type RegisterInput } from './upload.machine';
-import type { AssetAccess, SignedUrlInfo, UploadedAsset } from './upload-rules';
+import { uploadMachine, type IssueInput, type PutInput, type RegisterInput } from '@machines/upload/upload.machine';
+import type { AssetAccess, SignedUrlInfo, UploadedAsset } from '@machines/upload/upload-rules';
 
 export const access: AssetAccess = { token: 'asset-token', apiUrlBase: '/__assets' };
 export const placeholderAccess: AssetAccess = { token: 'asset-token', apiUrlBase: 'https://mock.example' };
@@ -12,7 +12,7 @@ export const uploaded: UploadedAsset = {
   originalFileUrl: 'data:image/png;base64,AA==',
 };
 export const pngFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'dog.png', { type: 'image/png' });
-/** A stand-in for a file larger than SPEC §9's 1 GiB without allocating it. */
+/** A stand-in for a file larger than the 1 GiB limit without allocating it. */
 export const hugeFile = (size: number) => ({ size, type: 'image/jpeg', name: 'huge.jpg' }) as unknown as Blob;
 export const httpError = (status: number, displayMessage?: string) => Object.assign(new Error(`HTTP ${status}`), { status, displayMessage });
 

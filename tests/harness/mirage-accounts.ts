@@ -1,9 +1,9 @@
 import { abilityNames, type Ability, type AbilityName } from '@/api/ability';
-import { randomToken } from './lib/tokens';
-import { coreTables, type AccountRow, type CorporationRow } from './models/core';
-import { abilityFrom } from './scenarios/accounts';
-import type { AppServer } from './routes/define-routes';
-import { nowIso } from './lib/time';
+import { randomToken } from '@mirage/lib/tokens';
+import { coreTables, type AccountRow, type CorporationRow } from '@mirage/models/core';
+import { abilityFrom } from '@mirage/scenarios/accounts';
+import type { AppServer } from '@mirage/routes/define-routes';
+import { nowIso } from '@mirage/lib/time';
 
 export type TestAccountOptions = {
   /** Ability names to grant, or a partial Ability (e.g. `{ isAdmin: true }`); none by default. */
@@ -54,7 +54,7 @@ export type RawAnswer = { status: number; headers: Headers; data: unknown };
 
 /**
  * A raw call for Mirage's own tests: plain-object headers (pretender ignores a native Headers
- * object, TOOLCHAIN pitfall 2) and JSON bodies with their content type.
+ * object) and JSON bodies with their content type.
  */
 export async function callMirage(
   method: string,

@@ -1,9 +1,9 @@
-import type { OpenedWorker } from './demo';
-import type { DemoServer } from './demo-server';
-import type { SnapshotStore } from './persistence-store';
-import type { DemoPageEnd } from './worker-client';
-import { serveDemo, type DemoWorkerEnd } from './worker-host';
-import type { PageMessage, WorkerMessage } from './worker-protocol';
+import type { OpenedWorker } from '@mirage/demo';
+import type { DemoServer } from '@mirage/demo-server';
+import type { SnapshotStore } from '@mirage/persistence-store';
+import type { DemoPageEnd } from '@mirage/worker-client';
+import { serveDemo, type DemoWorkerEnd } from '@mirage/worker-host';
+import type { PageMessage, WorkerMessage } from '@mirage/worker-protocol';
 
 /**
  * The demo's worker in this process, for tests: both ends of the protocol as the browser runs
