@@ -35,10 +35,9 @@ let started: { href: string; until: number } | undefined;
 function ask(read: Read, bearer: string | undefined, leadMs: number, code: DataCode): void {
   const state = code.queryClient.getQueryState(read.key);
   if (state?.fetchStatus === 'fetching') return;
-  const freshUntil = (updatedAt: number) => updatedAt + (read.staleTime ?? FRESH_MS) > Date.now() + leadMs;
-  if (state && !state.isInvalidated && freshUntil(state.dataUpdatedAt)) return;
-  // (A failure marks its query invalidated, so it is told apart by its status.)
-  if (state?.status === 'error' && freshUntil(state.errorUpdatedAt)) return;
+  // A failure marks its query invalidated: its age is the failure's.
+  const since = state?.status === 'error' ? state.errorUpdatedAt : state && !state.isInvalidated ? state.dataUpdatedAt : 0;
+  if (since + (read.staleTime ?? FRESH_MS) > Date.now() + leadMs) return;
   // Sent now, in this task, whatever else it has to do; the query takes the answer (src/api/early-answers.ts).
   askEarly(read.path, bearer);
   void code.queryClient.prefetchQuery({ ...code.queryOf(read), staleTime: 0 });
@@ -59,6 +58,9 @@ export function startRoute(href: string, session: SessionActor, intent: Intent):
   const now = performance.now();
   if (!route || (started?.href === address && now < started.until)) return;
   started = { href: address, until: now + INTENT_LEAD_MS };
+  // Before a corporation is known (signed out, or still choosing) no screen's data may be asked
+  // for: the code that would ask stays off what /sign_in loads.
+  if (!session.getSnapshot().context.corporationId) return;
   if (intent !== 'navigation') session.send({ type: 'session.prefetchProfile' });
   void preloadRoute(url.pathname);
   const leadMs = intent === 'hover' || intent === 'focus' ? INTENT_LEAD_MS : 0;
@@ -73,7 +75,7 @@ export function startRoute(href: string, session: SessionActor, intent: Intent):
   const code = dataCode();
   if (!(code instanceof Promise)) return askAll(code);
   code.then(askAll).catch((error: unknown) => {
-    console.warn('[prefetch] failed', error);
+    console.warn('[prefetch]', error);
   });
 }
 

@@ -77,6 +77,16 @@ test('has no debug sign-in at all: not on /sign_in, not in its code', async ({ p
   expect(withDebugForm).toEqual([]);
 });
 
+test('/sign_in loads its own code only: not the signed-in shell, the validation library or the routes’ loaders', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  await page.goto(`${site.url}${paths.signIn}`);
+  await expect(page.getByRole('heading', { level: 1, name: ja.signIn.heading })).toBeVisible();
+  // The worker registers once the first screen is painted, after every start of a route has run.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(scripts.filter((path) => /\/(signed-in|validation|route-data)-/.test(path))).toEqual([]);
+});
+
 test('switches maintenance on from /config.json, without a rebuild', async ({ page }) => {
   site.answers.set('/config.json', () => ({ type: 'application/json', body: '{"maintenance": true}' }));
   await page.goto(`${site.url}${paths.signIn}`);
