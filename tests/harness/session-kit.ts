@@ -7,6 +7,7 @@ import { createActor, fromPromise, SimulatedClock, type ActorRefFrom } from 'xst
 import { afterEach, expect } from 'vitest';
 import { sessionMachine } from '@machines/session/session.machine';
 import type { Ability, Corporation, MailLinkSent, Me, SessionInput } from '@machines/session/session.types';
+import { abilityNames, type AbilityName } from '@/api/ability';
 
 export type ActorName = 'exchangeIdToken' | 'sendMailLink' | 'loadMe' | 'listCorporations' | 'identitySignOut' | 'revokeSession';
 export type ActionName =
@@ -35,25 +36,9 @@ export type Script = Partial<Record<ActorName, Outcome[]>>;
 export const httpError = (status: number, displayMessage?: string) =>
   Object.assign(new Error(`HTTP ${status}`), { status, ...(displayMessage ? { displayMessage } : {}) });
 
-export const fullAbility: Ability = {
-  canEditTicketSource: true,
-  canEditCorporation: true,
-  canEditMembers: true,
-  canEditCoupon: true,
-  canSelectCorporations: true,
-  canEditSpecialTag: true,
-  isAdmin: true,
-};
-export const noAbility: Ability = {
-  ...fullAbility,
-  canEditTicketSource: false,
-  canEditCorporation: false,
-  canEditMembers: false,
-  canEditCoupon: false,
-  canSelectCorporations: false,
-  canEditSpecialTag: false,
-  isAdmin: false,
-};
+export { noAbility } from '@/api/ability';
+/** Every ability, and an admin. */
+export const fullAbility: Ability = { ...(Object.fromEntries(abilityNames.map((name) => [name, true])) as Record<AbilityName, boolean>), isAdmin: true };
 
 export const me = (ability: Ability = fullAbility): Me => ({
   ability,
