@@ -10,7 +10,8 @@
 //      mock with dynamic answers on the same port, the contract-fuzz journey over every screen
 //   and exits non-zero when either failed.
 // Ports: CONTRACT_PORT (4176), API_PORT (4174), PRISM_PORT (4175). Extra args go to both Playwright
-// runs (CONTRACT_FUZZ=0 skips step 3, e.g. to run one journey of step 2 alone).
+// runs (CONTRACT_FUZZ=0 skips step 3, e.g. to run one journey of step 2 alone; CONTRACT_JOURNEYS=0 skips
+// step 2: scripts/run-suites.mjs runs the two side by side, each with its own build and ports).
 import { finish, run, runner, seconds } from './lib/steps.mjs';
 
 const dist = process.env.CONTRACT_DIST ?? 'dist-contract';
@@ -38,7 +39,8 @@ function playwright(title, config, label) {
   console.log(`${label}: ${code === 0 ? 'OK' : `FAILED (${code})`} in ${seconds(t)}`);
   return code;
 }
-const journeys = playwright('Prism proxy in front of the fake', 'playwright.contract.config.ts', 'journeys');
+const journeys =
+  process.env.CONTRACT_JOURNEYS === '0' ? 0 : playwright('Prism proxy in front of the fake', 'playwright.contract.config.ts', 'journeys');
 const fuzz = process.env.CONTRACT_FUZZ === '0' ? 0 : playwright('Prism mock, dynamic answers', 'playwright.contract-fuzz.config.ts', 'contract fuzz');
 const code = journeys || fuzz;
 finish(code, `contract e2e: ${code === 0 ? 'OK' : 'FAILED'} in ${seconds(started)}`);
