@@ -2,6 +2,7 @@ import { findRoute } from '@/app/route-match';
 import { routes } from '@/app/routes';
 import { loadMainLayout } from '@/app/shell-code';
 import { config } from '@/config';
+import { askRuntimeConfig } from '@/lib/runtime-config';
 import { paths } from '@/paths';
 import { readStoredBearer, readStoredCorporationId } from '@/session/session-storage';
 
@@ -14,6 +15,8 @@ import { readStoredBearer, readStoredCorporationId } from '@/session/session-sto
  * one wave with React. Free of React and of the API modules: it must arrive first. The demo's fake
  * starts with the app, so its calls wait for it.
  */
+// The first render waits for /config.json (maintenance): asked now, it is here long before React.
+void askRuntimeConfig();
 const bearer = readStoredBearer();
 // `data.askFirstCalls`, not destructured: Vite wraps a destructured dynamic import in more code, all of it on /sign_in.
 if (bearer && !config.useMirage)

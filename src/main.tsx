@@ -14,7 +14,7 @@ import { paths } from '@/paths';
 import { provideDemoControls } from '@/lib/demo-controls';
 import { analytics, initAnalytics } from '@/lib/analytics';
 import { startMonitoring } from '@/lib/monitoring';
-import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { askRuntimeConfig } from '@/lib/runtime-config';
 import { leaveWithoutAsking } from '@/ui/navigation-guard';
 import '@/styles/app.css';
 
@@ -40,7 +40,7 @@ async function start() {
   // Written out so that a production build drops the demo; the dev server runs it unless given an API.
   // Asked for first: every call of the app waits for the fake, and its worker takes a while to start.
   const demoStarting = import.meta.env.VITE_DEMO === 'true' || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL) ? startDemo() : undefined;
-  const runtimeConfig = loadRuntimeConfig();
+  const runtimeConfig = askRuntimeConfig();
   // The screen at this address (and the signed-in shell for a stored session) has loaded or is
   // loading since src/boot.ts ran, with the session's first calls; its lazy component takes it.
   void preloadRoute(readStoredBearer() ? window.location.pathname : paths.signIn);

@@ -10,3 +10,7 @@ export async function loadRuntimeConfig(timeoutMs = 1500): Promise<RuntimeConfig
     return { maintenance: false };
   }
 }
+
+let asked: Promise<RuntimeConfig> | undefined;
+/** /config.json once per page: src/boot.ts asks the moment it runs, and the first render waits for that same answer. */
+export const askRuntimeConfig = () => (asked ??= loadRuntimeConfig());

@@ -8,6 +8,7 @@ export { dummyIdToken, isSignInCancelled, type IdentityFailure } from './identit
 
 /** Firebase when configured, else the debug sign-in when enabled, else nothing. */
 export function createIdentity(): IdentityAdapter {
-  if (config.firebase) return createFirebaseIdentity(config.firebase);
+  // Written out so that a build without Firebase has none of its adapter (src/config.ts).
+  if (import.meta.env.VITE_FIREBASE_API_KEY && config.firebase) return createFirebaseIdentity(config.firebase);
   return config.debugLogin ? createDebugIdentity() : createNoIdentity();
 }
