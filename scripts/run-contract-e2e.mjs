@@ -39,8 +39,7 @@ function playwright(title, config, label) {
   console.log(`${label}: ${code === 0 ? 'OK' : `FAILED (${code})`} in ${seconds(t)}`);
   return code;
 }
-const journeys =
-  process.env.CONTRACT_JOURNEYS === '0' ? 0 : playwright('Prism proxy in front of the fake', 'playwright.contract.config.ts', 'journeys');
+const journeys = process.env.CONTRACT_JOURNEYS === '0' ? 0 : playwright('Prism proxy in front of the fake', 'playwright.contract.config.ts', 'journeys');
 const fuzz = process.env.CONTRACT_FUZZ === '0' ? 0 : playwright('Prism mock, dynamic answers', 'playwright.contract-fuzz.config.ts', 'contract fuzz');
 const code = journeys || fuzz;
 finish(code, `contract e2e: ${code === 0 ? 'OK' : 'FAILED'} in ${seconds(started)}`);
