@@ -43,6 +43,16 @@ describe('maintenance', () => {
     );
     expect(await loadRuntimeConfig(20)).toEqual({ maintenance: false });
   });
+
+  it('is asked for once per page: the boot script asks, and the first render waits for that same answer', async () => {
+    const fetcher = vi.fn(async () => new Response('{"maintenance": true}', { headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetcher);
+    const { askRuntimeConfig } = await import('@/lib/runtime-config');
+    await import('@/boot');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(await askRuntimeConfig()).toEqual({ maintenance: true });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("the provider's sites", () => {
