@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:suites`: the suites that each start servers of their own (nginx, the fake API, Prism,
-// the Firebase emulator) and run a few browser tests against them. They spend most of their time
-// waiting on those servers and installs rather than on the two cores, so they run side by side, at
-// most SUITES_AT_ONCE (3) at a time, longest first; each gets ports of its own (below). Every line
+// the Firebase emulator) and run a few browser tests against them. Part of their time is spent
+// waiting for those servers to start and for installs, so they run side by side, at most
+// SUITES_AT_ONCE (3) at a time, longest first (each then runs slower, but they finish sooner
+// together); each gets ports of its own (below). Every line
 // of output is prefixed with its suite's name; the closing lines list each suite's verdict, and the
 // exit code is non-zero when any failed.
 //

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setFaults } from '@mirage/faults';
 import type { AppServer } from '@mirage/routes/define-routes';
+import { todayInTokyo } from '@/lib/dates';
 import { startTestServer } from './render-app';
 
 /**
@@ -35,13 +36,17 @@ export function restoreTab(): void {
 /**
  * Each test of the file gets a fresh test server on a live clock: only the refresh timer
  * (TanStack Query's setInterval) and the clock are fake; the rest of the app, Mirage and Testing
- * Library run on real timeouts, and the fake clock moves with real time too. Returns the server
+ * Library run on real timeouts, and the fake clock, set to noon of today in Tokyo, moves with real
+ * time too. Returns the server
  * of the running test.
  */
 export function liveTestServer(): () => AppServer {
   let server: AppServer | undefined;
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // Noon in Tokyo: the tests' check-ins are "today" at a time of day, and the minutes a test lets
+    // pass must never carry "today" past midnight, whatever the hour it runs at.
+    vi.setSystemTime(new Date(`${todayInTokyo()}T12:00:00+09:00`));
     server = startTestServer();
   });
   afterEach(() => {
