@@ -16,7 +16,7 @@
  *   });
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { ja } from '../../../src/messages/ja';
 import { paths } from '../../../src/paths';
 
@@ -110,14 +110,33 @@ export interface AccessibilityOptions {
   disableRules?: string[];
 }
 
+type WithAxe = Window & { axe?: typeof axe };
+
+/**
+ * Puts axe-core into every frame of the page that lacks it. Once per document: an in-app
+ * navigation keeps it, so a journey's later checks send and compile its half megabyte no more
+ * (a builder that sends it at every check spends most of a small screen's check on that).
+ */
+async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    try {
+      if (await frame.evaluate(() => Boolean((window as WithAxe).axe))) continue;
+      await frame.evaluate(axe.source);
+      await frame.evaluate(() => (window as WithAxe).axe?.configure({ allowedOrigins: ['<same_origin>'] }));
+    } catch {
+      // A frame that went away meanwhile has nothing to check.
+    }
+  }
+}
+
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and expects no violation. */
 export async function expectAccessible(page: Page, options: AccessibilityOptions = {}): Promise<void> {
-  // axe.run in the page itself ("legacy mode"): the default mode opens a blank page for every
-  // check to merge the frames' results, and what it adds, cross-origin frames, the app never shows.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const { violations } = await builder.analyze();
+  await injectAxe(page);
+  const rules = Object.fromEntries((options.disableRules ?? []).map((rule) => [rule, { enabled: false }]));
+  const { violations } = await page.evaluate(({ exclude, runOptions }) => (window as WithAxe).axe!.run({ exclude }, runOptions), {
+    exclude: options.exclude ?? [],
+    runOptions: { runOnly: { type: 'tag' as const, values: WCAG_TAGS }, rules },
+  });
   const report = violations
     .map((violation) => {
       const targets = violation.nodes.map((node) => `      ${node.target.join(' ')}`).join('\n');

@@ -114,6 +114,12 @@ export async function serveFolder(
   return {
     url: `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
     answers,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // At once, whatever the browser keeps open: a socket it opened ahead for a request it never
+    // sent would hold a plain close() until the socket's own timeout.
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }
