@@ -3,9 +3,8 @@
 // the Firebase emulator) and run a few browser tests against them. Part of their time is spent
 // waiting for those servers to start and for installs, so they run side by side, at most
 // SUITES_AT_ONCE (3) at a time, longest first (each then runs slower, but they finish sooner
-// together); each gets ports of its own (below). Every line
-// of output is prefixed with its suite's name; the closing lines list each suite's verdict, and the
-// exit code is non-zero when any failed.
+// together); each gets ports of its own (below). Every line of output is prefixed with its suite's
+// name; the closing lines list each suite's verdict, and the exit code is non-zero when any failed.
 //
 //   node scripts/run-suites.mjs                  all of them
 //   node scripts/run-suites.mjs serve maps       only those named

@@ -37,8 +37,7 @@ export function restoreTab(): void {
  * Each test of the file gets a fresh test server on a live clock: only the refresh timer
  * (TanStack Query's setInterval) and the clock are fake; the rest of the app, Mirage and Testing
  * Library run on real timeouts, and the fake clock, set to noon of today in Tokyo, moves with real
- * time too. Returns the server
- * of the running test.
+ * time too. Returns the server of the running test.
  */
 export function liveTestServer(): () => AppServer {
   let server: AppServer | undefined;

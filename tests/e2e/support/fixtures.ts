@@ -114,8 +114,8 @@ type WithAxe = Window & { axe?: typeof axe };
 
 /**
  * Puts axe-core into every frame of the page that lacks it. Once per document: an in-app
- * navigation keeps it, so a journey's later checks send and compile its half megabyte no more
- * (a builder that sends it at every check spends most of a small screen's check on that).
+ * navigation keeps it, so a journey's later checks do not send and compile its half megabyte again
+ * (on a small screen that costs as much as the check itself).
  */
 async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
