@@ -5,29 +5,16 @@ import { applyChanges } from './persistence';
 import { startSaver } from './persistence-saver';
 import { openBrowserStore, type SnapshotStore } from './persistence-store';
 import { DEMO_SEED } from './scenarios/default-seed';
-import { makeServer, type AppServer } from './server';
+import { makeServer } from './server';
 
 /**
  * The demo's fake backend as the worker runs it (mirage/worker-host.ts): Mirage seeded with the
  * whole demo data set, this browser's saved changes laid on top, and every later change saved.
  * Load it only from the worker (or a test): Mirage stays out of the page and out of production.
  */
-export type DemoServer = {
-  server: AppServer;
-  /** Undefined when every change so far is stored; else resolves once it is (a write's answer waits for it). */
-  settle(): Promise<void> | undefined;
-  /** Writes the pending changes now (the page is going away). */
-  flush(): Promise<void>;
-  /** The mails the demo "sent" (mail-link sign-in), newest first. */
-  mails(): DemoMail[];
-  /** Rows that differ from the seed. */
-  changedRows(): number;
-  /** 「データを初期化」: forgets every saved change; the page reloads to reseed. */
-  reset(): Promise<void>;
-  stop(): void;
-};
+export type DemoServer = Awaited<ReturnType<typeof startDemoServer>>;
 
-export type StartDemoOptions = {
+type StartDemoOptions = {
   /** Where the changes live: IndexedDB by default (memory where there is none, e.g. jsdom). */
   store?: SnapshotStore;
   /** The panel's settings in force (the page owns them). */
@@ -36,7 +23,7 @@ export type StartDemoOptions = {
   interceptor?: object;
 };
 
-export async function startDemoServer({ store = openBrowserStore(), settings, interceptor }: StartDemoOptions = {}): Promise<DemoServer> {
+export async function startDemoServer({ store = openBrowserStore(), settings, interceptor }: StartDemoOptions = {}) {
   // The saved changes load from IndexedDB while the seed runs.
   const reading = store.read().catch((error: unknown) => {
     console.warn('[demo] 保存済みのデモデータを読めませんでした。初期データで始めます。', error);
@@ -51,12 +38,14 @@ export async function startDemoServer({ store = openBrowserStore(), settings, in
     server,
     settle: saver.settle,
     flush: saver.flush,
-    mails: () =>
+    /** The mails the demo "sent" (mail-link sign-in), newest first. */
+    mails: (): DemoMail[] =>
       coreTables(server.db)
         .mails.all()
         .reverse()
         .map(({ to, from, subject, link }) => ({ to, from, subject, link })),
     changedRows: saver.changedRows,
+    /** 「データを初期化」: forgets every saved change; the page reloads to reseed. */
     reset: async () => {
       saver.stop();
       await store.clear();

@@ -1,4 +1,4 @@
-import { DEFAULT_FAULT_SEED, normalizeFaultSeed, setFaults } from './faults';
+import { normalizeFaultSeed, setFaults } from './faults';
 
 /**
  * The demo panel's lasting settings (デモ設定). The page keeps them in localStorage, so that the
@@ -20,16 +20,6 @@ export type DemoSettings = {
   liveCheckInsSince: number;
   /** How many check-ins the panel's 「チェックインを1件発生させる」 asked for, per corporation id. */
   checkInRequests: Record<string, number>;
-};
-
-export const defaultDemoSettings: DemoSettings = {
-  maintenance: false,
-  latencyMs: 0,
-  failureRate: 0,
-  faultSeed: DEFAULT_FAULT_SEED,
-  liveCheckIns: true,
-  liveCheckInsSince: 0,
-  checkInRequests: {},
 };
 
 export const MAX_LATENCY_MS = 10_000;
@@ -57,6 +47,8 @@ export function normalizeDemoSettings(value: unknown): DemoSettings {
     checkInRequests: requestCounts(raw.checkInRequests),
   };
 }
+
+export const defaultDemoSettings = normalizeDemoSettings(undefined);
 
 /** The settings saved in this browser (the defaults when none are, or they cannot be read). */
 export function loadDemoSettings(storage: Storage): DemoSettings {

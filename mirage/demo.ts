@@ -23,11 +23,7 @@ import { createDemoClient, type DemoPageEnd } from './worker-client';
  * of it runs on the page's main thread. The panel's settings live in this page's localStorage, so
  * the first render knows them.
  */
-export type Demo = {
-  controls: DemoControls;
-  /** The panel's メンテナンスモード, saved in this browser. */
-  maintenance: boolean;
-};
+export type Demo = ReturnType<typeof startDemo>;
 
 export type DemoOptions = {
   storage?: Storage;
@@ -46,7 +42,7 @@ export function openDemoWorker(): OpenedWorker {
   return { end: worker as unknown as DemoPageEnd, failed };
 }
 
-export function startDemo({ storage = localStorage, openWorker = openDemoWorker, whenPainted = afterFirstContentfulPaint }: DemoOptions = {}): Demo {
+export function startDemo({ storage = localStorage, openWorker = openDemoWorker, whenPainted = afterFirstContentfulPaint }: DemoOptions = {}) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -98,5 +94,6 @@ export function startDemo({ storage = localStorage, openWorker = openDemoWorker,
       await client.reset();
     },
   };
+  // The panel's メンテナンスモード, saved in this browser.
   return { controls, maintenance: getDemoSettings().maintenance };
 }

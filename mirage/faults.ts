@@ -7,9 +7,8 @@ import { mulberry32, seedFromText } from './lib/random';
 export type FaultSettings = {
   /** Added to every Mirage answer, on top of the server's own timing. */
   latencyMs: number;
-  /** Share (0..1) of authenticated /api calls that answer 503. */
+  /** Share (0..1) of authenticated /api calls that answer 503; the same seed fails the same calls. */
   failureRate: number;
-  /** Which calls fail: the same seed fails the same calls. */
   seed: number;
   /** The next authenticated /api call answers 401 and every session is deleted. */
   expireSession: boolean;

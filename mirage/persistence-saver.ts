@@ -2,30 +2,10 @@ import type { Db } from 'miragejs/db';
 import { ChangeLog, trackChanges, type DbChanges } from './persistence';
 import type { SnapshotStore } from './persistence-store';
 
-export type Saver = {
-  /** Writes now (the debounced write otherwise follows the last change by `delayMs`). */
-  flush(): Promise<void>;
-  /**
-   * Undefined when everything changed so far is stored; otherwise writes what is not yet and
-   * resolves when it is (the demo answers a write only then: a reload must not lose it).
-   */
-  settle(): Promise<void> | undefined;
-  /** Rows that differ from the seed. */
-  changedRows(): number;
-  /** Stops tracking and drops any pending write (a reset must not be undone by a late save). */
-  stop(): void;
-};
-
-export type SaverOptions = {
-  db: Db;
-  store: SnapshotStore;
-  seed: string;
-  changes?: DbChanges;
-  delayMs?: number;
-};
+type SaverOptions = { db: Db; store: SnapshotStore; seed: string; changes?: DbChanges; delayMs?: number };
 
 /** Tracks every write to the db from now on and saves the changes, debounced, to the store. */
-export function startSaver({ db, store, seed, changes = {}, delayMs = 150 }: SaverOptions): Saver {
+export function startSaver({ db, store, seed, changes = {}, delayMs = 150 }: SaverOptions) {
   const log = new ChangeLog(changes);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -57,13 +37,17 @@ export function startSaver({ db, store, seed, changes = {}, delayMs = 150 }: Sav
   const untrack = trackChanges(db, log, schedule);
 
   return {
+    /** Writes now (the debounced write otherwise follows the last change by `delayMs`). */
     flush,
+    /** Undefined when everything changed so far is stored; else writes it and resolves when it is (a write's answer waits: a reload must not lose it). */
     settle: () => {
       if (stopped) return undefined;
       if (dirty) return flush();
       return inFlight > 0 ? writing : undefined;
     },
+    /** Rows that differ from the seed. */
     changedRows: () => log.size,
+    /** Stops tracking and drops any pending write (a reset must not be undone by a late save). */
     stop: () => {
       stopped = true;
       dirty = false;

@@ -34,10 +34,7 @@ export class ChangeLog {
   private readonly deletes = new Map<string, Set<string>>();
   constructor(initial: DbChanges = {}) {
     for (const [name, changes] of Object.entries(initial)) {
-      this.upsert(
-        name,
-        changes.upserts.map((row) => String(row.id)),
-      );
+      this.upsert(name, idsOf(changes.upserts));
       this.remove(name, changes.deletes);
     }
   }
@@ -122,18 +119,15 @@ export function trackChanges(db: Db, log: ChangeLog, changed: () => void): () =>
   const restores: (() => void)[] = [];
   for (const collection of collectionsOf(db)) {
     const { insert, update, remove } = collection;
-    collection.insert = function (data) {
-      const result = insert.call(this, data);
-      log.upsert(collection.name, idsOf(result));
-      changed();
-      return result;
-    };
-    collection.update = function (target, attrs) {
-      const result = update.call(this, target, attrs);
-      log.upsert(collection.name, idsOf(result));
-      changed();
-      return result;
-    };
+    const upserting = <A extends unknown[]>(write: (this: Collection, ...args: A) => StoredRow | StoredRow[]) =>
+      function (this: Collection, ...args: A) {
+        const result = write.apply(this, args);
+        log.upsert(collection.name, idsOf(result));
+        changed();
+        return result;
+      };
+    collection.insert = upserting(insert);
+    collection.update = upserting(update);
     collection.remove = function (target) {
       const ids =
         target === undefined

@@ -12,24 +12,6 @@ export type DemoPageEnd = MessageEnd<WorkerMessage, PageMessage>;
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 
-export type DemoWorkerClient = {
-  /** Connects the worker and starts the fake with the settings in force; resolves once it answers. */
-  open(end: DemoPageEnd, settings: DemoSettings): Promise<void>;
-  /** The worker could not start (its script failed): every call, waiting or later, fails with this. */
-  fail(error: Error): void;
-  /** The mails, changed rows and session expiry as of the last answer. */
-  state(): DemoServerState;
-  onState(listener: (state: DemoServerState) => void): void;
-  settingsChanged(settings: DemoSettings): void;
-  expireSession(): void;
-  flush(): void;
-  reset(): Promise<void>;
-  /** `fetch` for this page: the demo's calls to the worker, the rest to `realFetch`. */
-  fetch: typeof fetch;
-  /** `XMLHttpRequest` for this page (uploads to the demo's signed URLs), likewise. */
-  XMLHttpRequest: typeof XMLHttpRequest;
-};
-
 export type ClientOptions = {
   pageHref?: string;
   realFetch?: typeof fetch;
@@ -66,7 +48,7 @@ export function createDemoClient({
   realFetch = globalThis.fetch.bind(globalThis),
   RealXhr = globalThis.XMLHttpRequest,
   onEarlyUse,
-}: ClientOptions = {}): DemoWorkerClient {
+}: ClientOptions = {}) {
   let current: DemoServerState = { mails: [], changedRows: 0, expireSession: false };
   const listeners = new Set<(state: DemoServerState) => void>();
   const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: unknown) => void }>();
@@ -148,7 +130,8 @@ export function createDemoClient({
   };
 
   return {
-    open(end, settings) {
+    /** Connects the worker and starts the fake with the settings in force; resolves once it answers. */
+    open(end: DemoPageEnd, settings: DemoSettings) {
       return new Promise<void>((resolve, reject) => {
         ready = { resolve, reject };
         if (failure) return reject(failure);
@@ -159,13 +142,16 @@ export function createDemoClient({
         attach(end);
       });
     },
+    /** The worker could not start (its script failed): every call, waiting or later, fails with this. */
     fail,
+    /** The mails, changed rows and session expiry as of the last answer. */
     state: () => current,
-    onState: (listener) => void listeners.add(listener),
-    settingsChanged: (settings) => post({ type: 'settings', settings }),
+    onState: (listener: (state: DemoServerState) => void) => void listeners.add(listener),
+    settingsChanged: (settings: DemoSettings) => post({ type: 'settings', settings }),
     expireSession: () => post({ type: 'expireSession' }),
     flush: () => post({ type: 'flush' }),
     reset: () => call({ type: 'reset', id: nextId++ }).then(() => undefined),
+    /** The demo's calls to the worker, the rest to `realFetch`; XMLHttpRequest (uploads to the signed URLs) likewise. */
     fetch: demoFetch,
     XMLHttpRequest: demoXhrClass(RealXhr, pageHref, owned, forward),
   };
@@ -187,6 +173,12 @@ function demoXhrClass(
   const calls = new WeakMap<XMLHttpRequest, DemoCall>();
   const fire = (target: EventTarget, type: string, loaded = 0, total = 0) =>
     target.dispatchEvent(new ProgressEvent(type, { lengthComputable: total > 0, loaded, total }));
+  const finish = (xhr: XMLHttpRequest, demo: DemoCall, type: 'load' | 'error' | 'abort') => {
+    demo.state = 4;
+    fire(xhr, 'readystatechange');
+    fire(xhr, type);
+    fire(xhr, 'loadend');
+  };
 
   class DemoXMLHttpRequest extends RealXhr {
     override open(method: string, url: string | URL, ...rest: unknown[]): void {
@@ -211,22 +203,11 @@ function demoXhrClass(
       forward(demo.method, demo.href, demo.headers, body).then(
         (answer) => {
           if (demo.aborted) return;
-          fire(this.upload, 'progress', size, size);
-          fire(this.upload, 'load', size, size);
-          fire(this.upload, 'loadend', size, size);
+          for (const type of ['progress', 'load', 'loadend']) fire(this.upload, type, size, size);
           demo.answer = answer;
-          demo.state = 4;
-          fire(this, 'readystatechange');
-          fire(this, 'load');
-          fire(this, 'loadend');
+          finish(this, demo, 'load');
         },
-        () => {
-          if (demo.aborted) return;
-          demo.state = 4;
-          fire(this, 'readystatechange');
-          fire(this, 'error');
-          fire(this, 'loadend');
-        },
+        () => !demo.aborted && finish(this, demo, 'error'),
       );
     }
 
@@ -235,10 +216,7 @@ function demoXhrClass(
       if (!demo) return super.abort();
       if (demo.state === 4 || demo.aborted) return;
       demo.aborted = true;
-      demo.state = 4;
-      fire(this, 'readystatechange');
-      fire(this, 'abort');
-      fire(this, 'loadend');
+      finish(this, demo, 'abort');
     }
 
     override getResponseHeader(name: string): string | null {

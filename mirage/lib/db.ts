@@ -20,16 +20,20 @@ export interface Table<R extends Row> {
   remove(target?: string | Partial<R>): void;
 }
 
-type DbInternals = { _collections: ({ name: string } & Table<Row>)[] };
+type CollectionInternals = { name: string; _records: Row[]; identityManager: { set(id: string): void } };
 
 /**
- * Reaches the DbCollection itself: `db.<name>` copies every record on each access (an O(n)
- * getter), which thousands of seeded check-ins would pay on every query.
+ * The DbCollection itself: `db.<name>` copies every record on each access (an O(n) getter), which
+ * thousands of seeded check-ins would pay on every query.
  */
-export function table<R extends Row>(db: Db, name: string): Table<R> {
-  const found = (db as unknown as DbInternals)._collections.find((candidate) => candidate.name === name);
+function collectionOf(db: Db, name: string): CollectionInternals {
+  const found = (db as unknown as { _collections: CollectionInternals[] })._collections.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`Mirage: no collection "${name}"; register its model in mirage/models/index.ts`);
-  const collection = found as unknown as Table<R>;
+  return found;
+}
+
+export function table<R extends Row>(db: Db, name: string): Table<R> {
+  const collection = collectionOf(db, name) as unknown as Table<R>;
   return {
     all: () => collection.all(),
     find: ((ids: string | string[]) => collection.find(ids as string)) as Table<R>['find'],
@@ -49,17 +53,13 @@ export function table<R extends Row>(db: Db, name: string): Table<R> {
   };
 }
 
-type CollectionInternals = { _records: Row[]; identityManager: { set(id: string): void } };
-
 /**
  * Seeds freshly built rows without Mirage's per-row copies (it copies each record twice on
  * insert): the rows are handed over, so callers must not keep or mutate them afterwards. For
  * large demo data only (tens of thousands of check-ins seed in a few milliseconds this way).
  */
 export function bulkLoad<R extends Row>(db: Db, name: string, rows: R[]): void {
-  const found = (db as unknown as DbInternals)._collections.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`Mirage: no collection "${name}"; register its model in mirage/models/index.ts`);
-  const collection = found as unknown as CollectionInternals;
+  const collection = collectionOf(db, name);
   for (const row of rows) {
     const id = String(row.id);
     collection.identityManager.set(id);

@@ -5,13 +5,8 @@ import { mirageMessages } from '../messages';
 export const failure = (status: number, displayMessage: string) => new Response(status, {}, { displayMessage });
 
 /** Request headers arrive with whatever case the client used. */
-export function headerValue(request: Request, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(request.requestHeaders ?? {})) {
-    if (key.toLowerCase() === wanted) return value;
-  }
-  return undefined;
-}
+export const headerValue = (request: Request, name: string): string | undefined =>
+  Object.entries(request.requestHeaders ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -23,9 +18,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 export function jsonBody(request: Request): Record<string, unknown> {
   const raw: unknown = request.requestBody;
   if (raw === undefined || raw === null || raw === '') return {};
-  if (!(headerValue(request, 'content-type') ?? '').toLowerCase().includes('application/json')) {
-    throw failure(415, mirageMessages.notJson);
-  }
+  if (!(headerValue(request, 'content-type') ?? '').toLowerCase().includes('application/json')) throw failure(415, mirageMessages.notJson);
   try {
     const parsed: unknown = JSON.parse(String(raw));
     if (!isRecord(parsed)) throw new Error('not an object');

@@ -2,14 +2,10 @@ import { type } from 'arktype';
 import { failure } from './http';
 
 /**
- * Checks a request body (or query) with the contract's arktype input type, the one the forms
- * use, and answers 422 with the first problem in Japanese. A rule's own message (a Japanese
- * sentence, ending with 「。」, as every rule of src/api/field-rules.ts and the input types gives)
- * is shown as is; a wrong shape (missing key, a number where a text belongs) has only the
- * library's English ("x must be …"), so the caller names a message per field: library text never
- * reaches people.
- *
- * @example const patch = validInput(CorporationPatch, json(), (key) => messages[key] ?? fallback);
+ * Checks a body (or query) with the contract's arktype input type, the one the forms use, and
+ * answers 422 with the first problem in Japanese: a rule's own message (a sentence ending with
+ * 「。」, as src/api/field-rules.ts gives) as is, a wrong shape (the library's English only) by the
+ * caller's message for that field. Library text never reaches people.
  */
 export function validInput<T>(schema: (data: unknown) => T | type.errors, data: unknown, messageFor: (key: string) => string): T {
   const out = schema(data);

@@ -29,18 +29,9 @@ type MirageInternals = AppServer & { registerRouteHandler: (verb: string, path: 
 
 /** `/api/x/:id/` → a pattern that matches exactly that path, trailing slash included. */
 function exactPattern(path: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = path
-    .split(/(:\w+)/)
-    .map((part) => {
-      if (part.startsWith(':')) {
-        names.push(part.slice(1));
-        return '([^/]+)';
-      }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source}$`), names };
+  const names = [...path.matchAll(/:(\w+)/g)].map((found) => found[1]!);
+  const literals = path.split(/:\w+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return { pattern: new RegExp(`^${literals.join('([^/]+)')}$`), names };
 }
 
 export function createRouteTable() {

@@ -2,7 +2,7 @@ import { createRandom, type Random } from '../lib/random';
 import { toTokyoIso } from '../lib/time';
 import type { CheckInRow } from '../routes/check-ins-rows';
 import type { CheckInPlan } from './check-ins';
-import { drawVisit, isWeekend, petsOf, planFacilityId, visitRow } from './check-in-visits';
+import { byWeight, drawVisit, isWeekend, petsOf, planFacilityId, visitRow } from './check-in-visits';
 import type { DemoCheckInFacility } from './check-ins-data';
 
 /**
@@ -111,9 +111,7 @@ export function requestedArrival(
   const choices = facilities.length > 0 ? facilities : plan.facilities;
   if (choices.length === 0) return undefined;
   const random = createRandom(`${plan.seed}:asked:${n}`);
-  const total = choices.reduce((sum, facility) => sum + facility.weight, 0);
-  let left = random.next() * total;
-  const facility = choices.find((candidate) => (left -= candidate.weight) < 0) ?? choices.at(-1)!;
+  const facility = byWeight(choices, random.next())!;
   const iso = toTokyoIso(new Date(at));
   const minute = Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
   const row = visitRow(plan, facility, drawVisit(random, petsOf(plan)), iso.slice(0, 10), minute, `${plan.prefix}demo-${n}`);

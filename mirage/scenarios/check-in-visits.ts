@@ -14,12 +14,6 @@ export const DAY_MS = 86_400_000;
 const TOKYO_OFFSET_MS = 9 * 3_600_000;
 export const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A Tokyo calendar day `offset` days from `day` (both YYYY-MM-DD), by UTC arithmetic on the date alone. */
-export function addDays(day: string, offset: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Days since 1970-01-01 of a calendar day (YYYY-MM-DD). */
 export const dayNumber = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -50,7 +44,7 @@ function makePets(random: Random, corporationId: string, today: string, volume: 
       petName: random.pick(petNames),
       breed,
       size,
-      birthDate: random.chance(0.8) ? addDays(today, -random.int(120, 15 * 365)) : null,
+      birthDate: random.chance(0.8) ? dayName(dayNumber(today) - random.int(120, 15 * 365)) : null,
       photoUrl: null,
       ownerNickname: hasOwner ? `${random.pick(ownerNicknames)}${random.chance(0.4) ? random.int(1, 99) : ''}` : null,
       ownerPrefecture: hasOwner && random.chance(0.8) ? random.pick(volume.ownerPrefectures) : null,
@@ -87,6 +81,16 @@ export function drawVisit(random: Random, pets: readonly Pet[]) {
   const antibody = random.int(5, 700);
   const memo = random.chance(0.03);
   return { activityRoll, pet, rabies, vaccine, antibody, memo };
+}
+
+/** A facility by the share of its weight among `choices`, for a roll in [0, 1). */
+export function byWeight(
+  choices: readonly DemoCheckInFacility[],
+  roll: number,
+  total = choices.reduce((sum, facility) => sum + facility.weight, 0),
+): DemoCheckInFacility | undefined {
+  let left = roll * total;
+  return choices.find((facility) => (left -= facility.weight) < 0) ?? choices.at(-1);
 }
 
 /** The id of a facility of the plan: the stored facility's, or `<corporationId>-facility-<n>`. */

@@ -1,11 +1,12 @@
 import type { Db } from 'miragejs/db';
-import { bulkLoad } from '../lib/db';
+import { bulkLoad, table } from '../lib/db';
 import { createRandom, type Random } from '../lib/random';
 import { toTokyoIso } from '../lib/time';
 import { checkInTable, type CheckInRow } from '../routes/check-ins-rows';
 import type { AppServer } from '../routes/define-routes';
+import type { FacilityRow } from '../routes/facilities-data';
 import { demoCheckInFacilities, ownerPrefectures, type DemoCheckInFacility } from './check-ins-data';
-import { dayName, dayNumber, drawVisit, isWeekend, petsOf, visitRow, type Pet } from './check-in-visits';
+import { byWeight, dayName, dayNumber, drawVisit, isWeekend, petsOf, visitRow, type Pet } from './check-in-visits';
 import { companyById, siteFacilityId, type CompanyProfile } from './companies';
 import { registerLiveCheckIns } from './check-in-live';
 import type { FeatureSeeder } from './seeder';
@@ -60,16 +61,6 @@ export function planCheckIns(seed: string, corporationId: string, now: Date, fac
 const isOpen = (facility: DemoCheckInFacility, daysAgo: number) =>
   daysAgo <= (facility.fromDaysAgo ?? Number.POSITIVE_INFINITY) && daysAgo >= (facility.untilDaysAgo ?? 0);
 
-/** A facility by the share of its weight among those open that day (the roll is drawn either way). */
-function facilityFor(open: DemoCheckInFacility[], total: number, roll: number): DemoCheckInFacility | undefined {
-  let left = roll * total;
-  for (const facility of open) {
-    left -= facility.weight;
-    if (left < 0) return facility;
-  }
-  return open.at(-1);
-}
-
 /**
  * One day of one company's check-ins, oldest first, drawn from the plan's seed and the day
  * alone, so a day is the same whenever it is drawn (at start, lazily, after a reload) and any
@@ -93,38 +84,22 @@ export function buildCheckInDay(plan: CheckInPlan, day: string): CheckInRow[] {
     // Every draw happens whether or not the row is kept (a check-in later than now).
     const facilityRoll = random.next();
     const visit = drawVisit(random, pets);
-    const facility = facilityFor(open, openWeight, facilityRoll);
+    const facility = byWeight(open, facilityRoll, openWeight);
     if (!facility || (daysAgo === 0 && minute > plan.nowMinute)) continue;
     rows.push(visitRow(plan, facility, visit, day, minute, `${prefix}${rows.length + 1}`));
   }
   return rows;
 }
 
-/** The days (YYYY-MM-DD) of the history, oldest first, in slices of about ten (a month in thirds). */
-export function historySlices(plan: Pick<CheckInPlan, 'today'>): string[][] {
+/** Every day of the history, oldest first. */
+function historyRows(plan: CheckInPlan): CheckInRow[] {
   const last = dayNumber(plan.today);
-  const slices: string[][] = [];
-  let slice: string[] = [];
-  for (let day = last - CHECK_IN_HISTORY_DAYS; day <= last; day += 1) {
-    const name = dayName(day);
-    const date = Number(name.slice(8, 10));
-    if (slice.length > 0 && (date === 1 || date === 11 || date === 21)) {
-      slices.push(slice);
-      slice = [];
-    }
-    slice.push(name);
-  }
-  if (slice.length > 0) slices.push(slice);
-  return slices;
+  return Array.from({ length: CHECK_IN_HISTORY_DAYS + 1 }, (_, index) => buildCheckInDay(plan, dayName(last - CHECK_IN_HISTORY_DAYS + index))).flat();
 }
 
-/**
- * A year and more of one corporation's check-ins, oldest first, every month of the history
- * drawn at once.
- */
+/** A year and more of one corporation's check-ins, oldest first. */
 export function buildCheckInRows(random: Random, corporationId: string, now: Date, facilities: DemoCheckInFacility[]): CheckInRow[] {
-  const plan = planCheckIns(String(random.int(0, 2 ** 31 - 1)), corporationId, now, facilities);
-  return historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day)));
+  return historyRows(planCheckIns(String(random.int(0, 2 ** 31 - 1)), corporationId, now, facilities));
 }
 
 /** Inserts rows in one bulk call (fast, unlike relations). Tests use it with rows they build. */
@@ -132,34 +107,25 @@ export function insertCheckIns(server: AppServer, rows: CheckInRow[]): void {
   checkInTable(server.db).insert(rows);
 }
 
-type StoredFacility = {
-  id: string;
-  corporationId: string;
-  name: string;
-  status: string;
-  activities?: { id: string; activityProps?: { displayName?: string; isPetFriendly?: boolean } }[];
-};
-
 /**
  * The corporation's facilities as the facilities seeder stored them (it runs first), so the
  * check-ins name the same facilities and activities as the facility list, each only while it
  * was open (from a few days after its registration until it closed). Empty without them.
  */
 export function checkInFacilitiesOf(db: Db, corporationId: string): DemoCheckInFacility[] {
-  const collection = (db as unknown as { _collections: { name: string; _records: StoredFacility[] }[] })._collections.find((c) => c.name === 'facilities');
   const company = companyById(corporationId);
-  return (collection?._records ?? [])
-    .filter((row) => row.corporationId === corporationId && row.status !== 'pending')
+  return table<FacilityRow>(db, 'facilities')
+    .scan((row) => row.corporationId === corporationId && row.status !== 'pending')
     .flatMap((row) => {
       const site = company?.sites.find((candidate) => siteFacilityId(company, candidate) === row.id);
       if (site && site.weight === 0) return [];
-      const activities = (row.activities ?? []).filter((activity) => activity.activityProps?.isPetFriendly !== false);
+      const activities = row.activities.filter((activity) => activity.activityProps.isPetFriendly);
       return [
         {
           id: row.id,
           name: row.name,
           weight: site?.weight ?? 3,
-          activities: activities.map((activity, index) => activity.activityProps?.displayName || `アクティビティ${index + 1}`),
+          activities: activities.map((activity, index) => activity.activityProps.displayName || `アクティビティ${index + 1}`),
           activityIds: activities.map((activity) => activity.id),
           fromDaysAgo: site ? Math.max(0, site.openedDaysAgo - 3) : undefined,
           untilDaysAgo: site?.endedDaysAgo,
@@ -181,7 +147,7 @@ export const checkInsSeeder: FeatureSeeder = {
   seed(server, { random, today }) {
     const seed = String(random.int(0, 2 ** 31 - 1));
     const plans = plansFor(server.db, seed, today);
-    const rows = plans.flatMap((plan) => historySlices(plan).flatMap((days) => days.flatMap((day) => buildCheckInDay(plan, day))));
+    const rows = plans.flatMap(historyRows);
     // 20 000+ fresh rows: hand them over without Mirage's two copies per row.
     bulkLoad(server.db, 'checkIns', rows);
     // From where the history ends, check-ins keep arriving (check-in-live.ts).

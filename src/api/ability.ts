@@ -12,14 +12,6 @@ export type AbilityName = (typeof abilityNames)[number];
 
 export type Ability = Record<AbilityName, boolean> & { isAdmin: boolean };
 
-export const noAbility: Ability = {
-  canEditCorporation: false,
-  canEditMembers: false,
-  canEditCoupon: false,
-  canSelectCorporations: false,
-  canEditSpecialTag: false,
-  canEditTicketSource: false,
-  isAdmin: false,
-};
+export const noAbility: Ability = { ...(Object.fromEntries(abilityNames.map((name) => [name, false])) as Record<AbilityName, boolean>), isAdmin: false };
 
 export const isAbilityName = (name: unknown): name is AbilityName => typeof name === 'string' && (abilityNames as readonly string[]).includes(name);

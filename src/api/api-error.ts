@@ -15,9 +15,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The server's `displayMessage` in an error body, when it has one. */
+export const displayMessageIn = (data: unknown): string | undefined =>
+  data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string' ? data.displayMessage : undefined;
+
 /** What to show a user for any thrown value: the server's Japanese message first. */
-export function errorDetail(error: unknown): string {
-  if (error instanceof ApiError) return error.displayMessage ?? error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+export const errorDetail = (error: unknown): string =>
+  error instanceof ApiError ? (error.displayMessage ?? error.message) : error instanceof Error ? error.message : String(error);

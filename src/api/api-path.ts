@@ -8,10 +8,7 @@ export function missingParameter(id: OperationId, name: string): ApiError {
   return new ApiError(404, apiMessages.missingParameter(apiMessages.parameterNames[name] ?? apiMessages.unnamedParameter));
 }
 
-/**
- * The path of a call (./operations.ts), its parameters encoded; an empty one fails here as "not found".
- * @example apiPath('getFacility', { corporationId: 'c1', facilityId: 'f1' }) // '/api/corporations/c1/facilities/f1/'
- */
+/** The path of a call, its parameters encoded; an empty one fails here as "not found". */
 export function apiPath<Id extends OperationId>(id: Id, ...params: ParamsArg<Id>): string {
   const { path, empty } = fillPath(id, ...params);
   if (empty !== undefined) throw missingParameter(id, empty);

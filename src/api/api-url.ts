@@ -1,10 +1,6 @@
 import { config } from '@/config';
 
-/**
- * Where the API's calls go, and which calls carry the bearer: said once, for the HTTP client
- * (./client.ts) and for the calls sent before it has loaded (./early-answers.ts). Free of the API
- * modules: the boot script reads it.
- */
+/** Where the API's calls go and which carry the bearer, for the HTTP client and the early calls alike. Free of the API modules: the boot script reads it. */
 const apiRoot = (): URL => new URL(config.apiBaseUrl, typeof location === 'undefined' ? 'http://localhost' : location.origin);
 
 /** The absolute URL of an API path (`/api/me`), joined to the configured base. */
@@ -14,10 +10,7 @@ export function apiUrl(path: string): string {
   return new URL(path.replace(/^\//, ''), base).href;
 }
 
-/**
- * True only for the API's own calls: same origin as the configured base and a path under
- * `<base>api/`. The asset service, signed upload URLs and any other origin never get the bearer.
- */
+/** True only for the API's own calls (same origin, a path under `<base>api/`): the asset service and signed URLs never get the bearer. */
 export function isApiUrl(url: string): boolean {
   const root = apiRoot();
   let target: URL;

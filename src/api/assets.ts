@@ -1,6 +1,6 @@
 import { apiMessages } from '@/messages/api';
 import { uploadMessages } from '@/messages/upload';
-import { ApiError } from './api-error';
+import { ApiError, displayMessageIn } from './api-error';
 import { request } from './client';
 import { apiPath } from './api-path';
 import { watchPolicyViolations } from './policy-violations';
@@ -8,10 +8,8 @@ import { checked } from './validate';
 import { id, lazySchema, type Infer, type } from './wire';
 
 /**
- * The asset upload contract (docs/upload-and-rules.md "The calls"). Only the token comes from the
- * API, through the app's client (bearer, 401 → sign-out). The asset service and the signed URL are
- * another service: they get `X-Asset-Token` (the service) or nothing (the signed URL), never the
- * bearer, so they are called with plain fetch / XMLHttpRequest, not with `request`.
+ * The asset upload contract (docs/upload-and-rules.md "The calls"). Only the token comes through the API client (bearer, 401 → sign-out):
+ * the asset service gets `X-Asset-Token` and the signed URL nothing, never the bearer, so both are called with plain fetch / XMLHttpRequest.
  */
 export const AssetAccess = lazySchema(() => type({ token: 'string', apiUrlBase: 'string' }));
 export type AssetAccess = Infer<typeof AssetAccess>;
@@ -33,12 +31,10 @@ const assetUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${p
 
 function displayMessageOf(text: string): string | undefined {
   try {
-    const data: unknown = JSON.parse(text);
-    if (data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string') return data.displayMessage;
+    return displayMessageIn(JSON.parse(text));
   } catch {
-    // not JSON
+    return undefined; // not JSON
   }
-  return undefined;
 }
 
 function httpFailure(method: string, url: string, status: number, body: string): ApiError {
@@ -47,11 +43,7 @@ function httpFailure(method: string, url: string, status: number, body: string):
   return error;
 }
 
-/**
- * A request that got no answer: blocked by the page's Content-Security-Policy (the build does not
- * list the asset service or its storage: a configuration to fix, which the message says), or a
- * network failure.
- */
+/** A request without an answer: blocked by the page's CSP (the build does not list the asset service: a configuration to fix), or the network. */
 async function noAnswer(method: string, url: string, policy: ReturnType<typeof watchPolicyViolations>): Promise<ApiError> {
   const block = await policy.blocked();
   if (block) {
@@ -123,10 +115,8 @@ export type PutOptions = {
 };
 
 /**
- * PUT the file to the signed URL through XMLHttpRequest, the one browser API that reports upload
- * progress. Only Content-Type is sent: no bearer, no asset token. Reports 0 when it starts and 100
- * when the server has answered, whatever the transport reports in between (Mirage's fake XHR only
- * reports progress when its answer takes longer than 50 ms: docs/upload-and-rules.md).
+ * PUT the file to the signed URL through XMLHttpRequest, the one browser API that reports upload progress, with only Content-Type.
+ * Reports 0 at the start and 100 once answered, whatever the transport reports between (Mirage's fake XHR: docs/upload-and-rules.md).
  */
 export function putToSignedUrl({ url, file, contentType, onProgress, signal }: PutOptions): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -149,8 +139,7 @@ export function putToSignedUrl({ url, file, contentType, onProgress, signal }: P
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.addEventListener('progress', (event: ProgressEvent) => {
-      // A real browser never reports loaded > total; Mirage's fake XHR does when its timer runs late.
-      // Such a reading is dropped here (100 comes with the answer), never clamped.
+      // Mirage's fake XHR reports loaded > total when its timer runs late (a browser never does): dropped, never clamped.
       if (settled || !event.lengthComputable || event.total <= 0 || event.loaded > event.total) return;
       onProgress(Math.floor((event.loaded / event.total) * 100));
     });

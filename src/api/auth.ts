@@ -25,10 +25,7 @@ export const AbilitySchema = lazySchema(() =>
 export const ProfileSchema = lazySchema(() => type({ 'uid?': 'string', email: 'string', 'displayName?': text }));
 export type Profile = { uid: string; email: string; displayName: string };
 
-/**
- * GET /api/me → {ability}, and optionally {profile}. Without a usable profile the
- * session works the same and the top bar shows no e-mail address.
- */
+/** GET /api/me → {ability}, and optionally {profile}: without a usable one the session works the same, the top bar shows no address. */
 export const Me = lazySchema(() =>
   type({
     ability: AbilitySchema(),
@@ -47,10 +44,7 @@ export const CANT_EXTRACT_BEARER = 'Cant extract bearer';
 
 const SIGNED_IN_AS = personalKey('signedInAs');
 
-/**
- * Who an ID token names, as a profile with nothing to show: a JWT's `sub` (the identity service's
- * user id), or the address of a debug token (`dummy:<email>`); undefined when it names no one.
- */
+/** Who an ID token names (a JWT's `sub`, or a debug token's `dummy:<email>`), as a profile with nothing to show; undefined for no one. */
 export function tokenProfile(idToken: string): Profile | undefined {
   let uid: unknown = idToken.startsWith('dummy:') ? idToken.slice(6) : undefined;
   try {
@@ -69,27 +63,19 @@ export async function requestMailLink(email: string): Promise<MailLinkSent> {
 /** Exchanges an identity-provider ID token for the API bearer, read from the response header. */
 export async function signIn(body: SignInBody): Promise<string> {
   const response = await requestRaw(apiPath('signIn'), { method: 'POST', body });
-  const header = response.headers.get('authorization') ?? '';
-  const bearer = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
+  const bearer = /^Bearer\s+(\S+)$/i.exec((response.headers.get('authorization') ?? '').trim())?.[1];
   if (!bearer) throw new Error(CANT_EXTRACT_BEARER);
   storePersonal(SIGNED_IN_AS, tokenProfile(body.idToken));
   return bearer;
 }
 
-/**
- * Without a profile from the server, the person is who the sign-in's ID token named (kept with the
- * bearer's sign-in): their drafts are kept for them alone (docs/decisions.md "Drafts and the next route").
- */
+/** Without a profile from the server, the person is who the sign-in's ID token named (docs/decisions.md "Drafts and the next route"). */
 export async function fetchMe(): Promise<Me> {
   const me = checked(Me(), await request(apiPath('getMe')), 'getMe');
   return me.profile ? me : { ...me, profile: readPersonal<Profile>(SIGNED_IN_AS) };
 }
 
-/**
- * POST /api/sign_out with the bearer being signed out (docs/api.md "Sign-out"): the server ends
- * that session, so the bearer stops working. The bearer is passed in because the session has
- * already forgotten it; `keepalive` lets the call finish while the page redirects.
- */
+/** POST /api/sign_out (docs/api.md "Sign-out"), `keepalive` through the redirect, with the bearer the session has already forgotten. */
 export async function signOut(bearer: string): Promise<void> {
   await requestRaw(apiPath('signOut'), { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, keepalive: true });
 }

@@ -2,11 +2,7 @@ import { type } from 'arktype';
 import { checkInMessages } from '@/messages/check-ins';
 import { lazySchema } from './wire';
 
-/**
- * The check-in list's and CSV's query as it arrives on the wire, which the fake server validates
- * (its Japanese 422s): apart from the check-in contract, so that the fake does not build the
- * answers' schemas it never reads.
- */
+/** The check-in list's and CSV's queries as the fake server validates them, apart from the contract so it does not build the answers' schemas. */
 
 /** `limit` of the list call: 1..100 (the screens send 10). */
 export const CHECK_IN_LIMIT_MAX = 100;
@@ -21,10 +17,7 @@ const whole = (message: string, min: number, max: number) =>
 const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 const calendarDate = () => type('string').narrow((text, ctx) => isCalendarDate(text) || ctx.reject(says(m.badDate)));
 
-/**
- * The query of `GET check-in-pets` as it arrives on the wire (strings; empty ones left out):
- * the fake server validates it with this type and answers its Japanese 422s.
- */
+/** The query of `GET check-in-pets` as it arrives on the wire (strings; empty ones left out). */
 export const CheckInListParams = lazySchema(() =>
   type({
     'page?': whole(m.badPage, 0, Number.MAX_SAFE_INTEGER),

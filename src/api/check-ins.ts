@@ -1,48 +1,27 @@
 import { MIN_VACCINE_KINDS_OPTION_NUMBER } from '@machines/activity-requirements/requirement-rules';
-import { ApiError } from './api-error';
 import type { AppMutation } from './mutation';
 import { requestBlob } from './client';
 import { apiPath } from './api-path';
 import { CHECK_IN_LIMIT_MAX } from './check-in-params';
-
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { calendarDateOrNull, count, dateTime, id, text, textOrNull, wholeIn, yearMonth, lazySchema, type Infer, type InferIn, type } from './wire';
 
-/**
- * Check-in history: the contract the demo server and a real backend answer (docs/check-ins.md).
- * Times are ISO 8601 with the Tokyo offset; calendar dates are YYYY-MM-DD.
- */
-
-export const petSizes = ['small', 'medium', 'large'] as const;
-export type PetSize = (typeof petSizes)[number];
+/** Check-in history (docs/check-ins.md): times are ISO 8601 with the Tokyo offset, calendar dates YYYY-MM-DD. */
 
 export const CheckInOwner = lazySchema(() => type({ nickname: text, 'prefecture?': textOrNull }));
 export type CheckInOwner = Infer<typeof CheckInOwner>;
 
 export const CheckInPet = lazySchema(() =>
-  type({
-    id,
-    name: 'string',
-    breed: text,
-    size: "'small' | 'medium' | 'large'",
-    'birthDate?': calendarDateOrNull,
-    'photoUrl?': textOrNull,
-  }),
+  type({ id, name: 'string', breed: text, size: "'small' | 'medium' | 'large'", 'birthDate?': calendarDateOrNull, 'photoUrl?': textOrNull }),
 );
 export type CheckInPet = Infer<typeof CheckInPet>;
+export type PetSize = CheckInPet['size'];
 
 const Named = lazySchema(() => type({ id, name: 'string' }));
 
 /** One row of the list. The owner may be absent (a pet checked in without a linked owner). */
 export const CheckInItem = lazySchema(() =>
-  type({
-    id,
-    checkedInAt: dateTime,
-    facility: Named(),
-    'activity?': Named().or('null'),
-    pet: CheckInPet(),
-    'owner?': CheckInOwner().or('null'),
-  }),
+  type({ id, checkedInAt: dateTime, facility: Named(), 'activity?': Named().or('null'), pet: CheckInPet(), 'owner?': CheckInOwner().or('null') }),
 );
 export type CheckInItem = Infer<typeof CheckInItem>;
 
@@ -91,11 +70,7 @@ export type FacilityCount = Infer<typeof FacilityCount>;
 export const MonthCount = lazySchema(() => type({ month: yearMonth, count }));
 export type MonthCount = Infer<typeof MonthCount>;
 
-/**
- * Totals for the whole corporation, or one facility when `facilityId` is given. `facilities`
- * always lists every facility with check-ins (the screens' facility filter options), and
- * `years` the years that have any (the CSV year choice), newest first.
- */
+/** Totals for the corporation, or one facility; `facilities` lists every facility with check-ins, `years` every year with any, newest first. */
 export const CheckInSummary = lazySchema(() =>
   type({
     today: count,
@@ -132,32 +107,13 @@ export const readCheckInSummary = (data: unknown): CheckInSummary => checked(Sum
 export async function downloadCheckInCsv(cid: string, year: number, facilityId?: string): Promise<{ blob: Blob; filename: string }> {
   const query: Record<string, string | number> = { year };
   if (facilityId) query.facilityId = facilityId;
-  try {
-    const { blob, filename } = await requestBlob(apiPath('downloadCheckInCsv', { corporationId: cid }), { query });
-    return { blob, filename: filename ?? `check-in-history-${year}.csv` };
-  } catch (error) {
-    throw await withBlobDisplayMessage(error);
-  }
+  const { blob, filename } = await requestBlob(apiPath('downloadCheckInCsv', { corporationId: cid }), { query });
+  return { blob, filename: filename ?? `check-in-history-${year}.csv` };
 }
-
-/** A blob request's error body arrives as a Blob: read the server's displayMessage out of it. */
-async function withBlobDisplayMessage(error: unknown): Promise<unknown> {
-  if (!(error instanceof ApiError) || error.displayMessage || !(error.data instanceof Blob)) return error;
-  try {
-    const body: unknown = JSON.parse(await error.data.text());
-    const displayMessage =
-      body && typeof body === 'object' && 'displayMessage' in body && typeof body.displayMessage === 'string' ? body.displayMessage : undefined;
-    return displayMessage ? new ApiError(error.status, error.message, { displayMessage, data: body, cause: error }) : error;
-  } catch {
-    return error;
-  }
-}
-
-export type CsvRequest = { year: number; facilityId?: string };
 
 export const checkInMutations = {
   /** A user action with its spinner and toast, though it changes nothing on the server: nothing to invalidate. */
-  downloadCsv: (cid: string): AppMutation<CsvRequest, { blob: Blob; filename: string }> => ({
+  downloadCsv: (cid: string): AppMutation<{ year: number; facilityId?: string }, { blob: Blob; filename: string }> => ({
     mutationFn: ({ year, facilityId }) => downloadCheckInCsv(cid, year, facilityId || undefined),
   }),
 };

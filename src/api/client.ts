@@ -1,7 +1,7 @@
 import { ofetch, FetchError, type FetchOptions, type FetchResponse } from 'ofetch';
 import { config } from '@/config';
 import { apiMessages } from '@/messages/api';
-import { ApiError } from './api-error';
+import { ApiError, displayMessageIn } from './api-error';
 import { reportApiFailure } from './api-report';
 import { clientHooks } from './client-hooks';
 import { authorizationFor } from './api-url';
@@ -9,17 +9,10 @@ import { takeEarly } from './early-answers';
 
 export { isApiUrl } from './api-url';
 
-/**
- * The one HTTP client. It sends the bearer only to the API base URL, logs every failure,
- * turns every failure into an ApiError and reports a 401 so the session can sign out.
- * See docs/architecture.md, "the life of a request".
- */
+/** The one HTTP client: the bearer only to the API, every failure logged and an ApiError, a 401 reported (docs/architecture.md, "the life of a request"). */
 export { configureApiClient } from './client-hooks';
 
-/**
- * Headers as a plain object, read without the global `Headers`: while Mirage runs, that global is
- * pretender's polyfill, which reads a native Headers object as empty.
- */
+/** Headers as a plain object, read without the global `Headers`: under Mirage that is pretender's polyfill, which reads a native one as empty. */
 function plainHeaders(headers: HeadersInit | undefined): Record<string, string> {
   const plain: Record<string, string> = {};
   if (!headers) return plain;
@@ -35,11 +28,7 @@ function plainHeaders(headers: HeadersInit | undefined): Record<string, string> 
   return plain;
 }
 
-/**
- * Mirage (pretender) ignores a native Headers object and ofetch keeps the fetch it saw at import:
- * look fetch up at call time and hand it plain headers. A call already
- * sent early (./early-answers.ts) is answered by that early call.
- */
+/** Mirage (pretender) ignores native Headers and ofetch keeps the fetch it saw at import: fetch is looked up per call. A call sent early answers itself. */
 const plainHeaderFetch: typeof fetch = (input, init) => {
   const headers = plainHeaders(init?.headers);
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -52,8 +41,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError) {
     const status = error.response?.status ?? 0;
     const data: unknown = error.data;
-    const displayMessage =
-      data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string' ? data.displayMessage : undefined;
+    const displayMessage = displayMessageIn(data);
     const message = status === 0 ? apiMessages.network : apiMessages.httpStatus(status);
     return new ApiError(status, message, { displayMessage, data, cause: error });
   }
@@ -106,8 +94,7 @@ async function withBlobMessage(error: ApiError): Promise<ApiError> {
   if (typeof body?.text !== 'function' || error.displayMessage) return error;
   try {
     const data: unknown = JSON.parse(await body.text());
-    const displayMessage =
-      data && typeof data === 'object' && 'displayMessage' in data && typeof data.displayMessage === 'string' ? data.displayMessage : undefined;
+    const displayMessage = displayMessageIn(data);
     return displayMessage ? new ApiError(error.status, error.message, { displayMessage, data, cause: error }) : error;
   } catch {
     return error;

@@ -11,7 +11,6 @@ export type TrainingInfo = Infer<typeof TrainingInfo> & { isChecked: boolean };
 const QuizUnits = lazySchema(() => type({ quizUnits: QuizUnit().array() }));
 const TrainingInfoList = lazySchema(() => type({ trainingInfoList: TrainingInfo().array() }));
 
-/** Each item starts unchecked. */
 export async function fetchQuizUnits(): Promise<QuizUnit[]> {
   const { quizUnits } = checked(QuizUnits(), await request(apiPath('listQuizUnits')), 'listQuizUnits');
   return quizUnits.map((item) => ({ ...item, isChecked: false }));

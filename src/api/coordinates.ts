@@ -1,20 +1,11 @@
 import { type } from 'arktype';
 import { lazySchema } from './wire';
 
-/**
- * A facility's position in degrees (latitude / longitude): the one definition of its
- * bounds, shared by the reader of the answers (`WireFacility`), the contract generated from it
- * (openapi.json: the answers and the request bodies), the facility form and the fake server
- * (facility-input.ts). An answer outside the bounds is refused at the boundary like any other
- * malformed answer.
- */
+/** A facility's position in degrees: the one definition of its bounds, for the answers, openapi.json, the form and the fake server. */
 export const COORDINATE_LIMITS = { latitude: 90, longitude: 180 } as const;
 export type CoordinateAxis = keyof typeof COORDINATE_LIMITS;
 
-/**
- * A decimal string within the axis' bounds, as Rails serialises a decimal column ("35.648600"),
- * leading zeros allowed: what the contract writes for the string form.
- */
+/** A decimal string within the axis' bounds, as Rails serialises a decimal column ("35.648600"), leading zeros allowed. */
 export const coordinatePatterns: Record<CoordinateAxis, RegExp> = {
   latitude: /^-?0*(?:[1-8]?\d(?:\.\d+)?|90(?:\.0+)?)$/,
   longitude: /^-?0*(?:(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?|180(?:\.0+)?)$/,

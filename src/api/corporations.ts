@@ -7,14 +7,7 @@ import { apiPath } from './api-path';
 import { checked, checkedItems, markedName, rawId, salvaged } from './validate';
 import { id, text, lazySchema, type Infer, type } from './wire';
 
-export const Corporation = lazySchema(() =>
-  type({
-    id,
-    name: 'string',
-    email: text,
-    isTicketMailReceivable: 'boolean = true',
-  }),
-);
+export const Corporation = lazySchema(() => type({ id, name: 'string', email: text, isTicketMailReceivable: 'boolean = true' }));
 export type Corporation = Infer<typeof Corporation>;
 
 const CorporationList = lazySchema(() => type({ corporations: 'unknown[]' }));
@@ -28,7 +21,6 @@ export async function listCorporations(): Promise<Corporation[]> {
   });
 }
 
-/** The answer of the corporation read (./reads.ts). */
 export const readCorporation = (data: unknown): Corporation => checked(CorporationOne(), data, 'getCorporation').corporation;
 
 export async function patchCorporation(id: string, patch: CorporationPatch): Promise<Corporation> {

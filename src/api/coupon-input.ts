@@ -1,13 +1,9 @@
 import { type } from 'arktype';
 import { couponMessages } from '@/messages/coupons';
-import { textRule } from './field-rules';
+import { ISO_WITH_OFFSET, says, textRule } from './field-rules';
 import { id, lazySchema, type Infer } from './wire';
 
-/**
- * What a coupon's create and update carry, and their limits: the form checks its fields with
- * these rules, the fake server whole bodies with CouponInput (apart from the coupon contract,
- * whose answers' schemas the fake never reads).
- */
+/** A coupon's create and update bodies and limits, apart from the contract so the fake server does not build the answers' schemas. */
 
 /** Required visits are 1..50: this bound is exclusive (docs/product.md "Constants and limits"). */
 export const MAX_COUPON_NUM_REQUIRED_VISITS = 51;
@@ -27,16 +23,9 @@ export const issuableCountOptions = Array.from({ length: MAX_COUPON_NUM_ISSUABLE
 
 const f = couponMessages.fields;
 const v = couponMessages.validation;
-/** A rule's refusal: the Japanese sentence people read (also as `expected`, so no library text is added). */
-const says = (message: string) => ({ message, expected: message });
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([+-]\d{2}:\d{2}|Z)$/;
 const trimmed = (rule: ReturnType<typeof textRule>) => type('string').pipe((text) => text.trim(), rule);
 
-/**
- * The coupon's limits, in one place: CouponInput is made of these rules, the form checks its
- * fields with the same ones (src/features/coupons/coupon-form-values.ts), and Mirage validates
- * request bodies with CouponInput itself. Texts are trimmed and counted in code points.
- */
+/** The coupon's rules, in one place: CouponInput is made of them, the form checks with them (texts trimmed, counted in code points). */
 export const couponRules = lazySchema(() => ({
   title: trimmed(textRule({ label: f.title, max: COUPON_TITLE_MAX_LENGTH, required: true })),
   benefit: trimmed(textRule({ label: f.benefit, max: COUPON_BENEFIT_MAX_LENGTH, required: true })),

@@ -10,10 +10,8 @@ import { dateTime, dateTimeOrNull, id, text, wholeIn, lazySchema, type Infer, ty
 import { CouponImage, MAX_COUPON_NUM_ISSUABLE, MAX_COUPON_NUM_REQUIRED_VISITS, type CouponInput } from './coupon-input';
 
 /**
- * A stamp-style visit coupon (docs/coupons.md): after `requiredVisits` check-ins at one of the
- * target facilities (none = every facility of the corporation), a pet's owner is issued the
- * benefit, at most `issuableCount` times per pet, between startAt and endAt.
- * `status` is the effective status: the server derives `expired` from endAt.
+ * A stamp-style visit coupon (docs/coupons.md): after `requiredVisits` check-ins at a target facility (none = all), a pet's owner gets
+ * the benefit, at most `issuableCount` times, between startAt and endAt. `status` is effective: the server derives `expired` from endAt.
  */
 export const Coupon = lazySchema(() =>
   type({

@@ -4,14 +4,8 @@ import type { Coupon } from './coupons';
 import type { Facility } from './facilities';
 import type { CancelWaitings, MonthList } from './ticket-summaries';
 
-/**
- * The top page's figures, each counted from the answer of the screen that owns it (./reads.ts:
- * the same read, the same cache entry): an answer the check-in summary shows is an answer the top
- * page shows, and a list the facility screen shows with a record marked is counted here the same
- * way. Only the counting is the dashboard's own: TanStack Query's `select` of each card.
- */
+/** The top page's figures, each counted from the very read (and cache entry) of the screen that owns it, in each card's `select`. */
 
-/** Today's and this month's check-ins. */
 export const checkInFigures = ({ today, thisMonth }: CheckInSummary) => ({ today, thisMonth });
 
 /** How many facilities in each status, and how many the provider has not confirmed yet (`confirmedAt` null). */
@@ -34,5 +28,4 @@ export function salesOf(month: string, { months }: MonthList) {
   return { month, amount: row?.amount ?? 0, count: row?.count ?? 0 };
 }
 
-/** Payments and tickets waiting for a cancellation. */
 export const cancelWaitingFigures = ({ payments, tickets }: CancelWaitings) => ({ payments: payments.length, tickets: tickets.length });

@@ -2,14 +2,10 @@ import { FRESH_MS } from '@/lib/freshness';
 import { apiUrl, authorizationFor } from './api-url';
 
 /**
- * Calls sent before the code that reads their answers is ready: at start, the session's first
- * calls and the first screen's data leave with the code instead of after it (a slow link spends a
- * second or more on the code), and a sign-in's POST leaves at the press, before the render the
- * press sets off. The HTTP client (client.ts) takes an early answer for the same method, URL,
- * bearer and body instead of asking again; the answer is checked by its schema then, as any
- * other. Each answer serves one request, while it is fresh (FRESH_MS, src/lib/freshness.ts): after
- * that it is asked again, so nothing old is shown as new. Kept free of the API modules: it runs before
- * they have loaded.
+ * Calls sent before the code that reads their answers is ready: at start, the session's first calls and the first screen's data leave
+ * with the code instead of after it, and a sign-in's POST leaves at the press. The HTTP client (client.ts) takes an early answer for the
+ * same method, URL, bearer and body instead of asking again, and checks it as any other. Each serves one request while fresh (FRESH_MS,
+ * src/lib/freshness.ts), so nothing old is shown as new. Free of the API modules: it runs before they have loaded.
  */
 type Early = { bearer: string | undefined; body: string | undefined; sentAt: number; response: Promise<Response> };
 
@@ -19,11 +15,7 @@ export const sessionCalls = { signIn: '/api/sign_in', me: '/api/me', corporation
 const early = new Map<string, Early>();
 const keyOf = (method: string | undefined, url: string) => `${(method ?? 'GET').toUpperCase()} ${new URL(url, location.href).href}`;
 
-/**
- * Sends the call now and keeps its answer for the reader to come: a GET with the bearer, or a POST
- * of `json` (as the HTTP client would send that value). Returns a copy of the answer for the
- * caller's own use (deciding what else to ask for), or undefined when already asked.
- */
+/** Sends a GET with the bearer, or a POST of `json`, now; returns a copy of the answer for the caller's own use, or undefined if already asked. */
 export function askEarly(path: string, bearer: string | undefined, json?: unknown): Promise<Response> | undefined {
   const url = apiUrl(path);
   const method = json === undefined ? 'GET' : 'POST';
@@ -35,8 +27,7 @@ export function askEarly(path: string, bearer: string | undefined, json?: unknow
   if (authorization) headers.Authorization = authorization;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = fetch(url, { method, headers, body });
-  // The reader gets its own copy, made before anyone reads the original. A failure reaches the
-  // reader as its own would; unread, it is no error of the page's.
+  // The reader gets its own copy, made before anyone reads the original; unread, a failure is no error of the page's.
   const copy = response.then((answer) => answer.clone());
   copy.catch(() => undefined);
   response.catch(() => undefined);

@@ -17,11 +17,7 @@ import { checked, checkedItems, markedName, rawId, salvaged, stand } from './val
 import { LatitudeOrNull, LongitudeOrNull } from './coordinates';
 import { dateTimeOrNull, id, text, textOrNull, wholeIn, lazySchema, type Infer, type InferIn, type } from './wire';
 
-/**
- * The facilities contract (facility, activity, agreement and their calls).
- * The server answers one facility as {facility, corporation, address, deliveryAddress, tags,
- * activities}; the client flattens it into `Facility` (toFacility). See docs/facilities.md.
- */
+/** The facilities contract (docs/facilities.md): the server's {facility, corporation, address, …} answer is flattened into `Facility` (toFacility). */
 
 export { facilityStatuses } from '@/lib/facility-confirmation';
 export const FacilityStatus = lazySchema(() => type.enumerated(...facilityStatuses));
@@ -32,12 +28,7 @@ export type ActivityStatus = Infer<typeof ActivityStatus>;
 
 /** Restriction level: null unset, 0 free, 1 leash, 2 in arms, 3 carrier bag, 4 leash hook outside. */
 export const ActivityPropsSchema = lazySchema(() =>
-  type({
-    displayName: 'string',
-    restrictionLevel: type.enumerated(0, 1, 2, 3, 4, null),
-    isIndoor: 'boolean',
-    isPetFriendly: 'boolean',
-  }),
+  type({ displayName: 'string', restrictionLevel: type.enumerated(0, 1, 2, 3, 4, null), isIndoor: 'boolean', isPetFriendly: 'boolean' }),
 );
 
 /** A requirement's number: one of its select's options (1..max), or null when it does not apply. */
@@ -85,11 +76,7 @@ export type Activity = Infer<typeof Activity>;
 export const WireAddress = lazySchema(() => type({ postalCode: text, prefecture: text, address: text, 'addressee?': text }));
 export type WireAddress = Infer<typeof WireAddress>;
 
-/**
- * Every field of docs/product.md "Records and their fields" is required; empty text may come as null or '' (read as ''), the
- * coordinates as numbers or decimal strings ("35.648600") within their bounds (./coordinates.ts),
- * empty ones as null.
- */
+/** All fields required (docs/product.md "Records and their fields"); empty text may come as null or '', coordinates as decimal strings (./coordinates.ts). */
 export const WireFacility = lazySchema(() =>
   type({
     id,
@@ -139,7 +126,6 @@ type AddressFields = {
   addressee: string;
 };
 
-/** The flat facility the screens use. */
 export type Facility = Omit<WireFacility, 'confirmationReason'> &
   AddressFields & { corporationId: string; confirmationReason: string | null; tags: Tag[]; activities: Activity[] };
 
@@ -279,7 +265,7 @@ function malformedFacility(raw: unknown, index: number): FacilityResponse {
 export const readFacility = (data: unknown): Facility => toFacility(checked(FacilityResponse(), data, 'getFacility'));
 
 /** POST / as multipart: corporationId, facility, tags and activities as JSON, the agreement PDF with its settings. */
-export function newFacilityFormData(input: NewFacility): FormData {
+export async function createFacility(input: NewFacility): Promise<Facility> {
   const body = new FormData();
   body.append('corporationId', input.corporationId);
   body.append('facility', JSON.stringify(input.facility));
@@ -289,11 +275,7 @@ export function newFacilityFormData(input: NewFacility): FormData {
     body.append('agreement', input.agreementPdf, input.agreementPdf.name);
     appendAgreementSettings(body, input.agreementSettings);
   }
-  return body;
-}
-
-export async function createFacility(input: NewFacility): Promise<Facility> {
-  const data = await request(apiPath('createFacility', { corporationId: input.corporationId }), { method: 'POST', body: newFacilityFormData(input) });
+  const data = await request(apiPath('createFacility', { corporationId: input.corporationId }), { method: 'POST', body });
   return toFacility(checked(FacilityResponse(), data, 'createFacility'));
 }
 
@@ -311,7 +293,6 @@ export async function updateFacilityTags(corporationId: string, facilityId: stri
   return checked(TagsResponse(), data, 'updateFacilityTags').tags;
 }
 
-/** The response is a list of items, each with `activity`. */
 export async function updateFacilityActivities(corporationId: string, facilityId: string, activities: ActivityInput[]): Promise<Activity[]> {
   const data = await request(apiPath('updateFacilityActivities', { corporationId, facilityId }), { method: 'POST', body: { activities } });
   return checked(ActivitiesResponse(), data, 'updateFacilityActivities').map((item) => item.activity);
@@ -365,7 +346,6 @@ const savedPart = <K extends 'tags' | 'activities'>(corporationId: string, facil
     queryClient.setQueryData<Facility>(reads.facility(corporationId, facilityId).key, (facility) => (facility ? { ...facility, [part]: value } : facility)),
 });
 
-export type FacilityUpdate = { fields: FacilityFields; imageIds: string[] };
 export type Confirmation = { status: ConfirmationStatus; reason: string };
 
 export const facilityMutations = {
@@ -373,7 +353,7 @@ export const facilityMutations = {
     mutationFn: (input) => createFacility(input),
     ...savedFacility(corporationId),
   }),
-  update: (corporationId: string, facilityId: string): AppMutation<FacilityUpdate, Facility> => ({
+  update: (corporationId: string, facilityId: string): AppMutation<{ fields: FacilityFields; imageIds: string[] }, Facility> => ({
     mutationFn: ({ fields, imageIds }) => updateFacility(corporationId, facilityId, fields, imageIds),
     ...savedFacility(corporationId),
   }),

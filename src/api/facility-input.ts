@@ -4,14 +4,11 @@ import { isPrefecture } from '@/lib/prefectures';
 import { facilitiesMessages } from '@/messages/facilities';
 import { COORDINATE_LIMITS } from './coordinates';
 import type { AgreementSettings } from './facilities';
-import { httpUrlRule, plainTextRule, postalCodeRule, telRule, textRule } from './field-rules';
+import { httpUrlRule, plainTextRule, postalCodeRule, says, telRule, textRule } from './field-rules';
 
 /**
- * The facility input types (docs/facilities.md): every text a facility call sends has a length bound and,
- * where one applies, a format. The forms validate with them (src/features/facilities/draft.ts)
- * and the fake server validates request bodies with the very same types
- * (mirage/routes/facilities-data.ts), so a value the form accepts is a value the server stores
- * and the message is the same Japanese text. Lengths count code points (`charCount`).
+ * The facility input types (docs/facilities.md): every text has a length bound and, where one applies, a format. The forms and the fake
+ * server validate with the very same types, so what the form accepts the server stores, with the same message.
  */
 export const FACILITY_LIMITS = {
   name: 100,
@@ -41,9 +38,7 @@ const v = facilitiesMessages.validation;
 const L = FACILITY_LIMITS;
 
 const prefectureRule = (label: string) =>
-  type('string').narrow(
-    (value, ctx) => value === '' || isPrefecture(value) || ctx.reject({ message: v.prefectureInvalid(label), expected: v.prefectureInvalid(label) }),
-  );
+  type('string').narrow((value, ctx) => value === '' || isPrefecture(value) || ctx.reject(says(v.prefectureInvalid(label))));
 
 /** '' or a decimal number within ±limit (typed with an IME: full-width digits are fine). */
 const coordinateRule = (label: string, limit: number, message: string) =>
@@ -51,7 +46,7 @@ const coordinateRule = (label: string, limit: number, message: string) =>
     const text = toHalfWidth(value).trim();
     if (text === '') return true;
     const number = Number(text);
-    return (/^[+-]?\d+(\.\d+)?$/.test(text) && Math.abs(number) <= limit) || ctx.reject({ message, expected: message });
+    return (/^[+-]?\d+(\.\d+)?$/.test(text) && Math.abs(number) <= limit) || ctx.reject(says(message));
   });
 
 /** One rule per text of a facility (the fields a create or an update sends). */
@@ -85,19 +80,14 @@ export type FacilityTextInput = typeof FacilityTextInput.infer;
 /** A tag's name: free tags are typed by people, so they get the same bound and plain-text rule. */
 export const tagNameRule = plainTextRule({ label: facilitiesMessages.tags.freeLabel, max: L.tagName, required: true });
 export const TagInput = type({ displayName: tagNameRule, 'type?': 'string' });
-export const TagsInput = TagInput.array().narrow(
-  (tags, ctx) => tags.length <= L.tags || ctx.reject({ message: v.tooManyTags(L.tags), expected: v.tooManyTags(L.tags) }),
-);
+export const TagsInput = TagInput.array().narrow((tags, ctx) => tags.length <= L.tags || ctx.reject(says(v.tooManyTags(L.tags))));
 
 export const activityNameRule = textRule({ label: facilitiesMessages.activities.nameLabel, max: L.activityName, required: true });
 
 export const customFieldRule = plainTextRule({ label: facilitiesMessages.agreement.customFieldLabel, max: L.customField, required: true });
 export const CustomFieldsInput = customFieldRule
   .array()
-  .narrow(
-    (names, ctx) =>
-      names.length <= L.customFields || ctx.reject({ message: v.tooManyCustomFields(L.customFields), expected: v.tooManyCustomFields(L.customFields) }),
-  );
+  .narrow((names, ctx) => names.length <= L.customFields || ctx.reject(says(v.tooManyCustomFields(L.customFields))));
 
 export const confirmationReasonRule = textRule({ label: facilitiesMessages.detail.reason, max: L.confirmationReason });
 

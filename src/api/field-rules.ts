@@ -4,28 +4,27 @@ import { isHttpUrl } from '@/lib/safe-url';
 import { charCount } from '@/lib/text';
 import { common } from '@/messages/common';
 
-/**
- * Field rules as arktype types with the Japanese messages people read: the forms pass them to
- * TanStack Form, the API input types are built from them, and the fake server validates bodies
- * with those input types. One rule, one message, three users. Lengths count code points
- * (src/lib/text.ts `charCount`).
- */
+/** Field rules as arktype types with their Japanese messages, for the forms, the API input types and the fake server alike. */
 const m = common.fieldRules;
 
 export type TextRule = { label: string; max: number; required?: boolean };
 
+/** An instant as the API writes it: ISO 8601 with an offset (docs/tickets.md), seconds optional. */
+export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A rule's refusal: the Japanese sentence people read (also as `expected`, so no library text is added). */
+export const says = (message: string) => ({ message, expected: message });
+
 /**
- * Free text up to `max` characters (trimmed for the required check only) that, when not empty,
- * passes `format`. One predicate, checked in that order: a value that breaks two rules reads the
- * first one's message (two checks would come as one error that joins both, in arktype's jitless
- * mode, the one the console runs in).
+ * Free text up to `max` code points (trimmed for the required check) that, when not empty, passes `format`. One predicate, so a value
+ * breaking two rules reads the first one's message (in arktype's jitless mode two checks would come as one joined error).
  */
 export const textRule = (
   { label, max, required = false }: TextRule,
   format?: readonly [check: (value: string) => boolean, message: (label: string) => string],
 ) =>
   type('string').narrow((value, ctx) => {
-    const fail = (message: string) => ctx.reject({ message, expected: message });
+    const fail = (message: string) => ctx.reject(says(message));
     if (required && value.trim() === '') return fail(m.required(label));
     if (charCount(value) > max) return fail(m.tooLong(label, max));
     return !format || value.trim() === '' || format[0](value.trim()) || fail(format[1](label));

@@ -3,12 +3,7 @@ import { settingsMessages } from '@/messages/settings';
 import { typedEmail } from './corporation-rules';
 import { textRule } from './field-rules';
 
-/**
- * What a sub-account change may carry: the form checks its fields with these rules, the fake
- * server the whole body with MemberChange (apart from the member contract, whose answers' schemas
- * the fake never reads).
- */
-/** The upper bounds Mirage enforces and the form checks. */
+/** A sub-account change and its bounds, apart from the member contract so the fake server does not build the answers' schemas. */
 export const MEMBER_DISPLAY_NAME_MAX = 50;
 export const MEMBERS_MAX = 50;
 
@@ -22,12 +17,7 @@ export const memberRules = {
   displayName: type('string').pipe((value) => value.trim(), textRule({ label: labels.displayName, max: MEMBER_DISPLAY_NAME_MAX })),
 };
 
-/**
- * POST members/ body: one change, keyed by e-mail.
- * - add: a new member (invited); displayName and abilities optional (default '' and false);
- * - update: the displayName and/or abilities of an existing member;
- * - remove: the member with that e-mail.
- */
+/** POST members/ body, keyed by e-mail: add (invited; name and abilities default '' and false), update, or remove. */
 export const MemberChange = type({
   action: "'add' | 'update' | 'remove'",
   email: memberRules.email,

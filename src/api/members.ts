@@ -9,10 +9,7 @@ import { dateTimeOrNull, id, text, lazySchema, type Infer, type InferIn, type } 
 
 export { MEMBER_DISPLAY_NAME_MAX, MEMBERS_MAX, MemberChange, memberRules } from './member-input';
 
-/**
- * A sub-account of a corporation (docs/settings.md).
- * The e-mail is the key: members are added, edited and removed by e-mail.
- */
+/** A sub-account of a corporation (docs/settings.md), keyed by e-mail: members are added, edited and removed by e-mail. */
 export const Member = lazySchema(() =>
   type({
     id,

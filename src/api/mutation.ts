@@ -1,10 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-/**
- * A change to server data, as each `src/api/<resource>.ts` describes it next to its fetchers:
- * the call, what it makes stale, and (optionally) what the answer can write into the cache at
- * once. Screens run it through `useAppMutation` (src/ui/use-app-mutation.ts).
- */
+/** A change to server data, next to its fetchers: the call, what it makes stale, what the answer writes into the cache (run by `useAppMutation`). */
 export type AppMutation<TVariables, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** Query keys (prefixes) that the change makes stale: refetched where shown, dropped elsewhere (useAppMutation). */

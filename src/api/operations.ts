@@ -1,10 +1,6 @@
 /**
- * Every call the console makes, once: the method and the exact path as the client sends it,
- * trailing slash included (docs/api.md "Exact paths"). Fetchers build their URLs
- * here (`apiPath`), Mirage refuses any other path (mirage/routes/define-routes.ts), the contract
- * (`openapi.json`, `npm run openapi`) and docs/api.md are generated or checked from it.
- * Free of arktype, so any module may import it (the boot script's reads among them); the shapes
- * and the contract's wording are in scripts/openapi/.
+ * Every call the console makes, once: the method and the exact path as sent, trailing slash included (docs/api.md "Exact paths").
+ * Fetchers, Mirage, openapi.json and docs/api.md are built or checked from it. Free of arktype, so any module may import it.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,19 +42,12 @@ const source = `${corp}/ticket-sources/{sourceId}`;
 const summaries = `${corp}/ticket-summaries`;
 
 const api = (tag: OperationTag, auth: OperationAuth = 'bearer') => ({ server: 'api', auth, tag }) as const;
+const assets = { server: 'assets', auth: 'assetToken', tag: 'assets' } as const;
 
 export const operations = {
   requestMailLink: { method: 'POST', path: '/api/sign_in/mail', ...api('signIn', 'none') },
-  signIn: {
-    method: 'POST',
-    path: '/api/sign_in',
-    ...api('signIn', 'none'),
-  },
-  signOut: {
-    method: 'POST',
-    path: '/api/sign_out',
-    ...api('signIn'),
-  },
+  signIn: { method: 'POST', path: '/api/sign_in', ...api('signIn', 'none') },
+  signOut: { method: 'POST', path: '/api/sign_out', ...api('signIn') },
   getMe: { method: 'GET', path: '/api/me', ...api('signIn') },
 
   listCorporations: { method: 'GET', path: '/api/corporations', ...api('corporations') },
@@ -72,15 +61,9 @@ export const operations = {
   listTrainingInfo: { method: 'GET', path: '/api/constants/training-info-list', ...api('constants') },
 
   getAssetToken: { method: 'GET', path: '/api/assets/token', ...api('assets') },
-  issueSignedUrl: { method: 'POST', path: '/v1/signed/issue', server: 'assets', auth: 'assetToken', tag: 'assets' },
-  registerImage: {
-    method: 'POST',
-    path: '/v1/signed/images',
-    server: 'assets',
-    auth: 'assetToken',
-    tag: 'assets',
-  },
-  registerMovie: { method: 'POST', path: '/v1/signed/movies', server: 'assets', auth: 'assetToken', tag: 'assets' },
+  issueSignedUrl: { method: 'POST', path: '/v1/signed/issue', ...assets },
+  registerImage: { method: 'POST', path: '/v1/signed/images', ...assets },
+  registerMovie: { method: 'POST', path: '/v1/signed/movies', ...assets },
 
   getCheckInSummary: { method: 'GET', path: `${corp}/check-in-histories/check-in-summary`, ...api('checkIns') },
   listCheckIns: { method: 'GET', path: `${corp}/check-in-histories/check-in-pets`, ...api('checkIns') },
@@ -109,16 +92,8 @@ export const operations = {
   refundTicketPayment: { method: 'POST', path: `${payment}/refund/`, ...api('ticketPayments') },
   changeTicketStatus: { method: 'PUT', path: `${payment}/status/`, ...api('ticketPayments') },
 
-  listTicketSources: {
-    method: 'GET',
-    path: `${corp}/ticket-sources/`,
-    ...api('ticketSources'),
-  },
-  listTicketFacilities: {
-    method: 'GET',
-    path: `${corp}/ticket-sources/facilities`,
-    ...api('ticketSources'),
-  },
+  listTicketSources: { method: 'GET', path: `${corp}/ticket-sources/`, ...api('ticketSources') },
+  listTicketFacilities: { method: 'GET', path: `${corp}/ticket-sources/facilities`, ...api('ticketSources') },
   getTicketSource: { method: 'GET', path: source, ...api('ticketSources') },
   createTicketSource: { method: 'POST', path: `${corp}/ticket-sources/`, ...api('ticketSources') },
   updateTicketSource: { method: 'PUT', path: source, ...api('ticketSources') },
@@ -144,11 +119,7 @@ export type ParamsArg<Id extends OperationId> = [ParamNames<(typeof operations)[
 /** The parameter names of a path template, in order. */
 export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 
-/**
- * The path of a call, its parameters encoded, and the first parameter that is empty: an empty one
- * would name another resource (`/ticket-sources/{sourceId}` with '' is the collection), so such a
- * path is never sent (./api-path.ts, ./queries.ts).
- */
+/** The path of a call, its parameters encoded, and its first empty parameter: such a path would name another resource, so it is never sent. */
 export function fillPath<Id extends OperationId>(id: Id, ...[params]: ParamsArg<Id>): { path: string; empty?: string } {
   const values = (params ?? {}) as Record<string, string | undefined>;
   let empty: string | undefined;

@@ -1,9 +1,7 @@
 /**
- * Whether the page's Content-Security-Policy blocked a request. The browser fails such a request
- * like a network error, and reports the block separately with a `securitypolicyviolation` event:
- * for XMLHttpRequest before its error event, for fetch just after the promise rejects (Chromium).
- * So a request without an answer waits a moment for that report before calling itself a network
- * failure, and says which it was.
+ * Whether the page's CSP blocked a request. The browser fails it like a network error and reports the block apart, with a
+ * `securitypolicyviolation` event (for XHR before its error event, for fetch just after the rejection in Chromium): so a request without an
+ * answer waits a moment for that report, and says which it was.
  */
 const REPORT_WAIT_MS = 200;
 
@@ -18,10 +16,7 @@ const originOf = (url: string): string | undefined => {
   }
 };
 
-/**
- * Starts listening before a request to `url`; `blocked()` after it failed without an answer
- * tells whether the policy blocked it, `stop()` when the request is over either way.
- */
+/** Starts listening before a request to `url`; `blocked()` once it failed without an answer, `stop()` when it is over either way. */
 export function watchPolicyViolations(url: string) {
   const origin = originOf(url);
   const target = typeof document === 'undefined' ? undefined : document;

@@ -47,11 +47,6 @@ export async function fetchRead<Op extends ReadOp>(read: Read<Op>): Promise<Answ
   return answer(await request(read.path), read.op);
 }
 
-/**
- * The query options of a read (TanStack Query): what the screens, their hovers and their
- * navigations all ask for, under the same key.
- *
- * @example const facilities = useQuery({ ...queryOf(reads.facilities(cid)), placeholderData: keepPreviousData });
- */
+/** @example const facilities = useQuery({ ...queryOf(reads.facilities(cid)), placeholderData: keepPreviousData }); */
 export const queryOf = <Op extends ReadOp>(read: Read<Op>) =>
   queryOptions({ queryKey: read.key, queryFn: () => fetchRead(read), ...(read.staleTime === undefined ? {} : { staleTime: read.staleTime }) });

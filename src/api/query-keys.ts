@@ -1,8 +1,4 @@
-/**
- * The cache-key prefixes (TanStack Query) that a change names to mark what it made stale
- * (src/ui/use-app-mutation.ts). Every read's key is its path under one of them (./reads.ts), and
- * everything of one corporation sits under `corporationKeys.all`.
- */
+/** The cache-key prefixes a change names to mark what it made stale: every read's key is its path under one (./reads.ts). */
 export const corporationKeys = {
   all: (corporationId: string) => ['corporations', corporationId] as const,
   one: (corporationId: string) => [...corporationKeys.all(corporationId), 'corporation'] as const,

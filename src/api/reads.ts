@@ -1,17 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Ability } from './ability';
 import type { CouponStatus } from '@machines/coupon-status/coupon-status';
-import { fillPath, type OperationId } from './operations';
+import { fillPath, type OperationId, type ParamsArg } from './operations';
 import { checkInKeys, corporationKeys, couponKeys, facilityKeys, memberKeys, ticketKeys } from './query-keys';
 import type { Issuability, SaleStatus, SourceSort } from './ticket-values';
 
 /**
- * Every GET a screen reads, described once: the call, the path exactly as the client sends it
- * (search included), and the cache key its answer is kept under — the path itself, under the
- * prefix that the changes which make it stale name (./query-keys.ts). Free of the validation
- * library, so that the boot script sends these requests before the code that reads the answers
- * has arrived; the query options are built from the same descriptions (./queries.ts), so a
- * screen, its hover and its cold start cannot ask for different things.
+ * Every GET a screen reads, described once: the call, the path exactly as sent (search included) and its cache key — the path, under the
+ * prefix the changes that make it stale name (./query-keys.ts). Free of the validation library, so that the boot script sends these before
+ * the code that reads the answers arrives; the query options come from the same descriptions (./queries.ts).
  */
 export type Read<Op extends OperationId = ReadOp> = {
   op: Op;
@@ -23,10 +20,7 @@ export type Read<Op extends OperationId = ReadOp> = {
   empty?: string;
 };
 
-/**
- * What a route's loader knows when it names its screen's first data: `ability` is undefined until
- * the /api/me answer is in, and a read for an ability is named only with it.
- */
+/** What a route's loader knows: `ability` is undefined until the /api/me answer is in, and a read for an ability is named only with it. */
 export type LoaderContext = { corporationId: string; params: Record<string, string | undefined>; search: string; ability: Ability | undefined };
 
 export type Reads = Record<string, Read | undefined>;
@@ -39,11 +33,7 @@ export type CheckInOrder = 'desc' | 'asc';
 /** The check-in list's query as the screens hold it: `page` one-based (docs/check-ins.md). */
 export type CheckInQuery = { page: number; limit: number; order: CheckInOrder; facility: string; owner: string; startDate?: string; endDate?: string };
 
-/**
- * What the ticket source list asks the server for: one page (from 0) of the sources that match
- * the search (`q`: name or facility name) and the filters, in one order. The server searches
- * every page.
- */
+/** One page (from 0) of the ticket sources matching the search (`q`: name or facility name) and filters, in one order; the server searches every page. */
 export type TicketSourceQuery = { page?: number; q?: string; saleStatus?: SaleStatus; issuability?: Issuability; sort?: SourceSort };
 
 export const summaryKinds = ['consumes', 'payments', 'refunds'] as const;
@@ -55,12 +45,10 @@ const searchOf = (params: Record<string, string | number | undefined>): string =
   return set.length ? `?${new URLSearchParams(set.map(([name, value]) => [name, String(value)])).toString()}` : '';
 };
 
-const read = <Op extends OperationId>(op: Op, prefix: QueryKey, { path, empty }: { path: string; empty?: string }, search = ''): Read<Op> => ({
-  op,
-  path: path + search,
-  key: [...prefix, path + search],
-  ...(empty === undefined ? {} : { empty }),
-});
+const read = <Op extends OperationId>(op: Op, prefix: QueryKey, params: ParamsArg<Op>[0], search = ''): Read<Op> => {
+  const { path, empty } = fillPath(op, ...([params] as ParamsArg<Op>));
+  return { op, path: path + search, key: [...prefix, path + search], ...(empty === undefined ? {} : { empty }) };
+};
 
 /** The ticket source list's page size, pages counted from 0 (docs/tickets.md). */
 export const TICKET_SOURCE_PAGE_SIZE = 300;
@@ -81,49 +69,41 @@ export const summaryMonthCall = { consumes: 'getConsumeMonth', payments: 'getPay
 
 /** @example useQuery(queryOf(reads.facilities(cid))) */
 export const reads = {
-  corporation: (cid: string) => read('getCorporation', corporationKeys.one(cid), fillPath('getCorporation', { corporationId: cid })),
-  members: (cid: string) => read('listMembers', memberKeys.list(cid), fillPath('listMembers', { corporationId: cid })),
+  corporation: (cid: string) => read('getCorporation', corporationKeys.one(cid), { corporationId: cid }),
+  members: (cid: string) => read('listMembers', memberKeys.list(cid), { corporationId: cid }),
 
-  checkInSummary: (cid: string, facilityId = '') =>
-    read('getCheckInSummary', checkInKeys.all(cid), fillPath('getCheckInSummary', { corporationId: cid }), searchOf({ facilityId })),
+  checkInSummary: (cid: string, facilityId = '') => read('getCheckInSummary', checkInKeys.all(cid), { corporationId: cid }, searchOf({ facilityId })),
   /** Every parameter is sent, empty ones too (a bare `facility` would read as 'true'); the page zero-based. */
   checkIns: (cid: string, query: CheckInQuery) => {
     const { page, limit, order, facility, owner, startDate, endDate } = query;
     const search = new URLSearchParams({ page: String(Math.max(0, page - 1)), limit: String(limit), order, facility, owner });
     if (startDate) search.set('startDate', startDate);
     if (endDate) search.set('endDate', endDate);
-    return read('listCheckIns', checkInKeys.all(cid), fillPath('listCheckIns', { corporationId: cid }), `?${search.toString()}`);
+    return read('listCheckIns', checkInKeys.all(cid), { corporationId: cid }, `?${search.toString()}`);
   },
-  checkIn: (cid: string, id: string) => read('getCheckIn', checkInKeys.all(cid), fillPath('getCheckIn', { corporationId: cid, checkInId: id })),
+  checkIn: (cid: string, id: string) => read('getCheckIn', checkInKeys.all(cid), { corporationId: cid, checkInId: id }),
 
-  coupons: (cid: string, status?: CouponStatus) =>
-    read('listCoupons', couponKeys.all(cid), fillPath('listCoupons', { corporationId: cid }), searchOf({ status })),
-  coupon: (cid: string, id: string) => read('getCoupon', couponKeys.all(cid), fillPath('getCoupon', { corporationId: cid, couponId: id })),
+  coupons: (cid: string, status?: CouponStatus) => read('listCoupons', couponKeys.all(cid), { corporationId: cid }, searchOf({ status })),
+  coupon: (cid: string, id: string) => read('getCoupon', couponKeys.all(cid), { corporationId: cid, couponId: id }),
 
   /** 'enabled' is the one status the API filters (docs/facilities.md). */
-  facilities: (cid: string, status?: 'enabled') =>
-    read('listFacilities', facilityKeys.all(cid), fillPath('listFacilities', { corporationId: cid }), searchOf({ status })),
-  facility: (cid: string, id: string) => read('getFacility', facilityKeys.all(cid), fillPath('getFacility', { corporationId: cid, facilityId: id })),
-  agreement: (cid: string, id: string) => read('getAgreement', facilityKeys.all(cid), fillPath('getAgreement', { corporationId: cid, facilityId: id })),
+  facilities: (cid: string, status?: 'enabled') => read('listFacilities', facilityKeys.all(cid), { corporationId: cid }, searchOf({ status })),
+  facility: (cid: string, id: string) => read('getFacility', facilityKeys.all(cid), { corporationId: cid, facilityId: id }),
+  agreement: (cid: string, id: string) => read('getAgreement', facilityKeys.all(cid), { corporationId: cid, facilityId: id }),
 
   ticketSources: (cid: string, query: TicketSourceQuery = {}, limit?: number) =>
-    read('listTicketSources', ticketKeys.sources(cid), fillPath('listTicketSources', { corporationId: cid }), searchOf(sourceQueryParams(query, limit))),
-  ticketSource: (cid: string, id: string) =>
-    read('getTicketSource', ticketKeys.sources(cid), fillPath('getTicketSource', { corporationId: cid, sourceId: id })),
-  issuedTickets: (cid: string, sourceId: string) =>
-    read('listIssuedTickets', ticketKeys.sources(cid), fillPath('listIssuedTickets', { corporationId: cid, sourceId })),
+    read('listTicketSources', ticketKeys.sources(cid), { corporationId: cid }, searchOf(sourceQueryParams(query, limit))),
+  ticketSource: (cid: string, id: string) => read('getTicketSource', ticketKeys.sources(cid), { corporationId: cid, sourceId: id }),
+  issuedTickets: (cid: string, sourceId: string) => read('listIssuedTickets', ticketKeys.sources(cid), { corporationId: cid, sourceId }),
   issuedTicket: (cid: string, sourceId: string, ticketId: string) =>
-    read('getIssuedTicket', ticketKeys.sources(cid), fillPath('getIssuedTicket', { corporationId: cid, sourceId, ticketId })),
-  ticketFacilities: (cid: string) => read('listTicketFacilities', ticketKeys.all(cid), fillPath('listTicketFacilities', { corporationId: cid })),
-  ticketPayment: (cid: string, id: string) =>
-    read('getTicketPayment', ticketKeys.all(cid), fillPath('getTicketPayment', { corporationId: cid, paymentId: id })),
+    read('getIssuedTicket', ticketKeys.sources(cid), { corporationId: cid, sourceId, ticketId }),
+  ticketFacilities: (cid: string) => read('listTicketFacilities', ticketKeys.all(cid), { corporationId: cid }),
+  ticketPayment: (cid: string, id: string) => read('getTicketPayment', ticketKeys.all(cid), { corporationId: cid, paymentId: id }),
 
-  summaryMonths: (cid: string, kind: SummaryKind) =>
-    read(summaryMonthsCall[kind], ticketKeys.summaries(cid), fillPath(summaryMonthsCall[kind], { corporationId: cid })),
-  summaryMonth: (cid: string, kind: SummaryKind, month: string) =>
-    read(summaryMonthCall[kind], ticketKeys.summaries(cid), fillPath(summaryMonthCall[kind], { corporationId: cid, month })),
+  summaryMonths: (cid: string, kind: SummaryKind) => read(summaryMonthsCall[kind], ticketKeys.summaries(cid), { corporationId: cid }),
+  summaryMonth: (cid: string, kind: SummaryKind, month: string) => read(summaryMonthCall[kind], ticketKeys.summaries(cid), { corporationId: cid, month }),
   /** Under the summaries' prefix: a refund or a status change makes it stale like the summaries. */
-  cancelWaitings: (cid: string) => read('getCancelWaitings', ticketKeys.summaries(cid), fillPath('getCancelWaitings', { corporationId: cid })),
+  cancelWaitings: (cid: string) => read('getCancelWaitings', ticketKeys.summaries(cid), { corporationId: cid }),
 };
 
 /** The calls the screens read (what ./queries.ts must know how to read). */

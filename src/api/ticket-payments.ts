@@ -9,13 +9,7 @@ import { checked } from './validate';
 import { count, dateTime, id, lazySchema, type Infer, type } from './wire';
 
 export const Refund = lazySchema(() =>
-  type({
-    id,
-    refundedAt: dateTime,
-    refundPercent: '0 <= number.integer <= 100',
-    amount: count,
-    items: type({ ticketId: id, amount: count }).array(),
-  }),
+  type({ id, refundedAt: dateTime, refundPercent: '0 <= number.integer <= 100', amount: count, items: type({ ticketId: id, amount: count }).array() }),
 );
 export type Refund = Infer<typeof Refund>;
 
@@ -46,7 +40,6 @@ export const RefundAnswer = lazySchema(() => type({ payment: TicketPayment(), re
 
 const ids = (cid: string, id: string) => ({ corporationId: cid, paymentId: id });
 
-/** The answer of the payment read (./reads.ts). */
 export const readTicketPayment = (data: unknown): TicketPayment => checked(PaymentOne(), data, 'getTicketPayment').payment;
 
 /** The Idempotency-Key makes a repeated request (double click, retry, reload) answer the first result. */
@@ -63,10 +56,7 @@ export async function changeTicketStatus(cid: string, id: string, body: StatusCh
 export type RefundSubmission = RefundRequest & { key: string };
 export type RefundAnswer = Infer<typeof RefundAnswer>;
 
-/**
- * A changed payment: the payment is what the server answered (shown at once); its tickets'
- * lists, the summaries and the cancel-waitings are stale.
- */
+/** A changed payment: what the server answered is shown at once; its tickets' lists, the summaries and the cancel-waitings are stale. */
 const changedPayment = (cid: string, paymentId: string) => ({
   invalidates: () => [ticketKeys.sources(cid), ticketKeys.summaries(cid)],
   setPayment: (queryClient: QueryClient, payment: TicketPayment) => queryClient.setQueryData(reads.ticketPayment(cid, paymentId).key, payment),
@@ -74,19 +64,15 @@ const changedPayment = (cid: string, paymentId: string) => ({
 
 export const ticketPaymentMutations = {
   refund: (cid: string, paymentId: string): AppMutation<RefundSubmission, RefundAnswer> => {
-    const changed = changedPayment(cid, paymentId);
+    const { invalidates, setPayment } = changedPayment(cid, paymentId);
     return {
       mutationFn: ({ key, targets, refundPercent }) => refundTicketPayment(cid, paymentId, { targets, refundPercent }, key),
-      invalidates: changed.invalidates,
-      updateCache: (queryClient, answer) => changed.setPayment(queryClient, answer.payment),
+      invalidates,
+      updateCache: (queryClient, answer) => setPayment(queryClient, answer.payment),
     };
   },
   changeStatus: (cid: string, paymentId: string): AppMutation<StatusChangeRequest, TicketPayment> => {
-    const changed = changedPayment(cid, paymentId);
-    return {
-      mutationFn: (body) => changeTicketStatus(cid, paymentId, body),
-      invalidates: changed.invalidates,
-      updateCache: changed.setPayment,
-    };
+    const { invalidates, setPayment } = changedPayment(cid, paymentId);
+    return { mutationFn: (body) => changeTicketStatus(cid, paymentId, body), invalidates, updateCache: setPayment };
   },
 };

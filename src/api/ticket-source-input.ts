@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { common } from '@/messages/common';
 import { ticketsJa } from '@/messages/tickets';
-import { textRule } from './field-rules';
+import { ISO_WITH_OFFSET, textRule } from './field-rules';
 import {
   TICKET_SOURCE_DESCRIPTION_MAX,
   TICKET_SOURCE_MAX_PRICE,
@@ -13,19 +13,13 @@ import {
 const f = ticketsJa.fields;
 const m = ticketsJa.form;
 
-/** An instant as the API writes it: ISO 8601 with an offset (docs/tickets.md), seconds optional. */
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
 /** Every failure of `rule` reads `message` (a Japanese sentence), whichever constraint failed. */
 const said = <T extends { configure: (meta: { message: string; expected: string }) => unknown }>(rule: T, message: string) =>
   rule.configure({ message, expected: message }) as T;
 
 /**
- * The POST / PUT body of a ticket source (docs/tickets.md), with the Japanese message of each
- * rule. The fake server validates bodies with it (mirage/routes/tickets-sources.ts); the form
- * (src/features/tickets/source-form-values.ts) checks the same limits on what is typed.
- * The rules that need stored data (the facility exists, the stock covers what was sold) are the
- * server's own.
+ * The POST / PUT body of a ticket source (docs/tickets.md), each rule with its Japanese message: the fake server validates bodies with it,
+ * the form checks the same limits. Rules that need stored data (the facility exists, the stock covers the sales) are the server's own.
  */
 export const TicketSourceInput = type({
   name: said(textRule({ label: f.name, max: TICKET_SOURCE_NAME_MAX, required: true }), m.notText(f.name)),
@@ -44,11 +38,7 @@ const labels: Record<string, string> = { ...f, facilityId: f.facility };
 
 type Problem = { code: string; path: readonly PropertyKey[]; message: string; errors?: readonly Problem[] };
 
-/**
- * The Japanese sentence of each problem, never the validation library's own text: a missing
- * field says which, and several failed constraints of one field (arktype's jitless mode, under a
- * CSP, reports them together) say the field's one message.
- */
+/** Each problem's Japanese sentence, never the library's: a missing field says which; failed constraints of one field (jitless mode) its one message. */
 export function inputProblems(problems: readonly Problem[]): string[] {
   return problems.map((problem) => {
     if (problem.code === 'required') return common.fieldRules.required(labels[String(problem.path[0])] ?? String(problem.path[0]));

@@ -123,7 +123,6 @@ function malformedTicket(raw: unknown, index: number): { ticket: Ticket } {
 const SourceOne = lazySchema(() => type({ source: TicketSource() }));
 const TicketItem = lazySchema(() => type({ ticket: Ticket() }));
 const TicketList = lazySchema(() => type({ tickets: 'unknown[]' }));
-const TicketOne = lazySchema(() => type({ ticket: Ticket() }));
 const FacilityList = lazySchema(() => type({ facilities: FacilityRef().array() }));
 
 export type { TicketSourceQuery } from './reads';
@@ -141,22 +140,19 @@ export function readIssuedTickets(data: unknown): Ticket[] {
   return checkedItems(TicketItem(), list.tickets, 'listIssuedTickets', malformedTicket).map((item) => item.ticket);
 }
 
-export const readIssuedTicket = (data: unknown): Ticket => checked(TicketOne(), data, 'getIssuedTicket').ticket;
+export const readIssuedTicket = (data: unknown): Ticket => checked(TicketItem(), data, 'getIssuedTicket').ticket;
 
 /** The facilities a source can be sold for (this project's addition, docs/tickets.md). */
 export const readTicketFacilities = (data: unknown): FacilityRef[] => checked(FacilityList(), data, 'listTicketFacilities').facilities;
 
 export async function createTicketSource(cid: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(SourceOne(), await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input }), 'createTicketSource')
-    .source;
+  const data = await request(apiPath('createTicketSource', { corporationId: cid }), { method: 'POST', body: input });
+  return checked(SourceOne(), data, 'createTicketSource').source;
 }
 
 export async function updateTicketSource(cid: string, id: string, input: TicketSourceInput): Promise<TicketSource> {
-  return checked(
-    SourceOne(),
-    await request(apiPath('updateTicketSource', { corporationId: cid, sourceId: id }), { method: 'PUT', body: input }),
-    'updateTicketSource',
-  ).source;
+  const data = await request(apiPath('updateTicketSource', { corporationId: cid, sourceId: id }), { method: 'PUT', body: input });
+  return checked(SourceOne(), data, 'updateTicketSource').source;
 }
 
 /** A saved source: its detail is what the server answered; every list of sources is stale. */

@@ -43,14 +43,7 @@ export const MonthDetail = lazySchema(() => type({ month: yearMonth, total: Summ
 export type MonthDetail = Infer<typeof MonthDetail>;
 
 export const CancelWaitingPayment = lazySchema(() =>
-  type({
-    id,
-    paidAt: dateTime,
-    sourceName: 'string',
-    owner: Owner().or('null'),
-    amount: count,
-    waitingTicketCount: 'number.integer >= 1',
-  }),
+  type({ id, paidAt: dateTime, sourceName: 'string', owner: Owner().or('null'), amount: count, waitingTicketCount: 'number.integer >= 1' }),
 );
 export type CancelWaitingPayment = Infer<typeof CancelWaitingPayment>;
 export const CancelWaitings = lazySchema(() => type({ payments: CancelWaitingPayment().array(), tickets: Ticket().array() }));
@@ -67,11 +60,9 @@ export async function downloadSummaryCsv(cid: string, kind: SummaryKind, month: 
   return { blob, filename: filename ?? `ticket-${kind}-${month}.csv` };
 }
 
-export type SummaryCsv = Awaited<ReturnType<typeof downloadSummaryCsv>>;
-
 export const ticketSummaryMutations = {
   /** A download changes nothing on the server: it goes through the action wrapper for its spinner and toast. */
-  downloadCsv: (cid: string, kind: SummaryKind): AppMutation<string, SummaryCsv> => ({
+  downloadCsv: (cid: string, kind: SummaryKind): AppMutation<string, Awaited<ReturnType<typeof downloadSummaryCsv>>> => ({
     mutationFn: (month) => downloadSummaryCsv(cid, kind, month),
   }),
 };

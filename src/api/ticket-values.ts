@@ -1,8 +1,4 @@
-/**
- * The ticket sales' enumerations and limits as plain values: the contract's types and the input
- * rules are made of them (src/api/ticket-sources.ts, ticket-source-input.ts), and the fake server
- * checks queries and status changes with them without building any schema.
- */
+/** The ticket sales' enumerations and limits as plain values: the fake server checks with them without building any schema. */
 
 /** The lowest price of a ticket source, in yen, tax excluded. */
 export const TICKET_SOURCE_MIN_PRICE = 50;

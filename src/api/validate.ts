@@ -24,10 +24,7 @@ export function checked<T>(schema: Schema<T>, data: unknown, operation: Operatio
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Copies into `target` every value of `source` that keeps the whole record valid, key by key,
- * descending into objects whose value as a whole does not fit. `kept` collects the paths copied.
- */
+/** Copies into `target` every value of `source` that keeps the whole record valid, key by key, descending into objects that do not fit whole. */
 function keepValid(target: Record<string, unknown>, source: unknown, isValid: () => boolean, path: string, kept: Set<string>): void {
   if (!isRecord(source)) return;
   for (const key of new Set([...Object.keys(target), ...Object.keys(source)])) {
@@ -55,10 +52,8 @@ function blankUnkept(record: Record<string, unknown>, blank: Record<string, unkn
 }
 
 /**
- * The best a malformed record can give: `fallback` (a valid wire record) with every value of the
- * raw record that still validates. Each try runs the schema once; only broken records pay.
- * `blank` is what the screens show where the raw record had nothing usable and the fallback's
- * value would say something untrue (a date, an id): '' shows as "unknown".
+ * The best a malformed record can give: `fallback` (a valid wire record) with every value of the raw record that still validates; only
+ * broken records pay. `blank` is shown where the raw record had nothing usable and the fallback would say something untrue ('' reads "unknown").
  */
 export function salvaged<T>(
   schema: Schema<T>,
@@ -86,10 +81,7 @@ export function rawId(raw: unknown, index: number, path: readonly string[] = [])
 /** The display name of a malformed record: marked, so the list says which one is wrong. */
 export const markedName = (name: string, id: string) => `${apiMessages.malformedRecordMark}${name || apiMessages.malformedRecordName(id)}`;
 
-/**
- * A list checked item by item: one malformed record never takes down the list. It is logged,
- * and `repair` turns it into a record the screens can show (marked with markedName).
- */
+/** A list checked item by item: a malformed record is logged and `repair`ed into one the screens show marked, never taking down the list. */
 export function checkedItems<T>(schema: Schema<T>, items: readonly unknown[], operation: OperationId, repair: (raw: unknown, index: number) => T): T[] {
   let malformed = false;
   const checkedOnes = items.map((raw, index) => {
@@ -103,8 +95,5 @@ export function checkedItems<T>(schema: Schema<T>, items: readonly unknown[], op
   return checkedOnes;
 }
 
-/**
- * Valid stand-ins for a fallback's dates and ids, which have no true "empty" value in the
- * contract: pair each with a `blank` of '' so that the screens show them as unknown.
- */
+/** Valid stand-ins for a fallback's dates and ids, which have no "empty" value in the contract: pair each with a `blank` of ''. */
 export const stand = { instant: '1970-01-01T00:00:00Z', id: '-' } as const;

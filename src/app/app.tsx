@@ -14,8 +14,7 @@ import { preloadSignedInOnSignIn } from './sign-in-preload';
 import type { SessionActor } from '@/session/session-actor';
 import { SessionProvider } from '@/session/session-context';
 
-// Loaded with the first notification (the toasts it was asked for show as it mounts), so that a
-// start fetches nothing it does not show.
+// Loaded with the first notification (its toasts show as it mounts), so that a start fetches nothing it does not show.
 const Toaster = lazy(() => firstNotification.then(() => import('react-hot-toast')).then((module) => ({ default: module.Toaster })));
 
 // Navigation asks before leaving a dirty form (src/ui/navigation-guard.ts).
@@ -51,8 +50,7 @@ function Routes({ session, location }: Pick<AppProps, 'session' | 'location'>) {
   const navigation = useNavigationState(shown);
   const shownPath = useShownPathValue(shown);
   useEffect(() => preloadSignedInOnSignIn(session), [session]);
-  // The same element on every render here: a new location reaches the screens through the
-  // contexts above (each changes only with its own part), not by re-rendering all of them.
+  // The same element on every render: a new location reaches the screens through the contexts above, not by re-rendering them all.
   const outlet = useMemo(
     () => (
       <ErrorBoundary>

@@ -1,12 +1,7 @@
 import { claimChunkReload, isChunkLoadError, reloadPage } from '@/lib/chunk-load';
 import { report } from '@/lib/monitoring';
 
-/**
- * After a deploy the old chunks are gone: the page reloads, at most once per 60 s;
- * inside the guard the failure shows the Japanese notice with a reload button instead
- * (src/ui/error-chunk.tsx). One policy for every dynamic import: lazy screens, the signed-in
- * shell, the API modules, the toaster, and Vite's own preload of a chunk's JS and CSS.
- */
+/** After a deploy the old chunks are gone: reload, at most once per 60 s, else the notice; one policy for every dynamic import and Vite preload. */
 let reloading = false;
 
 /** Reloads for a chunk failure when the guard allows it; true while the reload is under way. */
@@ -20,11 +15,7 @@ export function reloadForChunkFailure(error: unknown): boolean {
   return true;
 }
 
-/**
- * Vite announces a failed preload (a chunk's CSS or JS dependencies, or the chunk itself) with
- * `vite:preloadError` before the import rejects. The error still reaches the importer, which
- * shows the notice when no reload is allowed.
- */
+/** Vite announces a failed preload with `vite:preloadError` before the import rejects; the importer still shows the notice if no reload is allowed. */
 export function installChunkRecovery(): () => void {
   const onPreloadError = (event: Event) => void reloadForChunkFailure((event as Event & { payload?: unknown }).payload);
   window.addEventListener('vite:preloadError', onPreloadError);

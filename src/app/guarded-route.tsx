@@ -34,21 +34,14 @@ function RoutePending() {
   );
 }
 
-/**
- * The layout of a route. Every route of one kind renders the same layout element at the same
- * place, so the signed-in shell (sidebar included) stays mounted across navigations.
- */
+/** The layout of a route: one element per kind at one place, so the signed-in shell stays mounted across navigations. */
 function Layout({ kind, title, children }: { kind: LayoutKind; title: string; children: ReactNode }) {
   if (kind === 'main') return <MainLayout title={title}>{children}</MainLayout>;
   if (kind === 'auth') return <AuthLayout>{children}</AuthLayout>;
   return <BareLayout>{children}</BareLayout>;
 }
 
-/**
- * The screen itself. Its boundary shows a spinner only the first time (a navigation keeps the old
- * screen while the new one's code loads, src/app/shown-location.ts); code that cannot load is a
- * Japanese notice with a reload button (ErrorBoundary).
- */
+/** The screen itself: its boundary shows a spinner only the first time (a navigation keeps the old screen while the new one's code loads). */
 function Screen({ route }: { route: RouteDef }) {
   const [path] = useLocation();
   const Code = screenOf(route);
@@ -79,8 +72,7 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
     case 'redirect':
       // The browser is already on its way elsewhere (a sign-out's next route, say): that wins.
       if (leaving) return <RoutePending />;
-      // An access rule, not the user's choice: a dirty form cannot keep the user here (the Redirect's
-      // navigate would ask, and "stay" would leave a screen the session no longer allows).
+      // An access rule, not the user's choice: a dirty form cannot keep the user on a screen the session no longer allows.
       leaveWithoutAsking();
       // Keyed: one GuardedRoute serves every route, and a Redirect navigates only when it mounts.
       return <Redirect key={`${path}→${result.to}`} to={result.to} replace />;

@@ -5,11 +5,8 @@ import { useSession } from '@/session/session-context';
 import { listenForIntent, startRoute } from './start-route';
 
 /**
- * What every navigation sets off. On the browser's location (`requested`): tell the session (its
- * /api/me before the screen shows, docs/architecture.md) and start the route (its code and its
- * data, unless the press that led here already asked). On the location shown: the page view
- * (src/lib/analytics.ts, 100 ms later). And the intent to follow any link of the page
- * (a hover at rest, a keyboard's focus, a press) starts its route ahead of the click.
+ * What every navigation sets off: on the browser's location, the session's /api/me (docs/architecture.md) and the route's start; on the
+ * shown one, the page view; and the intent to follow any link (a hover at rest, a focus, a press) starts its route ahead of the click.
  */
 export function NavigationEffects({ requested, search }: { requested: string; search: string }) {
   const [shown] = useLocation();

@@ -22,10 +22,6 @@ export function routeCodeLoaded(path: string): boolean {
   return match === undefined || (screenOf(match.route).isLoaded() && (match.route.layout !== 'main' || MainLayout.isLoaded()));
 }
 
-/**
- * Starts loading the code of the route at `path` (its screen, and the signed-in shell): on every
- * navigation, on hover/focus of a link, when a sign-in begins, and for a stored session at start.
- */
 export function preloadRoute(path: string): Promise<unknown> {
   const match = findRoute(routes, path.split(/[?#]/)[0] ?? path);
   if (!match) return Promise.resolve();

@@ -4,27 +4,14 @@ import { paths } from '@/paths';
 import { mayOpen } from './route-match';
 
 /**
- * Route middleware names (docs/product.md "Access rules"). A route lists what it needs:
- * - `public`: no sign-in needed (sign_in, sign_in_token, no_regist, maintenance, health)
- * - `auth`: signed in
- * - `corporation`: signed in with a chosen corporation
- * - `ability:<name>`: one of the six ability names (abilities gate routes too)
- * - `guest`: the sign-in pages: a signed-in user is sent on to where the session stands (the
- *   dashboard, or the corporation choice when none is chosen yet), and a sign-in whose profile or
- *   corporations failed to load gets the retry there; never a sign-in form that waits forever
- * - `corporationChoice`: the choice of corporation: open while one must be chosen; once one is,
- *   only with canSelectCorporations (the menu entry's ability)
- * Maintenance applies to every route. An unknown name is a 500 'Unknown middleware'.
+ * Route middleware names (docs/product.md "Access rules"): `public` (no sign-in), `auth` (signed in), `corporation` (with a chosen one),
+ * `ability:<name>` (one of the six), `guest` (the sign-in pages: a signed-in user is sent on to where the session stands, a failed profile
+ * or corporation list gets the retry there, never a form that waits forever), `corporationChoice` (open while one must be chosen, then
+ * only with canSelectCorporations). Maintenance applies to every route; an unknown name is a 500 'Unknown middleware'.
  */
-export type Middleware = 'public' | 'auth' | 'corporation' | 'guest' | 'corporationChoice' | `ability:${string}`;
+const KNOWN = new Set(['public', 'auth', 'corporation', 'guest', 'corporationChoice']);
 
-export type GuardInput = {
-  path: string;
-  middleware: readonly string[];
-  status: SessionStatus;
-  ability: Ability | undefined;
-  maintenance: boolean;
-};
+type GuardInput = { path: string; middleware: readonly string[]; status: SessionStatus; ability: Ability | undefined; maintenance: boolean };
 
 export type GuardResult =
   | { kind: 'render' }
@@ -34,12 +21,7 @@ export type GuardResult =
   | { kind: 'sessionFailed' }
   | { kind: 'error'; status: number; message: string };
 
-const KNOWN = new Set(['public', 'auth', 'corporation', 'guest', 'corporationChoice']);
-
-export function isKnownMiddleware(name: string): boolean {
-  if (KNOWN.has(name)) return true;
-  return name.startsWith('ability:') && isAbilityName(name.slice('ability:'.length));
-}
+export const isKnownMiddleware = (name: string): boolean => KNOWN.has(name) || (name.startsWith('ability:') && isAbilityName(name.slice('ability:'.length)));
 
 const isFailed = (status: SessionStatus) => status === 'profileFailed' || status === 'corporationsFailed';
 const signedIn = (status: SessionStatus) => status !== 'signedOut' && status !== 'signingIn' && status !== 'signingOut';

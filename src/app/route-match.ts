@@ -4,10 +4,7 @@ import type { RouteDef } from './routes';
 
 export type RouteParams = Record<string, string | undefined>;
 
-/**
- * Matches a path against the route table exactly as wouter's router does (regexparam, the pattern
- * parser wouter uses), also where no router is at hand: at start-up, before React has loaded.
- */
+/** Matches a path as wouter's router does (regexparam), also where no router is at hand: at start-up, before React has loaded. */
 type Parsed = { keys: string[]; pattern: RegExp };
 const parsed = new Map<string, Parsed>();
 /** Each pattern is parsed once: every link asks on every render (through the location hook). */
@@ -49,10 +46,8 @@ export function findRoute(routes: readonly RouteDef[], path: string): Match | un
 export const hasRequiredParams = (route: RouteDef, params: RouteParams) => (route.requiredParams ?? []).every((key) => Boolean(params[key]));
 
 /**
- * Whether a user with `ability` may open a route: every ability its middleware names
- * (docs/decisions.md: abilities gate routes as well as menu entries). The one rule the guard, the
- * sidebar, the loaders and the boot script read; without an /api/me answer yet, nothing that
- * needs an ability opens.
+ * Whether a user with `ability` may open a route: every ability its middleware names (docs/decisions.md). The one rule of the guard, the
+ * sidebar, the loaders and the boot script; without an /api/me answer yet, nothing that needs an ability opens.
  */
 export const mayOpen = ({ middleware }: { middleware: readonly string[] }, ability: Ability | undefined): boolean =>
   middleware.every((name) => !name.startsWith('ability:') || ability?.[name.slice('ability:'.length) as keyof Ability] === true);

@@ -35,11 +35,7 @@ const def = (name: RouteName, middleware: readonly string[], layout: LayoutKind,
   ...extra,
 });
 
-/**
- * The route table (docs/architecture.md): order matters where two patterns could match one path.
- * Every screen is lazy-loaded, so each route's code is its own chunk. Plain data, free of React:
- * the start-up (src/boot.ts) reads it before React has arrived.
- */
+/** The route table (docs/architecture.md), in match order; each screen its own chunk. Free of React: src/boot.ts reads it before React arrives. */
 export const routes: RouteDef[] = [
   // In the main layout: the breadcrumb's トップページ (/) passes through it without unmounting the shell.
   def('index', PRIVATE, 'main', () => import('@/features/system/index-redirect'), { title: ja.titles.dashboard }),

@@ -4,10 +4,7 @@ import { shellMessages } from '@/messages/shell';
 import { useSession, useSessionStatus } from '@/session/session-context';
 import { BareLayout } from './layout/auth-layout';
 
-/**
- * The profile or the corporation list could not load (not a 401): says which, with the error
- * (also logged) and a retry. A failed listing is never read as "no corporation".
- */
+/** The profile or the corporations could not load (not a 401): says which, with the error and a retry; never read as "no corporation". */
 export function SessionFailed() {
   const session = useSession();
   const status = useSessionStatus();

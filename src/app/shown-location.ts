@@ -14,11 +14,7 @@ export type ShownLocation = {
   requested: string;
   /** The browser's own search, with `requested`. */
   requestedSearch: string;
-  /**
-   * The requested screen waits for its /api/me answer or its code: the screen being left takes no
-   * input meanwhile. Not while the new screen only renders (a frame or so), when marking the old
-   * one inert would cost a restyle of all of it, a long list's every row.
-   */
+  /** The requested screen waits for /api/me or its code: the old one takes no input (not while the new one only renders: a long list's restyle). */
   held: boolean;
   navigate: Navigate;
 };
@@ -29,11 +25,8 @@ const split = (href: string): [string, string] => {
 };
 
 /**
- * The location the app shows, a step behind the browser's. A navigation is shown once its
- * /api/me answer is in (the session machine says which path may be shown) and, through
- * React's `useDeferredValue`, once the new screen's code has loaded: until then the previous
- * screen stays (inert, src/app/layout/main-layout.tsx), so a revoked ability never shows a gated
- * screen and nothing flashes a spinner.
+ * The location the app shows, a step behind the browser's: once the session says the path may be shown and, through `useDeferredValue`,
+ * its code has loaded. Until then the previous screen stays (inert), so a revoked ability never shows a gated screen and nothing flashes.
  */
 export function useShownLocation(base: BaseLocationHook, baseSearch: () => string, session: SessionActor): ShownLocation {
   const [requested, navigate] = base() as [string, Navigate];
@@ -49,8 +42,6 @@ export function useShownLocation(base: BaseLocationHook, baseSearch: () => strin
   return { path, search: shownSearch, requested, requestedSearch: search, held, navigate };
 }
 
-/** The value of ShownLocationContext for a shown location. */
 export const useNavigationState = ({ requested, held }: ShownLocation): NavigationState => useMemo(() => ({ requested, held }), [requested, held]);
 
-/** The value of ShownPathContext for a shown location. */
 export const useShownPathValue = ({ path, navigate }: ShownLocation): [string, Navigate] => useMemo(() => [path, navigate], [path, navigate]);

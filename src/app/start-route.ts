@@ -17,10 +17,7 @@ type DataCode = Awaited<ReturnType<typeof dataCode>>;
 /** Loads the code a start needs for its data, ahead of the start that must not wait for it (a sign-in's landing). */
 export const preloadDataCode = (): Promise<unknown> => Promise.resolve(dataCode()).catch(() => undefined);
 
-/**
- * A hover is an intent once the pointer has rested this long on a link: passing over the menu on
- * the way elsewhere asks for nothing, and a click after a rest still finds its data.
- */
+/** A hover is an intent once the pointer has rested this long: passing over the menu asks nothing, a click after a rest finds its data. */
 export const HOVER_INTENT_MS = 80;
 
 export type Intent = 'hover' | 'focus' | 'press' | 'navigation';
@@ -28,9 +25,8 @@ export type Intent = 'hover' | 'focus' | 'press' | 'navigation';
 let started: { href: string; until: number } | undefined;
 
 /**
- * Asks for a read unless the cache has it fresh enough for a click `leadMs` away, or is asking
- * already. A read that has just failed is not asked again either: its screen shows that failure
- * (or the record's absence) with the way on, and asking again would swap it for a spinner.
+ * Asks for a read unless the cache has it fresh enough for a click `leadMs` away, or is asking. Nor one that has just failed: its screen
+ * shows the failure with the way on, and asking again would swap it for a spinner.
  */
 function ask(read: Read, bearer: string | undefined, leadMs: number, code: DataCode): void {
   const state = code.queryClient.getQueryState(read.key);
@@ -44,12 +40,9 @@ function ask(read: Read, bearer: string | undefined, leadMs: number, code: DataC
 }
 
 /**
- * "This route is about to open": its /api/me (the session asks unless its answer will still be
- * fresh, docs/architecture.md "The session and navigation"), its code, and its loader's data, each
- * asked for once. Called by the intent listener (a hover at rest, a keyboard's focus, a press) and
- * by every navigation; a start serves every start of the same address for INTENT_LEAD_MS, so the
- * press, the focus it gives its link and the navigation it sets off ask nothing more. A hover or a
- * focus asks again for data that would no longer be fresh by its click.
+ * "This route is about to open": its /api/me (unless still fresh, docs/architecture.md "The session and navigation"), its code and its
+ * loader's data, each asked once. A start serves every start of the same address for INTENT_LEAD_MS, so the press, its focus and its
+ * navigation ask nothing more; a hover or focus asks again for data that would be stale by its click.
  */
 export function startRoute(href: string, session: SessionActor, intent: Intent): void {
   const url = new URL(href, window.location.href);
@@ -58,15 +51,13 @@ export function startRoute(href: string, session: SessionActor, intent: Intent):
   const now = performance.now();
   if (!route || (started?.href === address && now < started.until)) return;
   started = { href: address, until: now + INTENT_LEAD_MS };
-  // Before a corporation is known (signed out, or still choosing) no screen's data may be asked
-  // for: the code that would ask stays off what /sign_in loads.
+  // Before a corporation is known no screen's data may be asked for: the code that would ask stays off what /sign_in loads.
   if (!session.getSnapshot().context.corporationId) return;
   if (intent !== 'navigation') session.send({ type: 'session.prefetchProfile' });
   void preloadRoute(url.pathname);
   const leadMs = intent === 'hover' || intent === 'focus' ? INTENT_LEAD_MS : 0;
   const askAll = (code: DataCode) => {
-    // The session as it stands when the data is asked for (the code may have taken a moment,
-    // long enough for the session to have ended).
+    // The session as it stands when the data is asked for: the code may have taken long enough for it to end.
     const snapshot = session.getSnapshot();
     if (snapshot.status !== 'active') return;
     const { bearer, corporationId, ability } = snapshot.context;
@@ -84,10 +75,7 @@ const linkOf = (event: Event): HTMLAnchorElement | undefined => {
   return link instanceof HTMLAnchorElement && link.target !== '_blank' ? link : undefined;
 };
 
-/**
- * Starts the route of a link inside `root` on the intent to follow it: the pointer resting on it,
- * a keyboard's focus, a press. Returns the function that stops listening.
- */
+/** Starts the route of a link inside `root` on the intent to follow it (a rest, a focus, a press); returns the function that stops listening. */
 export function listenForIntent(root: Document | HTMLElement, session: SessionActor): () => void {
   let resting: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
   const stopResting = () => {

@@ -1,8 +1,4 @@
-/**
- * Analytics adapter: a page view 100 ms after each navigation and a login event.
- * Without VITE_ANALYTICS_ID events go nowhere but are kept in `analyticsEvents` for tests; with
- * it, the gtag sink (src/lib/analytics-gtag.ts) loads apart from the entry chunk.
- */
+/** Analytics: a page view 100 ms after each navigation, and a login event; kept in `analyticsEvents` for tests, sent by gtag when configured. */
 export const PAGE_VIEW_DELAY_MS = 100;
 
 import type { AnalyticsEvent, AnalyticsSink } from './analytics-gtag';
@@ -15,7 +11,6 @@ let sink: AnalyticsSink | undefined;
 /** Events sent while the sink loads wait here, in order (undefined: no sink is coming). */
 let waiting: AnalyticsEvent[] | undefined;
 
-/** Installs the real sink (gtag) when a measurement id is configured. */
 export function initAnalytics(measurementId: string | undefined): void {
   if (!measurementId || typeof document === 'undefined') return;
   waiting = [];
@@ -41,7 +36,5 @@ export const analytics = {
     clearTimeout(pageViewTimer);
     pageViewTimer = setTimeout(() => record({ name: 'page_view', path }), PAGE_VIEW_DELAY_MS);
   },
-  login() {
-    record({ name: 'login' });
-  },
+  login: () => record({ name: 'login' }),
 };

@@ -1,8 +1,4 @@
-/**
- * Code that fails to load after a deploy: the page is reloaded, at most once a minute.
- * Recognising the failure and the 60 s guard are plain functions here; the reload itself and the
- * Japanese fallback live in src/app/chunk-recovery.ts.
- */
+/** Code that fails to load after a deploy: recognising it and the reload guard (the reload and its fallback: src/app/chunk-recovery.ts). */
 export const RELOAD_GUARD_MS = 60_000;
 const RELOAD_KEY = 'petpass.chunkReloadAt';
 
@@ -33,6 +29,4 @@ let reload = () => window.location.reload();
 
 /** Reloads the page (the new deploy's files). Tests replace it: jsdom cannot navigate. */
 export const reloadPage = () => reload();
-export function setPageReload(next: () => void): void {
-  reload = next;
-}
+export const setPageReload = (next: () => void): void => void (reload = next);

@@ -1,9 +1,8 @@
+import { daysIn } from './iso-formats';
+
 /**
- * Dates are shown in Asia/Tokyo; the API sends ISO 8601 with an offset. Tokyo has
- * kept +09:00 all year since 1951, so showing a date is plain arithmetic on the instant: no time
- * zone data and no Temporal (./tokyo-time.ts has Temporal for the forms that compute with dates),
- * which keeps the library off every screen that only shows dates. The property tests hold every
- * format to Temporal's reading of the same input.
+ * Dates are shown in Asia/Tokyo, which has kept +09:00 since 1951: showing one is plain arithmetic on the instant, with no time zone
+ * data and no Temporal (./tokyo-time.ts), which stays off every screen that only shows dates. The property tests hold each to Temporal.
  */
 export const TIME_ZONE = 'Asia/Tokyo';
 /** What an empty or invalid date displays (docs/product.md "Constants and limits"). */
@@ -12,7 +11,6 @@ export const NO_DATE = '~';
 export type DateInput = string | number | Date | null | undefined;
 
 const MINUTE_MS = 60_000;
-/** Tokyo's offset from UTC. */
 const TOKYO_OFFSET_MINUTES = 9 * 60;
 const TOKYO_OFFSET_MS = TOKYO_OFFSET_MINUTES * MINUTE_MS;
 
@@ -22,13 +20,10 @@ const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
 /** A calendar date and time as written, or undefined when one of its parts is out of range. */
 function wallClock(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Fields | undefined {
-  const days = [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  if (days === undefined || day < 1 || day > days || hour > 23 || minute > 59 || second > 60) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 60) return undefined;
   // A leap second reads as the last second of its minute, as Temporal reads it.
   return { year, month, day, hour, minute, second: Math.min(second, 59) };
 }
-
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** The Tokyo wall-clock fields of an instant (ms since the epoch). */
 function fieldsAt(epochMs: number): Fields | undefined {
@@ -91,44 +86,35 @@ function toTokyoFields(value: DateInput): Fields | undefined {
   return epoch === undefined ? undefined : fieldsAt(epoch);
 }
 
-/** 2026年11月22日 */
-export function formatDateJa(value: DateInput): string {
+/** The Tokyo wall-clock fields of `value` in `format`, or `none` when it is no date. */
+const shown = (value: DateInput, format: (d: Fields) => string, none = NO_DATE): string => {
   const d = toTokyoFields(value);
-  return d ? `${d.year}年${d.month}月${d.day}日` : NO_DATE;
-}
+  return d ? format(d) : none;
+};
+const ymd = (d: Pick<Fields, 'year' | 'month' | 'day'>, separator: string) => [pad(d.year, 4), pad(d.month), pad(d.day)].join(separator);
+
+/** 2026年11月22日 */
+export const formatDateJa = (value: DateInput): string => shown(value, (d) => `${d.year}年${d.month}月${d.day}日`);
 
 /** 2026-11-22 09:05 (or 09:05:07 with seconds) */
-export function formatDateTime(value: DateInput, options: { seconds?: boolean } = {}): string {
-  const d = toTokyoFields(value);
-  if (!d) return NO_DATE;
-  const time = `${pad(d.hour)}:${pad(d.minute)}${options.seconds ? `:${pad(d.second)}` : ''}`;
-  return `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)} ${time}`;
-}
+export const formatDateTime = (value: DateInput, options: { seconds?: boolean } = {}): string =>
+  shown(value, (d) => `${ymd(d, '-')} ${pad(d.hour)}:${pad(d.minute)}${options.seconds ? `:${pad(d.second)}` : ''}`);
 
 /** 2026/11/22 */
-export function formatDateSlash(value: DateInput): string {
-  const d = toTokyoFields(value);
-  return d ? `${pad(d.year, 4)}/${pad(d.month)}/${pad(d.day)}` : NO_DATE;
-}
+export const formatDateSlash = (value: DateInput): string => shown(value, (d) => ymd(d, '/'));
 
 /** '2026-11' (or any date in it) → 2026年11月: the one way a month is shown. */
 export function formatYearMonth(value: DateInput): string {
   const month = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value.trim()) : null;
   if (month) return Number(month[2]) >= 1 && Number(month[2]) <= 12 ? `${Number(month[1])}年${Number(month[2])}月` : NO_DATE;
-  const d = toTokyoFields(value);
-  return d ? `${d.year}年${d.month}月` : NO_DATE;
+  return shown(value, (d) => `${d.year}年${d.month}月`);
 }
 
 /** Today in Tokyo as YYYY-MM-DD (for date inputs and filters). */
-export function todayInTokyo(now: DateInput = Date.now()): string {
-  const d = toTokyoFields(now);
-  return d ? `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}` : '';
-}
+export const todayInTokyo = (now: DateInput = Date.now()): string => shown(now, (d) => ymd(d, '-'), '');
 
 /** A Tokyo calendar date (YYYY-MM-DD) as the ISO instant of its start, with the +09:00 offset. */
 export function startOfTokyoDay(date: string): string | undefined {
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? parse(date) : undefined;
-  if (!parsed) return undefined;
-  const { year, month, day } = parsed.fields;
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T00:00:00+09:00`;
+  return parsed && `${ymd(parsed.fields, '-')}T00:00:00+09:00`;
 }

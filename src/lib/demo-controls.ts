@@ -1,8 +1,4 @@
-/**
- * What the demo's screens (the デモ設定 panel, the demo accounts, the sent mail) may ask of the
- * demo's fake backend. The entry point (src/main.tsx) starts the demo and provides these controls;
- * nothing else under src/ imports mirage/ (lint-enforced). Absent outside the demo.
- */
+/** What the demo's screens may ask of its fake backend, provided by the entry point (nothing else under src/ imports mirage/); absent outside the demo. */
 export type DemoFaults = {
   /** Added to every API answer. */
   latencyMs: number;
@@ -49,18 +45,12 @@ export type DemoControls = {
 let provided: DemoControls | undefined;
 
 /** Called once by the entry point (and by tests that start the demo). */
-export function provideDemoControls(controls: DemoControls | undefined): void {
-  provided = controls;
-}
+export const provideDemoControls = (controls: DemoControls | undefined): void => void (provided = controls);
 
 /** The demo's controls; undefined outside the demo. */
 export const demoControls = (): DemoControls | undefined => provided;
 
-/**
- * The fault settings a URL may carry, so that a test or a salesperson can open the demo with
- * them: `?demoFailureRate=20&demoFaultSeed=7&demoLatencyMs=300` (percent, a whole number, ms).
- * They apply like the panel's fields (and are kept like them); anything else is ignored.
- */
+/** The fault settings a URL may carry (`?demoFailureRate=20&demoFaultSeed=7&demoLatencyMs=300`), applied and kept like the panel's fields. */
 export const demoUrlParams = { failureRate: 'demoFailureRate', faultSeed: 'demoFaultSeed', latencyMs: 'demoLatencyMs' } as const;
 
 const wholeNumber = (text: string | null): number | undefined => (text !== null && /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);

@@ -2,11 +2,7 @@
 export const facilityStatuses = ['pending', 'enabled', 'disabled', 'closed'] as const;
 export type FacilityStatus = (typeof facilityStatuses)[number];
 
-/**
- * 運営確認待ち: a facility the provider has not confirmed yet (`confirmedAt` empty) and that is
- * not closed. One rule for the dashboard's figure and the facility list's 確認状況 filter
- * (`/facilities?confirmation=unconfirmed`), so the number shown is the number of rows listed.
- */
+/** 運営確認待ち: not confirmed yet and not closed; one rule for the dashboard's figure and the list's filter, so the number shown is the rows listed. */
 export type ConfirmationFilter = 'unconfirmed' | 'confirmed';
 
 export const CONFIRMATION_PARAM = 'confirmation';

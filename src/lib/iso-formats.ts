@@ -1,16 +1,11 @@
-/**
- * The two date formats of the API contract, exactly as RFC 3339 §5.6 defines them (the meaning
- * JSON Schema gives `format: date` and `format: date-time`). The client reads dates with these
- * and the tests validate answers against openapi.json with the same functions, so a date the
- * console refuses is a date outside the contract.
- */
+/** The API contract's two date formats, exactly as RFC 3339 §5.6 defines them: the client and the contract tests read dates alike. */
 
 const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** `T` and `Z` in either case (RFC 3339 §5.6, note); seconds required, fraction optional; the offset with its colon. */
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
 
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-const daysIn = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+export const daysIn = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 
 /** `2026-11-22`: a calendar date that exists (RFC 3339 full-date). */
 export function isFullDate(text: string): boolean {
@@ -20,10 +15,7 @@ export function isFullDate(text: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
 }
 
-/**
- * `2026-11-22T09:30:00+09:00`, `2026-11-22T00:30:00.5Z`: RFC 3339 date-time. A leap second
- * (`:60`) is allowed only where one can occur, at 23:59 UTC.
- */
+/** `2026-11-22T09:30:00+09:00`: RFC 3339 date-time; a leap second (`:60`) only where one can occur, at 23:59 UTC. */
 export function isDateTime(text: string): boolean {
   const match = DATE_TIME.exec(text);
   if (!match) return false;

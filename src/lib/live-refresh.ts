@@ -1,12 +1,7 @@
 /**
- * The front desk's live data (docs/check-ins.md "Live refresh"). What changes at a desk during
- * the day, the check-ins, is asked for every 30 s (`liveRefresh`); the top page's other figures
- * (facilities, coupons, ticket sales, cancel-waitings) change with people's own work, which
- * refreshes them at once (a mutation invalidates them), so they are asked for every 5 min
- * (`figuresRefresh`). Both with TanStack Query's own timer: when the tab becomes visible again
- * (if older than the period), never while it is hidden, and after failures each wait is longer
- * (30 s → 60 s → 120 s …), so a server in trouble is not hammered and the screen keeps what it
- * showed.
+ * The front desk's live data (docs/check-ins.md "Live refresh"): the check-ins are asked for every 30 s, the top page's other figures,
+ * which people's own changes refresh at once, every 5 min. TanStack Query's timer asks on a return to the tab, never while it is hidden,
+ * and waits twice as long after each failure, so a server in trouble is not hammered and the screen keeps what it showed.
  */
 
 /** How often live data is asked for while all goes well. */
@@ -26,10 +21,8 @@ export type LiveQueryState = {
 };
 
 /**
- * How many tries in a row have failed, from the query's own state. Without data every error so
- * far was one of them. With data, the failures began after the last success; tried at the
- * doubling waits below, the k-th failure ends (2^k − 1) × period after it, which gives k back
- * (beyond the longest wait the count only has to stay large enough to keep that wait).
+ * How many tries in a row have failed, from the query's state: without data, every error so far. With data, the k-th failure at the
+ * doubling waits ends (2^k − 1) × period after the last success, which gives k back (past the longest wait it only has to stay large).
  */
 export function failuresInARow(state: LiveQueryState, period = LIVE_REFRESH_MS): number {
   if (state.status !== 'error') return 0;
@@ -55,11 +48,7 @@ const refreshEvery = (period: number) =>
     staleTime: period,
   }) as const;
 
-/**
- * Spread into a query's options to keep its data current while the tab is visible.
- *
- * @example const figures = useQuery({ ...dashboardQueries.checkIns(cid), ...liveRefresh });
- */
+/** @example const figures = useQuery({ ...dashboardQueries.checkIns(cid), ...liveRefresh }); */
 export const liveRefresh = refreshEvery(LIVE_REFRESH_MS);
 
 /** The top page's figures that change with people's own work (see above). */

@@ -1,11 +1,9 @@
 import type { ErrorEvent } from '@sentry/browser';
 
 /**
- * What a report may carry (docs/security.md "Monitoring"): no personal data. Texts the console
- * does not write itself (an error's message, a library's) lose e-mail addresses, bearer and ID
- * tokens, long numbers (telephone, postal code), every URL's search and fragment, and the ids in
- * a URL's path: a page's path becomes its route pattern, a script's stays, any other path keeps
- * its first word only.
+ * What a report may carry (docs/security.md "Monitoring"): no personal data. Texts the console did not write lose e-mail addresses, tokens,
+ * long numbers, every URL's search and fragment, and the ids of its path: a page's becomes its route pattern, a script's stays, any other
+ * keeps its first word.
  */
 
 /** The route pattern of a page's path (`/facilities/:facilityId`), undefined when no route matches. */
@@ -15,10 +13,7 @@ export type PatternOf = (path: string) => string | undefined;
 const SENSITIVE =
   /(\bhttps?:\/\/[^\s"<>`]+|(?<![\w/.])\/api\/[^\s"<>`]*)|([\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+)|\b([Bb]earer\s+)[\w.~+/=-]+|\beyJ[\w-]+\.[\w-]+\.[\w-]*|\d{4,}/g;
 
-/**
- * An API path template with a parameter (`/api/corporations/{corporationId}/`), as the console's own
- * reports name a call: no ids in it. A path of words alone may be one with ids, so it gets no pass.
- */
+/** An API path template with a parameter, as the console's own reports name a call; a path of words alone may hold ids, so it gets no pass. */
 const TEMPLATE = /^\/api(\/[a-z_-]+)*\/\{\w+\}(\/([a-z_-]+|\{\w+\}))*\/?$/;
 
 /** A path no route knows keeps its first word only (`/api/…`): the rest may hold ids of any shape. */
@@ -38,21 +33,13 @@ function scrubUrl(found: string, patternOf: PatternOf): string {
   return origin + (url.pathname.startsWith('/assets/') ? url.pathname : (patternOf(url.pathname) ?? firstWord(url.pathname)));
 }
 
-export function scrubText(text: string, patternOf: PatternOf): string {
-  return text.replace(SENSITIVE, (found, url?: string, email?: string, bearer?: string) =>
-    url
-      ? TEMPLATE.test(url)
-        ? url
-        : scrubUrl(url, patternOf)
-      : email
-        ? '[email]'
-        : bearer
-          ? `${bearer}[token]`
-          : found.startsWith('eyJ')
-            ? '[token]'
-            : '[number]',
-  );
-}
+export const scrubText = (text: string, patternOf: PatternOf): string =>
+  text.replace(SENSITIVE, (found, url?: string, email?: string, bearer?: string) => {
+    if (url) return TEMPLATE.test(url) ? url : scrubUrl(url, patternOf);
+    if (email) return '[email]';
+    if (bearer) return `${bearer}[token]`;
+    return found.startsWith('eyJ') ? '[token]' : '[number]';
+  });
 
 /** The browser's name and major version from its user agent, the only thing of the request that a report keeps. */
 export function browserOf(userAgent: string): { name: string; version: string } {
@@ -70,11 +57,7 @@ export function browserOf(userAgent: string): { name: string; version: string } 
   return { name: 'other', version: '' };
 }
 
-/**
- * The SDK's `beforeSend`: no request (its URL has ids and search, its headers the bearer's
- * neighbours), no user, no breadcrumbs (clicks, console lines and fetched URLs carry text and
- * ids), and every text scrubbed.
- */
+/** The SDK's `beforeSend`: no request, user, breadcrumbs or extra (they carry ids, search and text), every text scrubbed. */
 export function scrubEvent(event: ErrorEvent, patternOf: PatternOf): ErrorEvent {
   const text = (value: string) => scrubText(value, patternOf);
   delete event.request;

@@ -4,12 +4,7 @@ import { isChunkLoadError } from './chunk-load';
 import { KEPT_REPORTS, type Report, type Reporter } from './monitoring';
 import { browserOf, scrubEvent, type PatternOf } from './monitoring-scrub';
 
-/**
- * The reporter behind src/lib/monitoring.ts, loaded after the first paint: Sentry's browser SDK
- * with only what the console needs (its own client, the fetch transport, the stack parser, the
- * `cause` chain and dedupe; no tracing, replay or breadcrumbs), and the page's vitals from
- * web-vitals. What a report holds: docs/security.md "Monitoring".
- */
+/** The reporter of ./monitoring.ts (docs/security.md "Monitoring"): Sentry's SDK without tracing, replay or breadcrumbs, and web-vitals. */
 type Vital = LCPMetric | INPMetric | CLSMetric;
 
 /** The reports kept until now (./monitoring.ts), their errors made Errors again. */
@@ -23,11 +18,7 @@ function keptReports(): Report[] {
   }
 }
 
-/**
- * One event per screen visit with its LCP, INP and CLS, tagged with the visit's route pattern:
- * web-vitals measures each soft navigation apart where the browser can (`reportSoftNavs`), and
- * says which address a value is for. A visit is sent once it has all three, or when the page hides.
- */
+/** One event per screen visit with its LCP, INP, CLS and route pattern, sent once it has all three, or when the page hides. */
 function watchVitals(routeOf: (path: string) => string): void {
   const visits = new Map<number, { route: string; vitals: Vital[] }>();
   const send = (id: number) => {

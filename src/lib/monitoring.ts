@@ -1,11 +1,8 @@
 import { afterFirstContentfulPaint } from './after-paint';
 
 /**
- * Failure reports for the operations team (docs/security.md "Monitoring"), when the build has
- * `VITE_SENTRY_DSN`; without it `report` does nothing and no reporter exists. This part is in the
- * entry and stays tiny: it listens from the start and keeps what happens until the reporter
- * (./monitoring-sdk.ts, Sentry's SDK) has loaded after the first paint. It keeps them in
- * sessionStorage, which a reload (after a failed chunk) does not empty: the next page sends them.
+ * Failure reports (docs/security.md "Monitoring"), only with `VITE_SENTRY_DSN`. This part is in the entry and tiny: it keeps what happens in
+ * sessionStorage (which survives a reload after a failed chunk) until the reporter (./monitoring-sdk.ts) has loaded after the first paint.
  */
 /** `failure` says what kind: uncaught, rejection, render, chunk, api (and the reporter's own: vital). */
 export type Report = { error: unknown; tags: { failure: string } & Record<string, string>; path: string };
@@ -34,9 +31,8 @@ export function startMonitoring(load: () => Promise<Reporter>): void {
   addEventListener('unhandledrejection', (event) => report(event.reason, { failure: 'rejection' }));
   afterFirstContentfulPaint(
     () =>
-      void load().then(
-        (ready) => void (reporter = ready),
-        () => undefined,
-      ),
+      void load()
+        .then((ready) => void (reporter = ready))
+        .catch(() => undefined),
   );
 }

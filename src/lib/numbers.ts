@@ -2,11 +2,7 @@
 const counts = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 
 /** `1,483`: a whole count with thousands separators ('—' when it is not a number). */
-export function formatCount(value: number): string {
-  return Number.isFinite(value) ? counts.format(Math.round(value)) : '—';
-}
+export const formatCount = (value: number): string => (Number.isFinite(value) ? counts.format(Math.round(value)) : '—');
 
 /** `1,483件`, `12枚`: a count with its unit, so one column never mixes units. */
-export function formatCountOf(value: number, unit: string): string {
-  return `${formatCount(value)}${unit}`;
-}
+export const formatCountOf = (value: number, unit: string): string => `${formatCount(value)}${unit}`;

@@ -14,13 +14,7 @@ export function ownerOf(source: OwnerSource | null | undefined): OwnerLike | und
   return isObject(source.detail) && isObject(source.detail.owner) ? source.detail.owner : undefined;
 }
 
-/**
- * The one owner label of the product, on every screen and in every CSV: 'ハナママ（東京都）様',
- * the nickname, an optional prefecture in full-width parentheses, the honorific. A dash when
- * there is no owner, or no nickname to call them by.
- *
- * @example formatOwner({ nickname: 'ハナママ', prefecture: '東京都' }) // 'ハナママ（東京都）様'
- */
+/** The one owner label of every screen and CSV: 'ハナママ（東京都）様'; a dash without an owner or a nickname to call them by. */
 export function formatOwner(owner: OwnerLike | null | undefined): string {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const nickname = text(owner?.nickname);

@@ -1,9 +1,6 @@
 /**
- * What one person typed or started and has not finished, kept in the browser so that a reload
- * (or a session that expired) loses nothing: the drafts of the forms, the screen they were on, a
- * refund sent and not yet answered. It belongs to that person alone: on a shared front-desk
- * computer the next person must not find it, so signing out forgets all of it (docs/decisions.md
- * "Drafts and the next route"). Every such key is made here, so that the sign-out knows them all.
+ * What one person typed or started and has not finished (drafts, the screen they were on, a refund not yet answered), kept so that a reload
+ * loses nothing, for them alone: signing out forgets all of it (docs/decisions.md "Drafts and the next route"). Every such key is made here.
  */
 const prefixes = {
   draft: 'petpass.draft.',
@@ -49,9 +46,8 @@ const storageOf = (name: StorageName): Storage | undefined => {
 let forgotten = false;
 
 /**
- * Writes one personal item as JSON (undefined removes it), unless the person has signed out: a
- * write still on its way then (a draft flushed as the form or the page goes) would bring back what
- * the sign-out removed. Storage that is full or disabled only loses the safety net, never the page.
+ * Writes one personal item as JSON (undefined removes it), unless the person has signed out: a late write (a draft flushed as the page goes)
+ * would bring back what the sign-out removed. Full or disabled storage only loses the safety net.
  */
 export function storePersonal(key: string, value: unknown, storage: StorageName = 'localStorage'): void {
   try {

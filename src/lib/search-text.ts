@@ -3,10 +3,8 @@ const KATAKANA = /[\u30a1-\u30f6\u30fd\u30fe]/g;
 const DASHES = /[\u2010-\u2015\u2212\u30fc]/g;
 
 /**
- * Text as staff compare it in a search, without the differences they do not see as differences
- * (docs/search.md "Matching"): NFKC makes full-width letters and digits half-width and half-width
- * katakana full-width (ＡＢＣ → ABC, ｶﾀｶﾅ → カタカナ), katakana become hiragana, upper case lower,
- * dashes one hyphen, and spaces go. The last NFKC composes what the removed spaces kept apart.
+ * Text as staff compare it (docs/search.md "Matching"): NFKC (ＡＢＣ → ABC, ｶﾀｶﾅ → カタカナ), katakana as hiragana, lower case, dashes one
+ * hyphen, no spaces; the last NFKC composes what the removed spaces kept apart.
  */
 export const foldForSearch = (text: string): string =>
   text

@@ -1,10 +1,6 @@
 /**
- * Registers the service worker (public/sw.js, at a fixed path with root scope) after the page has
- * loaded, so it never competes with the first screen: at once when `load` has already fired
- * (start-up awaits /config.json first, so it usually has), otherwise on `load` (waiting for a
- * `load` that has passed already would never register it). While the page is open it holds a lock
- * named after its build's cache, so that the worker of a later deploy keeps this build's files for
- * it; the worker then forgets the builds no page holds.
+ * Registers public/sw.js once the page has loaded, so it never competes with the first screen (at once if `load` has passed: it would never
+ * come). The page holds a lock named after its build, so a later deploy's worker keeps this build's files while the page is open.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

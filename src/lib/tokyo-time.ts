@@ -1,11 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE, type DateInput } from './dates';
 
-/**
- * Any date the API or a form may hold as Tokyo wall-clock time with Temporal, for the forms that
- * compute with dates (their defaults, their ranges). Showing a date needs none of it
- * (./dates.ts): the screens that only show dates load no Temporal.
- */
+/** Any date the API or a form may hold as a Tokyo ZonedDateTime, for the forms that compute with dates (showing one needs no Temporal: ./dates.ts). */
 export function toTokyo(value: DateInput): Temporal.ZonedDateTime | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   try {

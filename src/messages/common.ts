@@ -1,7 +1,4 @@
-/**
- * Japanese copy shared by the screens of the signed-in console (data states, forms, field rules):
- * kept apart from `ja.ts`, which the /sign_in entry chunk loads.
- */
+/** Japanese copy of the signed-in console's screens (data states, forms, field rules): apart from `ja.ts`, which the /sign_in entry loads. */
 export const common = {
   /** A record the API answered 404 for: not a failure, a way back (every detail screen). */
   recordNotFound: {

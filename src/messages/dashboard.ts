@@ -27,5 +27,4 @@ export const dashboardMessages = {
     cancelTickets: (n: number) => `チケット${n.toLocaleString('ja-JP')}枚`,
   },
   unit: '件',
-  cardFailed: 'この項目を読み込めませんでした。',
 } as const;

@@ -28,7 +28,6 @@ export const demoMessages = {
     latencyInvalid: (max: number) => `遅延は0〜${max.toLocaleString('ja-JP')}の整数（ミリ秒）で入力してください。`,
     failureRateInvalid: '失敗率は0〜100の整数（％）で入力してください。',
     faultSeedInvalid: (max: number) => `シードは0〜${max.toLocaleString('ja-JP')}の整数で入力してください。`,
-    faultsOff: '障害なし',
     faultsClear: '障害をなくす',
     changedRows: (count: number) => `保存済みの変更：${count.toLocaleString('ja-JP')} 件`,
     checkIns: 'チェックインの発生',

@@ -25,7 +25,6 @@ export const facilitiesMessages = {
     awaitingConfirmation: '運営確認待ち',
     awaitingCount: (count: number) => `運営確認待ち ${count.toLocaleString('ja-JP')}件`,
     search: '施設名で検索',
-    searchHint: '施設名の一部を入力してください。',
     empty: '条件に合う施設はありません。',
     none: '施設はまだ登録されていません。「新規登録」から追加してください。',
     caption: '施設一覧',
@@ -138,7 +137,6 @@ export const facilitiesMessages = {
     newMark: '未保存',
     save: 'アクティビティを保存',
     saved: 'アクティビティを保存しました。',
-    editorPending: 'アクティビティの詳細設定を読み込んでいます…',
   },
   create: {
     submit: '登録する',

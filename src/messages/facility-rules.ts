@@ -1,7 +1,4 @@
-/**
- * Japanese copy of the activity entry rules (docs/upload-and-rules.md), shared by
- * machines/activity-requirements, the requirement editor and its tests.
- */
+/** Japanese copy of the activity entry rules (docs/upload-and-rules.md), for machines/activity-requirements, the requirement editor and tests. */
 export const facilityRulesMessages = {
   restrictionLevels: {
     unset: '未設定',
@@ -20,7 +17,6 @@ export const facilityRulesMessages = {
   canEnterSmall: '小型犬',
   canEnterMedium: '中型犬',
   canEnterLarge: '大型犬',
-  requirementsLegend: '入場条件',
   isNeedRabies: '狂犬病予防接種が必要',
   maxRabiesInterval: '狂犬病予防接種からの期間',
   isRabiesTagAlt: '狂犬病の注射済票でも可',

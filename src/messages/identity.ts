@@ -1,7 +1,4 @@
-/**
- * What the identity service's failures mean, in Japanese: its own codes
- * (`auth/popup-blocked`…) never reach the screen. Loaded with the Firebase code only.
- */
+/** The identity service's failures in Japanese (its codes, `auth/popup-blocked`…, never reach the screen); loaded with the Firebase code only. */
 export const identityMessages = {
   popupBlocked: 'ポップアップがブロックされました。ブラウザでこのサイトのポップアップを許可してから、もう一度お試しください。',
   network: 'ネットワークに接続できませんでした。通信環境をご確認のうえ、もう一度お試しください。',

@@ -1,7 +1,6 @@
 /**
- * Japanese copy shared by the app shell and its tests. Each feature keeps its own copy in
- * src/messages/<feature>.ts so that features never edit the same file.
- * The English error texts stay as written (docs/product.md "Error messages").
+ * Japanese copy of the app shell and its tests; each feature keeps its own in src/messages/<feature>.ts, so features never edit the same
+ * file. The English error texts stay as written (docs/product.md "Error messages").
  */
 export const ja = {
   titles: {

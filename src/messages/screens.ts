@@ -1,8 +1,4 @@
-/**
- * Japanese copy of the screens outside the signed-in console that load on their own (mail-link
- * completion, corporation choice, not registered, maintenance, health) and of the chat embed:
- * kept apart from `ja.ts`, which the /sign_in entry chunk loads.
- */
+/** Japanese copy of the screens outside the console that load on their own, and of the chat embed: apart from `ja.ts` (the /sign_in entry). */
 export const screens = {
   signInToken: {
     heading: 'ログインを完了しています',

@@ -3,10 +3,7 @@ import { common } from '@/messages/common';
 
 const rules = common.fieldRules;
 
-/**
- * Japanese copy of the settings area (/settings/*), shared by the screens, Mirage's
- * displayMessages and the tests.
- */
+/** Japanese copy of the settings area (/settings/*), shared by the screens, Mirage's displayMessages and the tests. */
 export const settingsMessages = {
   index: {
     lead: 'ご利用中の会社の設定や各種お手続きはこちらから行えます。',

@@ -1,9 +1,5 @@
-/**
- * Japanese copy of the signed-in shell (breadcrumb, footer, the admin mark) and of the session's
- * failure screen: loaded with them, kept apart from `ja.ts`, which the /sign_in entry chunk loads.
- */
+/** Japanese copy of the signed-in shell and the session's failure screen, loaded with them: apart from `ja.ts` (the /sign_in entry). */
 export const shellMessages = {
-  /** The sidebar's entries. */
   menu: {
     dashboard: 'トップページ',
     facilities: '施設一覧',
@@ -24,7 +20,6 @@ export const shellMessages = {
   breadcrumbNav: 'パンくずリスト',
   /** The header's search button and its shortcut, as the platform writes it. */
   search: { button: '検索', shortcut: (mac: boolean) => (mac ? '⌘K' : 'Ctrl+K') },
-  /** Breadcrumb segment labels. */
   breadcrumb: {
     dashboard: 'トップページ',
     facilities: '施設一覧',

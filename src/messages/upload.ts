@@ -1,7 +1,4 @@
-/**
- * Japanese copy of the asset upload pipeline, shared by machines/upload, src/api/assets.ts,
- * src/ui/upload and their tests. The two English errors stay as written (docs/product.md "Error messages").
- */
+/** Japanese copy of the upload pipeline (machines/upload, src/api/assets.ts, src/ui/upload); its English errors stay (docs/product.md "Error messages"). */
 export const uploadMessages = {
   noFile: 'Upload image file is not defined.',
   accessInfoInvalid: 'AccessInfo is not valid.',
@@ -22,7 +19,6 @@ export const uploadMessages = {
   status: {
     idle: '待機中',
     fetchingToken: '準備中…',
-    issuing: '準備中…',
     uploading: '送信中…',
     registering: '登録中…',
     done: '完了',

@@ -12,10 +12,8 @@ type Props = {
 };
 
 /**
- * 「新しいチェックインが2件あります」 with a button that shows them. It floats over the top of the
- * page, so its coming moves nothing under the reader's eyes or finger, and never takes the focus.
- * Its text is a polite live region that is always in the page (empty at zero): a screen reader
- * hears it once per refresh that brings more, not on every refresh.
+ * 「新しいチェックインが2件あります」 with a button that shows them, floating over the page so its coming moves nothing and takes no focus.
+ * Its text is a polite live region always in the page (empty at zero): heard once per refresh that brings more.
  */
 export function ArrivalsNotice({ count, onShow, showHref }: Props) {
   const shown = count > 0;
@@ -24,16 +22,15 @@ export function ArrivalsNotice({ count, onShow, showHref }: Props) {
       <p role="status" className="arrivals-notice-text">
         {shown ? common.arrivals.notice(count) : ''}
       </p>
-      {shown && showHref !== undefined ? (
+      {!shown ? null : showHref !== undefined ? (
         <Link href={showHref} className="button button-small" onClick={onShow}>
           {common.arrivals.show}
         </Link>
-      ) : null}
-      {shown && showHref === undefined ? (
+      ) : (
         <button type="button" className="button button-small" onClick={onShow}>
           {common.arrivals.show}
         </button>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -12,10 +12,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/**
- * Shows the returned ref's <dialog> while `open`: as a modal (focus trap, Escape, the top layer),
- * or with `modal` false as a plain open dialog; as the latter where the platform has no showModal (jsdom).
- */
+/** Shows the ref's <dialog> while `open`: as a modal (focus trap, Escape, top layer), or plainly open with `modal` false or without showModal (jsdom). */
 export function useModal(open: boolean, modal = true) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -2,25 +2,10 @@ import type { ReactNode } from 'react';
 
 /** A column's header, and `num` for a column of figures (aligned right). */
 export type Column = { label: ReactNode; num?: boolean; className?: string };
+type Props = { caption: string; columns: Column[]; className?: string; footer?: ReactNode; children: ReactNode };
 
-/**
- * A table of records as the screens draw it: it scrolls sideways on a narrow screen, its caption
- * names it for screen readers, one row of column headers; the rows are the children, and
- * `footer` the rows of totals under them.
- */
-export function DataTable({
-  caption,
-  columns,
-  className,
-  footer,
-  children,
-}: {
-  caption: string;
-  columns: Column[];
-  className?: string;
-  footer?: ReactNode;
-  children: ReactNode;
-}) {
+/** A table of records: it scrolls sideways on a narrow screen, its caption names it for screen readers; `footer` holds the rows of totals. */
+export function DataTable({ caption, columns, className, footer, children }: Props) {
   return (
     <div className="table-wrap">
       <table className={className ? `table ${className}` : 'table'}>

@@ -7,10 +7,7 @@ import { ErrorView } from './error-view';
 type Props = { children: ReactNode; resetKey?: string; /** Heading level of what it shows instead (2 under a page title). */ level?: 1 | 2 };
 type State = { error: unknown };
 
-/**
- * A route error becomes the error page with a message and a statusCode, default 500 (docs/product.md "Error messages");
- * code that failed to load becomes the Japanese notice with a reload button instead of a blank page.
- */
+/** A route error becomes the error page, status default 500 (docs/product.md "Error messages"); code that failed to load, the Japanese notice. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined };
 

@@ -1,10 +1,7 @@
 import { reloadPage } from '@/lib/chunk-load';
 import { ja } from '@/messages/ja';
 
-/**
- * Code that could not load and may not reload by itself (one reload a minute at most):
- * says so in Japanese, with a button that reloads the page (the new version's files).
- */
+/** Code that could not load and may not reload by itself (one reload a minute at most): says so, with a button that reloads the page. */
 export function ChunkFailureView({ level = 1 }: { level?: 1 | 2 }) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (

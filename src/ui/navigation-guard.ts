@@ -1,44 +1,27 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { BaseLocationHook } from 'wouter';
+import { externalStore } from '@/lib/external-store';
 import { ja } from '@/messages/ja';
 
-/**
- * Dirty forms register here. Leaving asks first, whichever way the user leaves: in-app navigation
- * (wouter's navigate is wrapped), the browser's Back and Forward buttons (popstate), signing out
- * (the sidebar asks `confirmLeave`), closing or reloading the tab (beforeunload).
- */
+/** Dirty forms register here: leaving asks first, whichever way (navigate, Back/Forward, signing out through `confirmLeave`, closing the tab). */
 const blockers = new Set<() => boolean>();
 /** Set once the user agreed to leave: the way out (e.g. sign-out's full redirect) asks no second time. */
 let leaving = false;
 /** Set while we undo a Back the user declined: that history move is ours, not a navigation. */
 let restoring = false;
 /**
- * The location the app shows. While a form is dirty, a location that moved without going through
- * the guarded navigate (the browser's Back or Forward) is held back: the screen (and what is
- * typed in it) stays until the user has answered, even if something renders before popstate.
+ * The location the app shows: while a form is dirty, a location that moved without the guarded navigate (Back, Forward) is held back, so
+ * the screen and what is typed in it stay until the user has answered, even if something renders before popstate.
  */
 let shownLocation: string | undefined;
 /** Bumped when a held location is let go: the router's store did not change again, so this tells it to render. */
-let releases = 0;
-const releaseListeners = new Set<() => void>();
-const subscribeReleases = (listener: () => void) => {
-  releaseListeners.add(listener);
-  return () => void releaseListeners.delete(listener);
-};
-const releaseHeldLocation = () => {
-  releases += 1;
-  for (const listener of releaseListeners) listener();
-};
+const releases = externalStore(0);
 
 export const isNavigationBlocked = () => !leaving && [...blockers].some((blocked) => blocked());
 
 const ask = (message: string) => window.confirm(message);
 
-/**
- * A move the user did not choose and cannot decline (the session ended, maintenance began, the
- * screen is not theirs to see): no question, and no browser prompt on the way out. What a form
- * keeps for later (the facility draft) is already stored.
- */
+/** A move the user cannot decline (the session ended, maintenance, no access): no question and no browser prompt; drafts are already stored. */
 export function leaveWithoutAsking(): void {
   leaving = true;
 }
@@ -58,11 +41,9 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
 }
 
 /**
- * The browser's Back (or Forward) from a dirty form: the URL has already changed when popstate
- * fires. The router shows the held location meanwhile (guardLocationHook); this listener asks, then
- * lets the router follow (the user agreed to leave) or steps history back to the form (nothing
- * typed is lost). It listens in the capture phase to stop the router's listener where the browser
- * runs capture listeners first; where it does not, the held location covers the difference.
+ * Back or Forward from a dirty form (the URL has already changed): the router shows the held location meanwhile; this asks, then lets the
+ * router follow or steps history back to the form. It listens in the capture phase to stop the router's listener where the browser runs
+ * capture listeners first; elsewhere the held location covers the difference.
  */
 function onPopState(event: PopStateEvent) {
   if (restoring) {
@@ -72,9 +53,8 @@ function onPopState(event: PopStateEvent) {
   }
   if (!isNavigationBlocked()) return;
   if (confirmLeave()) {
-    // The router may have seen this popstate first (listeners run in the order they were added)
-    // and rendered the held location: let it go, now that leaving is agreed.
-    releaseHeldLocation();
+    // The router may have seen this popstate first and rendered the held location: let it go, now that leaving is agreed.
+    releases.set(releases.get() + 1);
     return;
   }
   event.stopImmediatePropagation();
@@ -92,9 +72,7 @@ function listen(on: boolean) {
   }
 }
 
-/**
- * @example useUnsavedChanges(form.state.isDirty && !saved);
- */
+/** @example useUnsavedChanges(form.state.isDirty && !saved); */
 export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
@@ -114,14 +92,11 @@ export function useUnsavedChanges(dirty: boolean): void {
   }, [dirty]);
 }
 
-/**
- * Wraps a wouter location hook: its navigate asks before leaving a dirty form, and a location the
- * browser changed under a dirty form (Back/Forward) is held until onPopState has asked.
- */
+/** Wraps a wouter location hook: its navigate asks before leaving a dirty form; a location changed under one is held until onPopState has asked. */
 export function guardLocationHook(hook: BaseLocationHook): BaseLocationHook {
   return function useGuardedLocation(...args: Parameters<BaseLocationHook>) {
     const [location, navigate] = hook(...args);
-    useSyncExternalStore(subscribeReleases, () => releases);
+    useSyncExternalStore(releases.subscribe, releases.get);
     if (shownLocation === undefined || !isNavigationBlocked()) shownLocation = location;
     // Stable while the hook's own navigate is: every link reads it, and re-renders when it changes.
     const guarded = useCallback(

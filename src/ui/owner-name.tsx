@@ -1,9 +1,6 @@
 import { formatOwner, type OwnerLike } from '@/lib/owner-label';
 
-/**
- * An owner label in a table cell: 'ハナママ（東京都）様', which may end a line only between the
- * nickname and its （都道府県）様, never inside either (a narrow column never leaves 様 alone).
- */
+/** An owner label in a table cell, which may break only between the nickname and its （都道府県）様 (a narrow column never leaves 様 alone). */
 export function OwnerName({ owner }: { owner: OwnerLike | null | undefined }) {
   const label = formatOwner(owner);
   const at = label.lastIndexOf('（');

@@ -1,18 +1,10 @@
 import { Link } from 'wouter';
 import { pageWindow } from './pagination-pages';
 
+type Props = { page: number; totalPages: number; hrefFor: (page: number) => string; label?: string };
+
 /** One-based page links; `hrefFor` keeps the rest of the list state in the URL. */
-export function Pagination({
-  page,
-  totalPages,
-  hrefFor,
-  label = 'ページ送り',
-}: {
-  page: number;
-  totalPages: number;
-  hrefFor: (page: number) => string;
-  label?: string;
-}) {
+export function Pagination({ page, totalPages, hrefFor, label = 'ページ送り' }: Props) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   return (

@@ -43,13 +43,8 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
 }
 
 /**
- * Loading, failure (with a retry), not-found and empty states around a TanStack query. Data
- * already shown stays while it refreshes; a failed refresh keeps it and says so, with the reason,
- * in a polite status that stays put (and so is announced once) while later tries fail the same way.
- *
- * @example
- * const coupons = useQuery(couponsQuery(cid));
- * <QueryState query={coupons} isEmpty={(list) => list.length === 0}>{(list) => <Table rows={list} />}</QueryState>
+ * Loading, failure (with a retry), not-found and empty states around a query. Data already shown stays while it refreshes; a failed
+ * refresh keeps it and says so in a polite status that stays put (announced once) while later tries fail the same way.
  */
 export function QueryState<T>({
   query,
@@ -71,19 +66,15 @@ export function QueryState<T>({
   const retry = () => void query.refetch();
   if (query.data === undefined) {
     if (query.isError) {
-      if (notFound && isApiError(query.error) && query.error.status === 404) {
-        return <RecordNotFound back={notFound} message={query.error.displayMessage} />;
-      }
+      if (notFound && isApiError(query.error) && query.error.status === 404) return <RecordNotFound back={notFound} message={query.error.displayMessage} />;
       return <LoadFailure error={query.error} onRetry={retry} />;
     }
     return <Spinner />;
   }
   const data = query.data;
-  // Dimmed only while it shows the previous filter's rows (placeholder data); a background
-  // refresh of the same data does not flicker.
+  // Dimmed only while it shows the previous filter's rows (placeholder data), so a background refresh does not flicker.
   const stale = query.isPlaceholderData;
-  // Busy while the rows shown may be out of date: a refresh of data still fresh (a hover asking
-  // ahead of its click) changes nothing the reader should wait for.
+  // Busy while the rows may be out of date: a refresh of data still fresh (a hover asking ahead) is nothing to wait for.
   const refreshing = query.isFetching && query.isStale;
   return (
     <>

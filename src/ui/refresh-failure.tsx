@@ -5,9 +5,8 @@ import { common } from '@/messages/common';
 import { failureMessage } from './failure-notice';
 
 /**
- * A refresh that failed while the last data stays on screen: said in a polite status, with the
- * reason and 再読み込み. Its text stays the same while later tries fail the same way, so it is
- * announced once, not on every try. `live={false}` inside a live region the screen keeps in place.
+ * A refresh that failed while the last data stays: a polite status with the reason and 再読み込み, unchanged (so announced once) while
+ * later tries fail the same way. `live={false}` inside a live region the screen keeps in place.
  */
 export function RefreshFailed({ error, onRetry, live = true }: { error: unknown; onRetry: () => void; live?: boolean }) {
   return (
@@ -20,12 +19,7 @@ export function RefreshFailed({ error, onRetry, live = true }: { error: unknown;
   );
 }
 
-/**
- * The first of these queries whose last refresh failed while it has data, and a retry of every
- * such one: for a screen of several queries that tells of their failures once, in one place.
- *
- * @example const failure = useRefreshFailure([dashboardKeys.checkIns(cid), dashboardKeys.coupons(cid)]);
- */
+/** The first of these queries whose refresh failed while it has data, and a retry of all such: a screen tells of them once, in one place. */
 export function useRefreshFailure(queryKeys: readonly QueryKey[]): { error: unknown; retry: () => void } | undefined {
   const client = useQueryClient();
   const cache = client.getQueryCache();

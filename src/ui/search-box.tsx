@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { FieldHint } from './form/field-shell';
 
 /** How long typing pauses before a search that asks the server runs. */
 export const SEARCH_DELAY_MS = 400;
@@ -14,11 +15,7 @@ type Props = {
   delayMs?: number;
 };
 
-/**
- * The product's one search box. It searches after a short pause or on Enter, and never while a
- * Japanese IME composition is open (a half-converted 'はな' is not a search term): the end of the
- * composition schedules the search instead. The text reported is trimmed.
- */
+/** The one search box: it searches (trimmed) after a pause or on Enter, never during an IME composition, whose end schedules it instead. */
 export function SearchBox({ id, label, hint, value, onSearch, delayMs = SEARCH_DELAY_MS }: Props) {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -79,11 +76,7 @@ export function SearchBox({ id, label, hint, value, onSearch, delayMs = SEARCH_D
           schedule(event.currentTarget.value);
         }}
       />
-      {hint ? (
-        <span className="hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }

@@ -10,7 +10,6 @@ export function Spinner({ label = ja.loading }: { label?: string }) {
   );
 }
 
-/** The global overlay shown while the loading flag is set. */
 export function GlobalSpinner() {
   const loading = useGlobalLoading();
   if (!loading) return null;

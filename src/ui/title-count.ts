@@ -4,13 +4,7 @@ import { common } from '@/messages/common';
 /** The count a screen put in front of the browser title, if any: `(2) `. */
 const COUNT_PREFIX = /^\([\d,]+\) /;
 
-/**
- * Puts `count` in front of the browser title while it is above zero (`(2) チェックイン履歴 |
- * ペットパス 管理画面`), so a glance at the tab tells what waits unseen; the title is as before
- * once the count is back to zero or the screen goes.
- *
- * @example useTitleCount(arrivals.waiting);
- */
+/** Puts `count` in front of the browser title while above zero (`(2) チェックイン履歴 | …`), so the tab tells what waits unseen. */
 export function useTitleCount(count: number): void {
   useEffect(() => {
     if (count <= 0) return;

@@ -1,20 +1,9 @@
-/** One of a select's choices: the value it stands for and what the user reads. */
 export type Choice = { value: string; label: string };
 
+type Props = { id: string; label: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void };
+
 /** A labelled select in a toolbar: a list's filter or order, a download's option. */
-export function ToolbarSelect({
-  id,
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  choices: readonly Choice[];
-  onChange: (value: string) => void;
-}) {
+export function ToolbarSelect({ id, label, value, choices, onChange }: Props) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

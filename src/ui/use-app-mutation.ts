@@ -13,16 +13,9 @@ export type FeedbackOptions<TData, TVariables> = {
 };
 
 /**
- * The loading wrapper (docs/product.md "Error messages") for every user action: the global spinner while it runs, then
- * '成功しました。' (or a custom text) or '失敗しました： ' + detail as a toast — the one place a failed
- * action is shown. A success writes the answer into the cache and drops the cached copies the
- * change made stale (docs/architecture.md, "After the user's own change"). The error is logged
- * and rethrown from `mutateAsync`, so a form keeps what the user typed; `mutate` swallows it (the
- * toast has said it).
- *
- * @example
- * const save = useAppMutation(couponMutations.update(cid, id), { success: m.form.saved });
- * await save.mutateAsync(input);
+ * The loading wrapper for every user action (docs/product.md "Error messages"): the global spinner, then '成功しました。' or '失敗しました： '
+ * + detail as a toast, the one place a failed action is shown. A success updates the cache and drops what the change made stale
+ * (docs/architecture.md, "After the user's own change"). `mutateAsync` rethrows, so a form keeps what was typed; `mutate` swallows it.
  */
 export function useAppMutation<TVariables, TData>(definition: AppMutation<TVariables, TData>, feedback: FeedbackOptions<TData, TVariables> = {}) {
   const queryClient = useQueryClient();
@@ -37,8 +30,7 @@ export function useAppMutation<TVariables, TData>(definition: AppMutation<TVaria
     },
     onSuccess: (data, variables) => {
       const changed = definition.invalidates?.(data, variables) ?? [];
-      // What the change made stale and no screen shows now is dropped, not kept: the next screen
-      // that reads it shows its loading state until the new answer, never the old copy as fact.
+      // Stale and shown nowhere now: dropped, so the next screen that reads it waits for the new answer rather than show the old as fact.
       for (const queryKey of changed) void queryClient.resetQueries({ queryKey, type: 'inactive' });
       definition.updateCache?.(queryClient, data, variables);
       // What a screen shows now is asked again at once (the answer itself is already written above).

@@ -7,17 +7,12 @@ export type Crumb = { label: string; href: string; current: boolean };
 const LABELS = shellMessages.breadcrumb as Record<string, string>;
 /** Segments whose link is not simply the path up to them (docs/product.md "Breadcrumb and header"). */
 const HREF_OVERRIDES: Record<string, string> = { dashboard: paths.index, settings: paths.settings };
-/**
- * Segments without a label of their own that belong to a listed area: a ticket payment is reached
- * from the ticket sources, so its trail leads back to チケット設定一覧.
- */
+/** Segments without a label that belong to a listed area: a ticket payment's trail leads back to チケット設定一覧. */
 const AREA_OF: Record<string, string> = { 'ticket-payments': 'ticket-sources' };
 
 /**
- * The breadcrumb from the segments of the path: unknown segments are skipped and the top page
- * is put first when it is not already first. The last segment's crumb is the current page only
- * when it names a page of its own; on a detail, edit or summary screen (an id or an unknown last
- * segment) every crumb is a link, so the trail always leads back to the list.
+ * The breadcrumb from the path's segments: unknown ones skipped, the top page first. The last crumb is the current page only when it
+ * names a page of its own; on a detail, edit or summary screen every crumb is a link, so the trail leads back to the list.
  */
 export function breadcrumbItems(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);

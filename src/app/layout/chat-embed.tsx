@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { screens } from '@/messages/screens';
 
-/**
- * The small chat embed (VITE_CHAT_EMBED_URL, docs/decisions.md "Chat embed"): a button in the
- * corner; the provider's page loads only when it is first opened, in a sandboxed iframe (scripts
- * and forms for the chat, nothing that can reach this page), and stays loaded while hidden so a
- * conversation survives closing the panel. The footer keeps a spacer so the button never covers it.
- */
+/** The chat embed (docs/decisions.md "Chat embed"): loaded on first opening in a sandboxed iframe, kept while hidden so a conversation survives. */
 export function ChatEmbed({ url }: { url: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

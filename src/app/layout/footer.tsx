@@ -3,12 +3,7 @@ import { safeHref } from '@/lib/safe-url';
 import { shellMessages } from '@/messages/shell';
 import { ChatEmbed } from './chat-embed';
 
-const LINKS = [
-  { label: shellMessages.footer.company, href: config.links.company },
-  { label: shellMessages.footer.terms, href: config.links.terms },
-  { label: shellMessages.footer.privacy, href: config.links.privacy },
-  { label: shellMessages.footer.faq, href: config.links.faq },
-];
+const LINKS = (['company', 'terms', 'privacy', 'faq'] as const).map((key) => ({ label: shellMessages.footer[key], href: config.links[key] }));
 
 /** Only an http(s) address is ever framed. */
 const chatUrl = safeHref(config.chatEmbedUrl);

@@ -12,10 +12,7 @@ import { useNavigationHeld, useRequestedPath } from '../navigation-context';
 import { SearchLauncher } from './search-launcher';
 import { Sidebar } from './sidebar';
 
-/**
- * The signed-in shell: top bar, sidebar, breadcrumb and title, footer. Mounted once for every
- * screen in it (src/app/guarded-route.tsx), so the query cache and the menu survive navigations.
- */
+/** The signed-in shell, mounted once for all its screens, so the query cache and the menu survive navigations. */
 export function MainLayout({ title, children }: { title: string; children: ReactNode }) {
   const [location] = useLocation();
   // While the next screen waits for its /api/me answer or its code, the one being left takes no input.
@@ -33,8 +30,7 @@ export function MainLayout({ title, children }: { title: string; children: React
 
   const main = useRef<HTMLElement>(null);
 
-  // After each navigation focus moves to the page's content, so keyboard and screen-reader users
-  // start at the new page instead of wherever the old one left them.
+  // After each navigation focus moves to the content, so keyboard and screen-reader users start at the new page.
   useEffect(() => {
     setMenuOpen(false);
     if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true });

@@ -21,9 +21,8 @@ const typing = (event: KeyboardEvent) =>
   document.querySelector('dialog[open]') !== null;
 
 /**
- * The header's 検索 button and the keyboard shortcuts of every signed-in screen (docs/search.md
- * "Keyboard"): Ctrl+K / ⌘K opens the search, `/` focuses the list's search box (the search where
- * there is none), `?` lists the shortcuts. Focus goes back where it was when a dialog closes.
+ * The header's 検索 button and the shortcuts of every signed-in screen (docs/search.md "Keyboard"): Ctrl+K / ⌘K the search, `/` the list's
+ * search box (else the search), `?` the shortcuts. Focus goes back where it was when a dialog closes.
  */
 export function SearchLauncher() {
   const [shown, setShown] = useState<keyof typeof dialogs>();

@@ -4,12 +4,7 @@ import type { SearchResult } from './search-results';
 
 const KEEP = 5;
 
-/**
- * The records last opened from the search, per corporation and per person (docs/search.md
- * "Recently opened"): the key names who, so another person signing in on this browser never
- * sees them, and signing out forgets them (src/lib/personal-storage.ts). Without a known person
- * (a backend whose /api/me gives no profile) nothing is kept.
- */
+/** The records last opened from the search (docs/search.md "Recently opened"), per corporation and person; none without a known person. */
 const keyOf = (cid: string, person: string) => personalKey('searchRecents', cid, person);
 
 const isRecent = (value: unknown): value is SearchResult => {

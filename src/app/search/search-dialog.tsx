@@ -9,24 +9,16 @@ import { paymentIdIn, useSearchResults, type SearchResult } from './search-resul
 import './search.css';
 
 type Props = { onClose: () => void };
+type FrameProps = Props & { composing?: { current: boolean }; label: string; className: string; children: ReactNode };
 
 /** A key pressed for an IME (converting, confirming, cancelling): never the dialog's. */
 const forIme = (event: KeyboardEvent, composing: boolean) => composing || event.nativeEvent.isComposing || event.keyCode === 229;
 
 /**
- * Both dialogs' frame. Not `showModal`: that makes the whole page behind inert, a restyle of every
- * row of a 300-row list, which staff would wait for at every Ctrl+K. So the frame does what modal
- * means itself: `aria-modal`, a backdrop over the page (in <body>, above the shell) that takes the
- * clicks outside and closes, Tab kept inside, and Esc closes (never the Esc that cancels an IME
- * conversion).
+ * Both dialogs' frame. Not `showModal`: making the page behind inert restyles every row of a 300-row list at every Ctrl+K. So it does what
+ * modal means itself: `aria-modal`, a backdrop that closes on a click, Tab kept inside, Esc closes (never the Esc of an IME conversion).
  */
-function Frame({
-  onClose,
-  composing,
-  label,
-  className,
-  children,
-}: Props & { composing?: { current: boolean }; label: string; className: string; children: ReactNode }) {
+function Frame({ onClose, composing, label, className, children }: FrameProps) {
   const ref = useModal(true, false);
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('input, button')?.focus();
@@ -56,9 +48,8 @@ function Frame({
 const RECORDS = new Set(['facilities', 'coupons', 'tickets', 'payments', 'members']);
 
 /**
- * 検索: one combobox over every screen and the records the user may open (docs/search.md), on the
- * WAI-ARIA combobox pattern: focus stays in the input, ↑/↓ move the active option
- * (aria-activedescendant), Enter opens it. Nothing is searched while an IME composition is open.
+ * 検索: one combobox over every screen and the records the user may open (docs/search.md), on the WAI-ARIA combobox pattern: focus stays in
+ * the input, ↑/↓ move the active option, Enter opens it. Nothing is searched while an IME composition is open.
  */
 export function SearchDialog({ onClose }: Props) {
   const cid = useCorporationId();

@@ -71,15 +71,8 @@ const ticketEntries = oncePerAnswer(({ sources, paginate }: ReturnType<typeof re
   partial: paginate.totalPages > 1,
 }));
 const memberEntries = oncePerAnswer((list: Member[]): Entries => ({
-  entries: list.map((member) =>
-    entry(
-      'members',
-      member.id,
-      member.displayName || member.email,
-      member.email,
-      `${paths.settingsMembersEdit}?${new URLSearchParams({ email: member.email })}`,
-      [member.displayName, member.email],
-    ),
+  entries: list.map(({ id, displayName, email }) =>
+    entry('members', id, displayName || email, email, `${paths.settingsMembersEdit}?${new URLSearchParams({ email })}`, [displayName, email]),
   ),
 }));
 
@@ -108,10 +101,7 @@ export function paymentIdIn(text: string): string | undefined {
   return /^[A-Za-z0-9][\w-]{2,63}$/.test(id) && /\d/.test(id) ? id : undefined;
 }
 
-/**
- * The payment looked up for an id: after a pause in typing (as the lists' server searches wait),
- * or at once (`ask`: a paste, Enter). One GET per id, with the payment screen's own query.
- */
+/** The payment looked up for an id, after a pause in typing or at once (`ask`: a paste, Enter): one GET per id, the payment screen's query. */
 function usePaymentLookup(cid: string, id: string | undefined, allowed: boolean) {
   const [asked, ask] = useState<string>();
   useEffect(() => {
@@ -135,9 +125,8 @@ function usePaymentLookup(cid: string, id: string | undefined, allowed: boolean)
 const listOptions = { staleTime: Infinity } as const;
 
 /**
- * What the search shows for `query` (settled text, never mid-composition): the options by group
- * and the lists still loading or failed. Lists come from the query cache; one that is not there is
- * asked for once, with its screen's own query, and only for a user who may open its records.
+ * What the search shows for `query` (settled text): the options by group and the lists loading or failed. Lists come from the cache; a
+ * missing one is asked for once, with its screen's query, only for a user who may open its records.
  */
 export function useSearchResults(query: string, cid: string, ability: Ability | undefined, recents: SearchResult[]) {
   const may = (group: keyof typeof routeOfGroup) => mayOpen(routeNamed[routeOfGroup[group]], ability);
@@ -187,12 +176,9 @@ export function useSearchResults(query: string, cid: string, ability: Ability | 
     if (may('checkIns')) add('checkIns', only([{ key: 'checkIns', group: 'checkIns', label: m.checkIns(text), detail: m.checkInsDetail, href: checkIns }]));
     add('members', found('members'));
   }
-  const notes = allowed.flatMap(({ group, query: list }) =>
-    list.isError
-      ? [m.failed(m.groups[group]) + errorDetail(list.error)]
-      : list.isPending && list.fetchStatus === 'fetching'
-        ? [m.loading(m.groups[group])]
-        : [],
-  );
+  const notes = allowed.flatMap(({ group, query: list }) => {
+    if (list.isError) return [m.failed(m.groups[group]) + errorDetail(list.error)];
+    return list.isPending && list.fetchStatus === 'fetching' ? [m.loading(m.groups[group])] : [];
+  });
   return { groups, notes, askPayment: payment.ask };
 }

@@ -8,31 +8,6 @@ import './api-reference.css';
 /** openapi.json, loaded only when this page opens (its own chunk, in dev and demo builds only). */
 const loadDocument = () => import('../../../openapi.json').then((module) => module.default as unknown as OpenApiDocument);
 
-function useDocument() {
-  const [state, setState] = useState<{ document?: OpenApiDocument; failed?: boolean }>({});
-  useEffect(() => {
-    let alive = true;
-    loadDocument().then(
-      (document) => alive && setState({ document }),
-      () => alive && setState({ failed: true }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return state;
-}
-
-function DownloadLink({ document }: { document: OpenApiDocument }) {
-  const href = useMemo(() => URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' })), [document]);
-  useEffect(() => () => URL.revokeObjectURL(href), [href]);
-  return (
-    <a className="button button-secondary" href={href} download="openapi.json">
-      {t.download}
-    </a>
-  );
-}
-
 /** A named type, folded like the calls; a link to `#schema-Name` opens it. */
 function NamedSchema({ name, schema }: { name: string; schema: JsonSchema }) {
   const [open, setOpen] = useState(false);
@@ -50,6 +25,8 @@ function Reference({ document }: { document: OpenApiDocument }) {
   const [filter, setFilter] = useState('');
   const all = useMemo(() => operationsOf(document), [document]);
   const shown = all.filter((entry) => matches(entry, filter));
+  const download = useMemo(() => URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' })), [document]);
+  useEffect(() => () => URL.revokeObjectURL(download), [download]);
   return (
     <>
       <div className="toolbar">
@@ -57,7 +34,9 @@ function Reference({ document }: { document: OpenApiDocument }) {
           <label htmlFor="api-ref-filter">{t.filter}</label>
           <input id="api-ref-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
         </div>
-        <DownloadLink document={document} />
+        <a className="button button-secondary" href={download} download="openapi.json">
+          {t.download}
+        </a>
       </div>
       <p aria-live="polite">{t.count(shown.length, all.length)}</p>
       {shown.length === 0 ? <p className="empty-state">{t.none}</p> : null}
@@ -96,7 +75,17 @@ function Reference({ document }: { document: OpenApiDocument }) {
 
 /** /__api (dev and demo builds): a browsable reference of openapi.json, the machine-checked contract. */
 export default function ApiReferencePage() {
-  const { document, failed } = useDocument();
+  const [{ document, failed }, setState] = useState<{ document?: OpenApiDocument; failed?: boolean }>({});
+  useEffect(() => {
+    let alive = true;
+    loadDocument().then(
+      (loaded) => alive && setState({ document: loaded }),
+      () => alive && setState({ failed: true }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
   return (
     <div className="api-reference">
       <h1>{t.title}</h1>

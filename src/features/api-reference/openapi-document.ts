@@ -5,7 +5,6 @@ export type JsonSchema = {
   const?: unknown;
   enum?: unknown[];
   anyOf?: JsonSchema[];
-  allOf?: JsonSchema[];
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -16,20 +15,19 @@ export type JsonSchema = {
   exclusiveMinimum?: number;
   minLength?: number;
   maxLength?: number;
-  description?: string;
   contentMediaType?: string;
   contentSchema?: JsonSchema;
 };
 
-export type Parameter = { name: string; in: string; required?: boolean; description?: string; schema: JsonSchema };
+type Parameter = { name: string; in: string; required?: boolean; description?: string; schema: JsonSchema };
 export type Content = Record<string, { schema: JsonSchema }>;
-export type ResponseObject = {
+type ResponseObject = {
   $ref?: string;
   description?: string;
   content?: Content;
-  headers?: Record<string, { description?: string; required?: boolean; schema: JsonSchema }>;
+  headers?: Record<string, { description?: string; required?: boolean }>;
 };
-export type Operation = {
+type Operation = {
   operationId: string;
   summary: string;
   tags: string[];
@@ -40,7 +38,7 @@ export type Operation = {
   responses: Record<string, ResponseObject>;
 };
 export type OpenApiDocument = {
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string };
   tags: { name: string; description: string; 'x-display-messages'?: string[] }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema>; responses: Record<string, ResponseObject> };
@@ -54,14 +52,12 @@ export const operationsOf = (document: OpenApiDocument): OperationEntry[] =>
     Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
   );
 
-/** A response written once under components.responses and referred to. */
-export function resolveResponse(document: OpenApiDocument, response: ResponseObject): ResponseObject {
-  if (!response.$ref) return response;
-  return document.components.responses[response.$ref.split('/').pop() ?? ''] ?? response;
-}
-
 /** The name of a `#/components/schemas/Name` reference. */
 export const refName = (ref: string) => ref.split('/').pop() ?? ref;
+
+/** A response written once under components.responses and referred to. */
+export const resolveResponse = (document: OpenApiDocument, response: ResponseObject): ResponseObject =>
+  (response.$ref && document.components.responses[refName(response.$ref)]) || response;
 
 /** Case-insensitive match of a filter on the path, the summary and the operation id. */
 export function matches(entry: OperationEntry, filter: string): boolean {

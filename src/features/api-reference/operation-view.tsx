@@ -7,16 +7,12 @@ import { DataTable } from '@/ui/data-table';
 function ContentView({ content }: { content: Content | undefined }) {
   const entries = Object.entries(content ?? {});
   if (entries.length === 0) return <p className="api-ref-muted">{t.noContent}</p>;
-  return (
-    <>
-      {entries.map(([type, { schema }]) => (
-        <div key={type} className="api-ref-content">
-          <code className="api-ref-media">{type}</code>
-          <SchemaView schema={schema} />
-        </div>
-      ))}
-    </>
-  );
+  return entries.map(([type, { schema }]) => (
+    <div key={type} className="api-ref-content">
+      <code className="api-ref-media">{type}</code>
+      <SchemaView schema={schema} />
+    </div>
+  ));
 }
 
 function Parameters({ entry }: { entry: OperationEntry }) {
@@ -67,12 +63,8 @@ export function OperationView({ document, entry }: { document: OpenApiDocument; 
 /** Its security, parameters, request body and every response with its schema. */
 function OperationBody({ document, entry }: { document: OpenApiDocument; entry: OperationEntry }) {
   const { operation } = entry;
-  const auth =
-    operation.security.length === 0
-      ? t.auth.none
-      : Object.keys(operation.security[0] ?? {})
-          .map((name) => t.auth[name] ?? name)
-          .join(', ');
+  const schemes = Object.keys(operation.security[0] ?? {}).map((name) => t.auth[name] ?? name);
+  const auth = operation.security.length === 0 ? t.auth.none : schemes.join(', ');
   return (
     <div className="api-ref-body">
       <p>

@@ -1,26 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { dummyIdToken } from '@/session/identity';
 import { useSession } from '@/session/session-context';
 import { demoControls } from '@/lib/demo-controls';
 import { ja } from '@/messages/ja';
-import { EmailField, validateEmail } from './email-field';
+import { EmailField, useEmailForm } from './email-field';
 
 /** The development-only sign-in with a dummy ID token; in the demo, one click per account. */
 export function DebugSignIn({ busy }: { busy: boolean }) {
   const session = useSession();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
   // Written out statically so that a production build drops the demo controls altogether.
   const accounts = import.meta.env.VITE_DEMO === 'true' ? (demoControls()?.accounts ?? []) : [];
 
   const signIn = (email: string) => session.send({ type: 'session.signIn', idToken: dummyIdToken(email) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateEmail(value);
-    if ('error' in result) return setError(result.error);
-    setError(undefined);
-    signIn(result.email);
-  };
+  const { field, submit } = useEmailForm(signIn);
 
   return (
     <form className="auth-section" onSubmit={submit} noValidate aria-labelledby="debug-heading">
@@ -37,7 +28,7 @@ export function DebugSignIn({ busy }: { busy: boolean }) {
           ))}
         </ul>
       ) : null}
-      <EmailField label={`${ja.signIn.mailLabel}（デバッグ）`} value={value} onChange={setValue} error={error} />
+      <EmailField label={`${ja.signIn.mailLabel}（デバッグ）`} {...field} />
       <button type="submit" className="button button-block" disabled={busy}>
         {ja.signIn.debugSubmit}
       </button>

@@ -5,11 +5,7 @@ import './demo-outbox.css';
 
 const t = demoMessages.outbox;
 
-/**
- * The mail the demo "sent" to `to` (the mail-link sign-in): no mail leaves the browser, so the
- * demo shows it under the 「送信しました」 notice, with its clickable sign-in link. Nothing
- * outside the demo (no demo controls).
- */
+/** The mail the demo "sent" to `to`: no mail leaves the browser, so it shows here, with its clickable sign-in link. */
 export function DemoOutbox({ to }: { to: string }) {
   // Rendered once the mail request has been answered, and every answer brings the mails along.
   const mails = demoControls()?.sentMails();

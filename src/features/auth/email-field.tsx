@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ja } from '@/messages/ja';
 import { looksLikeEmail, normalizeEmail } from '@/lib/text';
 
@@ -8,6 +8,19 @@ export function validateEmail(raw: string): { email: string } | { error: string 
   if (!email) return { error: ja.signIn.emailRequired };
   if (!looksLikeEmail(email)) return { error: ja.signIn.emailInvalid };
   return { email };
+}
+
+/** An e-mail form's field state and submit: an invalid address shows its error, a valid one goes to `onValid`. */
+export function useEmailForm(onValid: (email: string) => void) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateEmail(value);
+    setError('error' in result ? result.error : undefined);
+    if ('email' in result) onValid(result.email);
+  };
+  return { field: { value, onChange: setValue, error }, submit };
 }
 
 type Props = { label: string; value: string; onChange: (value: string) => void; error?: string; autoFocus?: boolean };

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { demoControls } from '@/lib/demo-controls';
 
 // The demo's sent mail, loaded only where the demo runs (pure: a production build drops it).
 const DemoOutbox = /* @__PURE__ */ lazy(() => import('./demo-outbox').then((module) => ({ default: module.DemoOutbox })));
 import { useSession } from '@/session/session-context';
 import { ja } from '@/messages/ja';
-import { EmailField, validateEmail } from './email-field';
+import { EmailField, useEmailForm } from './email-field';
 
 /** Requests a sign-in link by mail (POST /api/sign_in/mail) and says where it went. */
 export function MailLinkForm() {
@@ -14,21 +14,12 @@ export function MailLinkForm() {
   const sending = useSelector(session, (s) => s.matches({ signedOut: 'sendingMailLink' }));
   const sent = useSelector(session, (s) => s.context.mailLink);
   const failure = useSelector(session, (s) => s.context.mailLinkError);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateEmail(value);
-    if ('error' in result) return setError(result.error);
-    setError(undefined);
-    session.send({ type: 'session.requestMailLink', email: result.email });
-  };
+  const { field, submit } = useEmailForm((email) => session.send({ type: 'session.requestMailLink', email }));
 
   return (
     <form className="auth-section" onSubmit={submit} noValidate aria-labelledby="mail-link-heading">
       <h2 id="mail-link-heading">{ja.signIn.mailHeading}</h2>
-      <EmailField label={ja.signIn.mailLabel} value={value} onChange={setValue} error={error} />
+      <EmailField label={ja.signIn.mailLabel} {...field} />
       <button type="submit" className="button button-block" disabled={sending}>
         {sending ? ja.signIn.mailSending : ja.signIn.mailSubmit}
       </button>

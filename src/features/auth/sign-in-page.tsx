@@ -8,9 +8,8 @@ import { DebugSignIn as DebugSignInForm } from './debug-sign-in';
 import { MailLinkForm } from './mail-link-form';
 
 /**
- * The development-only sign-in: on in demo and dev, off in a build unless VITE_DEBUG_LOGIN
- * says so (README "Configuration"). Written so that a production build without VITE_DEBUG_LOGIN knows
- * statically that it is off and leaves its code out of /sign_in altogether.
+ * The development-only sign-in: on in demo and dev, off in a build unless VITE_DEBUG_LOGIN says so
+ * (README "Configuration"). Written so that a production build without it knows statically that it is off and drops its code.
  */
 const debugLoginOn = import.meta.env.VITE_DEBUG_LOGIN === undefined ? import.meta.env.VITE_DEMO === 'true' || import.meta.env.DEV : config.debugLogin;
 const DebugSignIn = debugLoginOn ? DebugSignInForm : null;

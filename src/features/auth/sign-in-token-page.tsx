@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useIdentity, useSession } from '@/session/session-context';
 import { ja } from '@/messages/ja';
 import { screens } from '@/messages/screens';
 import { paths } from '@/paths';
 import { Spinner } from '@/ui/spinner';
-import { EmailField, validateEmail } from './email-field';
+import { EmailField, useEmailForm } from './email-field';
 
 /** Completes the mail-link sign-in: ID token from the identity service + the link's token. */
 export default function SignInTokenPage() {
@@ -15,8 +15,7 @@ export default function SignInTokenPage() {
   const identity = useIdentity();
   const failed = useSelector(session, (s) => s.context.signInError);
   const [email, setEmail] = useState(() => identity.rememberedMailAddress());
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
+  const { field, submit } = useEmailForm(setEmail);
   const started = useRef(false);
 
   useEffect(() => {
@@ -41,17 +40,11 @@ export default function SignInTokenPage() {
   }
 
   if (!email) {
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      const result = validateEmail(value);
-      if ('error' in result) return setError(result.error);
-      setEmail(result.email);
-    };
     return (
       <form onSubmit={submit} noValidate>
         <h1>{screens.signInToken.heading}</h1>
         <p>{screens.signInToken.askEmail}</p>
-        <EmailField label={ja.signIn.mailLabel} value={value} onChange={setValue} error={error} autoFocus />
+        <EmailField label={ja.signIn.mailLabel} {...field} autoFocus />
         <button type="submit" className="button button-block">
           {screens.signInToken.submit}
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { CheckInDetail } from '@/api/check-ins';
@@ -15,53 +15,44 @@ const m = checkInMessages.detail;
 
 const day = (value: string | null | undefined) => (value ? formatDateJa(value) : m.unknown);
 
+const details = (rows: (readonly [string, ReactNode])[]) => (
+  <dl className="details">
+    {rows.map(([label, value]) => (
+      <Fragment key={label}>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </Fragment>
+    ))}
+  </dl>
+);
+
 function DetailBody({ checkIn }: { checkIn: CheckInDetail }) {
   const { pet, detail } = checkIn;
   return (
     <>
-      <dl className="details">
-        <dt>{m.time}</dt>
-        <dd>{formatDateTime(checkIn.checkedInAt)}</dd>
-        <dt>{m.facility}</dt>
-        <dd>{checkIn.facility.name}</dd>
-        <dt>{m.activity}</dt>
-        <dd>{checkIn.activity?.name ?? checkInMessages.list.noActivity}</dd>
-        <dt>{m.owner}</dt>
-        <dd>{ownerLabel(checkIn)}</dd>
-      </dl>
+      {details([
+        [m.time, formatDateTime(checkIn.checkedInAt)],
+        [m.facility, checkIn.facility.name],
+        [m.activity, checkIn.activity?.name ?? checkInMessages.list.noActivity],
+        [m.owner, ownerLabel(checkIn)],
+      ])}
       <h3 className="check-ins-subheading">{m.petHeading}</h3>
       {pet.photoUrl ? <img className="check-ins-photo" src={pet.photoUrl} alt={m.photoAlt(pet.name)} width={160} height={120} /> : null}
-      <dl className="details">
-        <dt>{m.petName}</dt>
-        <dd>{pet.name}</dd>
-        <dt>{m.breed}</dt>
-        <dd>{pet.breed}</dd>
-        <dt>{m.size}</dt>
-        <dd>
-          <PetSizeBadge size={pet.size} />
-        </dd>
-        <dt>{m.birthDate}</dt>
-        <dd>{day(pet.birthDate)}</dd>
-      </dl>
+      {details([
+        [m.petName, pet.name],
+        [m.breed, pet.breed],
+        [m.size, <PetSizeBadge size={pet.size} />],
+        [m.birthDate, day(pet.birthDate)],
+      ])}
       <h3 className="check-ins-subheading">{m.healthHeading}</h3>
-      <dl className="details">
-        <dt>{m.rabiesVaccinatedOn}</dt>
-        <dd>{day(detail.rabies.vaccinatedOn)}</dd>
-        <dt>{m.rabiesTag}</dt>
-        <dd>{detail.rabies.hasTag ? m.rabiesTagYes : m.rabiesTagNo}</dd>
-        <dt>{m.vaccineVaccinatedOn}</dt>
-        <dd>{day(detail.vaccine.vaccinatedOn)}</dd>
-        <dt>{m.vaccineKinds}</dt>
-        <dd>{detail.vaccine.kinds === null ? m.unknown : m.vaccineKindsValue(detail.vaccine.kinds)}</dd>
-        <dt>{m.antibodyTestedOn}</dt>
-        <dd>{day(detail.antibody.testedOn)}</dd>
-        {detail.memo ? (
-          <>
-            <dt>{m.memo}</dt>
-            <dd>{detail.memo}</dd>
-          </>
-        ) : null}
-      </dl>
+      {details([
+        [m.rabiesVaccinatedOn, day(detail.rabies.vaccinatedOn)],
+        [m.rabiesTag, detail.rabies.hasTag ? m.rabiesTagYes : m.rabiesTagNo],
+        [m.vaccineVaccinatedOn, day(detail.vaccine.vaccinatedOn)],
+        [m.vaccineKinds, detail.vaccine.kinds === null ? m.unknown : m.vaccineKindsValue(detail.vaccine.kinds)],
+        [m.antibodyTestedOn, day(detail.antibody.testedOn)],
+        ...(detail.memo ? ([[m.memo, detail.memo]] as const) : []),
+      ])}
     </>
   );
 }

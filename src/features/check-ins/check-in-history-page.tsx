@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import type { FacilityCount } from '@/api/check-ins';
 import { queryOf } from '@/api/queries';
 import { reads } from '@/api/reads';
 import { useCorporationId } from '@/session/session-context';
@@ -11,36 +13,102 @@ import { paths } from '@/paths';
 import { ArrivalsNotice } from '@/ui/arrivals-notice';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+import { SearchBox } from '@/ui/search-box';
 import { useTitleCount } from '@/ui/title-count';
+import { ToolbarSelect } from '@/ui/toolbar-select';
 import { useLoader } from '@/ui/use-loader';
 import { CheckInDetailPanel } from './check-in-detail';
-import { CheckInFilters } from './check-in-filters';
 import { CheckInTable } from './check-in-table';
-import { isLiveView, toCheckInQuery } from './list-query';
+import { useHeldList } from './held-list';
+import { defaultListState, isLiveView, listHref, listSearch, parseListState, toCheckInQuery, withFilter, type ListState } from './list-query';
 import { checkInHistoryLoader } from './loaders';
-import { useHeldList } from './use-held-list';
-import { useListState } from './use-list-state';
 import './check-ins.css';
 
 const m = checkInMessages.list;
+
+/** Facility choices from the summary; a facility named by a shared link but unknown here stays selectable. */
+function facilityChoices(selected: string, facilities: FacilityCount[] = []) {
+  const choices = facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName }));
+  if (selected && !choices.some((choice) => choice.value === selected)) choices.push({ value: selected, label: selected });
+  return choices;
+}
+
+function CheckInFilters({ state, facilities, onChange }: { state: ListState; facilities?: FacilityCount[]; onChange: (next: ListState) => void }) {
+  const set = (change: Partial<Omit<ListState, 'page'>>) => onChange(withFilter(state, change));
+  const isFiltered = state.facility || state.owner || state.startDate || state.endDate || state.order !== 'desc';
+  return (
+    <section className="card check-ins-filters" aria-labelledby="check-in-filters-heading">
+      <h2 id="check-in-filters-heading" className="check-ins-subheading">
+        {m.filtersHeading}
+      </h2>
+      <div className="toolbar">
+        <ToolbarSelect
+          id="check-in-facility"
+          label={m.facility}
+          value={state.facility}
+          choices={[{ value: '', label: m.allFacilities }, ...facilityChoices(state.facility, facilities)]}
+          onChange={(facility) => set({ facility })}
+        />
+        <SearchBox id="check-in-owner" label={m.owner} hint={m.ownerHint} value={state.owner} onSearch={(owner) => set({ owner })} />
+        <div className="field">
+          <label htmlFor="check-in-start">{m.startDate}</label>
+          <input
+            id="check-in-start"
+            type="date"
+            value={state.startDate}
+            max={state.endDate || undefined}
+            onChange={(event) => set({ startDate: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="check-in-end">{m.endDate}</label>
+          <input
+            id="check-in-end"
+            type="date"
+            value={state.endDate}
+            min={state.startDate || undefined}
+            onChange={(event) => set({ endDate: event.target.value })}
+          />
+        </div>
+        <ToolbarSelect
+          id="check-in-order"
+          label={m.order}
+          value={state.order}
+          choices={[
+            { value: 'desc', label: m.orderDesc },
+            { value: 'asc', label: m.orderAsc },
+          ]}
+          onChange={(order) => set({ order: order === 'asc' ? 'asc' : 'desc' })}
+        />
+        {isFiltered ? (
+          <button type="button" className="button button-secondary" onClick={() => onChange(defaultListState)}>
+            {m.clear}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
 
 /** /check-in-history and /check-in-history/{id}: the filtered list, with the detail beside it. */
 export default function CheckInHistoryPage() {
   const corporationId = useCorporationId();
   const { checkInId } = useParams<{ checkInId?: string }>();
-  const { state, search, listHref, update } = useListState();
+  // The list's state lives in the URL: a change pushes a history entry (back walks through filters and pages) and closes the detail.
+  const state = parseListState(useSearch());
+  const search = listSearch(state);
+  const [, navigate] = useLocation();
   const loaded = useLoader(checkInHistoryLoader);
   const badRange = loaded.list === undefined;
   const live = !badRange && isLiveView(state, todayInTokyo());
   // The facility choices come from the summary (docs/check-ins.md), shared with the summary screen's cache.
   const summary = useQuery(queryOf(loaded.summary));
-  // The previous page stays on screen (dimmed) while the next one loads; a bad range asks nothing.
-  // Page 1 of the newest keeps itself current; what a refresh brings waits behind the notice.
+  // The previous page stays on screen (dimmed) while the next one loads. Page 1 of the newest keeps itself
+  // current; what a refresh brings waits behind the notice.
   const listRead = loaded.list ?? reads.checkIns(corporationId, toCheckInQuery(state));
   const list = useQuery({ ...queryOf(listRead), ...(live ? liveRefresh : {}), enabled: !badRange, placeholderData: keepPreviousData });
   const held = useHeldList(listRead.path, list.data, list.isPlaceholderData, live);
   // Once a page is here, the next one is asked for: 次のページ then shows at once (docs/check-ins.md).
-  // Keyed by the next page's path, so that a refresh of this page asks nothing more.
   const queryClient = useQueryClient();
   const totalPages = list.isPlaceholderData ? undefined : list.data?.totalPages;
   const next =
@@ -51,17 +119,11 @@ export default function CheckInHistoryPage() {
   }, [queryClient, next?.path]);
   useTitleCount(held.waiting);
   const listSection = useRef<HTMLElement>(null);
-  const focusNewest = useRef(false);
-  const showArrivals = () => {
-    focusNewest.current = true;
-    held.showArrivals();
-  };
   // The notice's button goes away once they are shown: the reader lands on the newest check-in instead.
-  useEffect(() => {
-    if (!focusNewest.current) return;
-    focusNewest.current = false;
+  const showArrivals = () => {
+    flushSync(held.showArrivals);
     listSection.current?.querySelector<HTMLElement>('tbody a')?.focus();
-  }, [held.list]);
+  };
 
   return (
     <div className="check-ins">
@@ -69,7 +131,7 @@ export default function CheckInHistoryPage() {
         <Link href={paths.checkInSummary}>{checkInMessages.toSummary}</Link>
       </p>
       <ArrivalsNotice count={held.waiting} onShow={showArrivals} />
-      <CheckInFilters state={state} facilities={summary.data?.facilities} onChange={update} />
+      <CheckInFilters state={state} facilities={summary.data?.facilities} onChange={(next) => navigate(listHref(next))} />
       <div className={checkInId ? 'check-ins-layout has-detail' : 'check-ins-layout'}>
         {checkInId ? <CheckInDetailPanel corporationId={corporationId} checkInId={checkInId} backHref={listHref(state)} /> : null}
         <section aria-labelledby="check-in-list-heading" className="check-ins-list" ref={listSection}>

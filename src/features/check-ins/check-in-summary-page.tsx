@@ -1,44 +1,82 @@
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { CheckInSummary } from '@/api/check-ins';
+import { checkInMutations, type CheckInSummary, type FacilityCount, type MonthCount } from '@/api/check-ins';
 import { queryOf } from '@/api/queries';
-import { useCorporationId } from '@/session/session-context';
+import { formatYearMonth } from '@/lib/dates';
+import { saveBlob } from '@/lib/download';
 import { liveRefresh } from '@/lib/live-refresh';
+import { useCorporationId } from '@/session/session-context';
 import { checkInMessages } from '@/messages/check-ins';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { DataTable } from '@/ui/data-table';
 import { ToolbarSelect } from '@/ui/toolbar-select';
+import { useAppMutation } from '@/ui/use-app-mutation';
 import { useLoader } from '@/ui/use-loader';
-import { CsvDownload } from './csv-download';
-import { defaultListState, listSearch } from './list-query';
-import { checkInSummaryLoader } from './loaders';
-import { MonthlyChart } from './monthly-chart';
-import { readSummaryUrl, summaryHref } from './summary-url';
+import { defaultListState, listHref } from './list-query';
+import { checkInSummaryLoader, readSummaryUrl } from './loaders';
+import { formatMonthTick } from './months';
 import './check-ins.css';
 
 const m = checkInMessages.summary;
+const c = checkInMessages.csv;
+const periods = ['today', 'thisMonth', 'thisYear', 'total'] as const;
+const historyOf = (facility: string) => listHref({ ...defaultListState, facility });
 
 function Totals({ summary }: { summary: CheckInSummary }) {
-  const stats = [
-    [m.today, summary.today],
-    [m.thisMonth, summary.thisMonth],
-    [m.thisYear, summary.thisYear],
-    [m.total, summary.total],
-  ] as const;
   return (
     <section aria-labelledby="check-in-totals-heading">
       <h2 id="check-in-totals-heading" className="check-ins-subheading">
         {m.totalsHeading}
       </h2>
       <dl className="stat-grid check-ins-stats">
-        {stats.map(([label, value]) => (
-          <div className="stat" key={label}>
-            <dt className="stat-label">{label}</dt>
-            <dd className="stat-value">{m.count(value)}</dd>
+        {periods.map((period) => (
+          <div className="stat" key={period}>
+            <dt className="stat-label">{m[period]}</dt>
+            <dd className="stat-value">{m.count(summary[period])}</dd>
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** Plain CSS bars, each with its number on it; assistive technology gets the table instead of the bars. */
+function MonthlyChart({ monthly }: { monthly: MonthCount[] }) {
+  const max = Math.max(1, ...monthly.map((entry) => entry.count));
+  return (
+    <section className="card" aria-labelledby="check-in-chart-heading">
+      <h2 id="check-in-chart-heading" className="check-ins-subheading">
+        {m.chartHeading}
+      </h2>
+      <figure className="check-ins-chart-figure">
+        <div className="check-ins-chart" aria-hidden="true">
+          {monthly.map((entry) => (
+            <div className="check-ins-chart-column" key={entry.month}>
+              <span className="check-ins-chart-value">{entry.count.toLocaleString('ja-JP')}</span>
+              <span className="check-ins-chart-track">
+                <span className="check-ins-chart-bar" style={{ height: `${(entry.count / max) * 100}%` }} />
+              </span>
+              <span className="check-ins-chart-tick">{formatMonthTick(entry.month)}</span>
+            </div>
+          ))}
+        </div>
+        <figcaption className="check-ins-chart-caption">
+          {m.chartCaption(formatYearMonth(monthly[0]?.month), formatYearMonth(monthly.at(-1)?.month))}
+        </figcaption>
+      </figure>
+      <details className="check-ins-chart-table">
+        <summary>{m.chartTable}</summary>
+        <DataTable caption={m.chartHeading} columns={[{ label: m.monthColumn }, { label: m.countColumn, num: true }]}>
+          {monthly.map((entry) => (
+            <tr key={entry.month}>
+              <th scope="row">{formatYearMonth(entry.month)}</th>
+              <td className="num">{m.count(entry.count)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </details>
     </section>
   );
 }
@@ -52,25 +90,17 @@ function FacilityTable({ summary }: { summary: CheckInSummary }) {
       {summary.facilities.length === 0 ? (
         <p className="empty-state">{m.noFacilities}</p>
       ) : (
-        <DataTable
-          caption={m.perFacilityHeading}
-          columns={[
-            { label: m.facilityColumn },
-            { label: m.today, num: true },
-            { label: m.thisMonth, num: true },
-            { label: m.thisYear, num: true },
-            { label: m.total, num: true },
-          ]}
-        >
+        <DataTable caption={m.perFacilityHeading} columns={[{ label: m.facilityColumn }, ...periods.map((period) => ({ label: m[period], num: true }))]}>
           {summary.facilities.map((facility) => (
             <tr key={facility.facilityId}>
               <th scope="row">
-                <Link href={`${paths.checkInHistory}${listSearch({ ...defaultListState, facility: facility.facilityId })}`}>{facility.facilityName}</Link>
+                <Link href={historyOf(facility.facilityId)}>{facility.facilityName}</Link>
               </th>
-              <td className="num">{m.count(facility.today)}</td>
-              <td className="num">{m.count(facility.thisMonth)}</td>
-              <td className="num">{m.count(facility.thisYear)}</td>
-              <td className="num">{m.count(facility.total)}</td>
+              {periods.map((period) => (
+                <td className="num" key={period}>
+                  {m.count(facility[period])}
+                </td>
+              ))}
             </tr>
           ))}
         </DataTable>
@@ -79,20 +109,57 @@ function FacilityTable({ summary }: { summary: CheckInSummary }) {
   );
 }
 
+/** The yearly CSV, saved exactly as the server sent it; success and failure are told once, by the action's toast. */
+function CsvDownload({ years, facilities, initialFacility }: { years: number[]; facilities: FacilityCount[]; initialFacility: string }) {
+  const corporationId = useCorporationId();
+  const [year, setYear] = useState(years[0] ?? new Date().getFullYear());
+  const [facilityId, setFacilityId] = useState(initialFacility);
+  const download = useAppMutation(checkInMutations.downloadCsv(corporationId), { success: c.success });
+
+  const start = () => download.mutate({ year, facilityId }, { onSuccess: ({ blob, filename }) => saveBlob(blob, filename) });
+
+  return (
+    <section className="card" aria-labelledby="check-in-csv-heading">
+      <h2 id="check-in-csv-heading" className="check-ins-subheading">
+        {c.heading}
+      </h2>
+      <p className="check-ins-lead">{c.lead}</p>
+      <div className="toolbar">
+        <ToolbarSelect
+          id="check-in-csv-year"
+          label={c.year}
+          value={String(year)}
+          choices={years.map((option) => ({ value: String(option), label: c.yearOption(option) }))}
+          onChange={(option) => setYear(Number(option))}
+        />
+        <ToolbarSelect
+          id="check-in-csv-facility"
+          label={c.facility}
+          value={facilityId}
+          choices={[{ value: '', label: m.allFacilities }, ...facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName }))]}
+          onChange={setFacilityId}
+        />
+        <button type="button" className="button" onClick={start} disabled={download.isPending} aria-busy={download.isPending || undefined}>
+          {download.isPending ? c.downloading : c.download}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 /** /check-in-history/summary: totals, the monthly chart, per-facility counts and the yearly CSV. */
 export default function CheckInSummaryPage() {
-  const corporationId = useCorporationId();
   const { facilityId } = readSummaryUrl(useSearch());
   const [, navigate] = useLocation();
-  // Another facility's totals replace these once loaded; until then these stay, dimmed. The
-  // figures keep themselves current (the CSV form below keeps what the user chose).
+  // Another facility's totals replace these once loaded; until then these stay, dimmed. The figures keep
+  // themselves current (the CSV form below keeps what the user chose).
   const summary = useQuery({ ...queryOf(useLoader(checkInSummaryLoader).summary), ...liveRefresh, placeholderData: keepPreviousData });
-  const selectFacility = (id: string) => navigate(summaryHref({ facilityId: id }));
+  const selectFacility = (id: string) => navigate(id ? `${paths.checkInSummary}?${new URLSearchParams({ facilityId: id }).toString()}` : paths.checkInSummary);
 
   return (
     <div className="check-ins">
       <p className="actions check-ins-links">
-        <Link href={`${paths.checkInHistory}${listSearch({ ...defaultListState, facility: facilityId })}`} className="button button-secondary">
+        <Link href={historyOf(facilityId)} className="button button-secondary">
           {checkInMessages.toList}
         </Link>
       </p>
@@ -114,7 +181,7 @@ export default function CheckInSummaryPage() {
             <Totals summary={data} />
             <MonthlyChart monthly={data.monthly} />
             <FacilityTable summary={data} />
-            <CsvDownload key={facilityId} corporationId={corporationId} years={data.years} facilities={data.facilities} initialFacility={facilityId} />
+            <CsvDownload key={facilityId} years={data.years} facilities={data.facilities} initialFacility={facilityId} />
           </>
         )}
       </QueryState>

@@ -11,10 +11,7 @@ import { OwnerName } from '@/ui/owner-name';
 
 const m = checkInMessages.list;
 
-/**
- * Whole words a line may end between, never inside one: with them the list fits
- * 1280 px without scrolling sideways.
- */
+/** Whole words a line may end between, never inside one: with them the list fits 1280 px without scrolling sideways. */
 function Words({ words }: { words: string[] }) {
   return words.map((word, index) => (
     <Fragment key={index}>

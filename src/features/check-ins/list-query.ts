@@ -1,10 +1,9 @@
 import type { CheckInOrder, CheckInQuery } from '@/api/check-ins';
+import { isFullDate } from '@/lib/iso-formats';
+import { paths } from '@/paths';
 import { PAGE_SIZE } from '@/ui/pagination-pages';
 
-/**
- * The check-in list's whole state, as it lives in the URL query (so reload, back and a shared
- * link restore it). `page` is one-based here and in the URL; the API call makes it zero-based.
- */
+/** The check-in list's whole state, as it lives in the URL query (so reload, back and a shared link restore it). */
 export type ListState = {
   page: number;
   facility: string;
@@ -16,9 +15,6 @@ export type ListState = {
 
 export const defaultListState: ListState = { page: 1, facility: '', owner: '', startDate: '', endDate: '', order: 'desc' };
 
-const isDate = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-
 /** Reads the query string; anything unreadable falls back to the default. */
 export function parseListState(search: string): ListState {
   const params = new URLSearchParams(search);
@@ -28,8 +24,8 @@ export function parseListState(search: string): ListState {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     facility: text('facility'),
     owner: text('owner'),
-    startDate: isDate(text('startDate')) ? text('startDate') : '',
-    endDate: isDate(text('endDate')) ? text('endDate') : '',
+    startDate: isFullDate(text('startDate')) ? text('startDate') : '',
+    endDate: isFullDate(text('endDate')) ? text('endDate') : '',
     order: text('order') === 'asc' ? 'asc' : 'desc',
   };
 }
@@ -37,17 +33,16 @@ export function parseListState(search: string): ListState {
 /** The query string of a state, defaults left out, in a fixed order ('' for the default state). */
 export function listSearch(state: ListState): string {
   const params = new URLSearchParams();
-  if (state.facility) params.set('facility', state.facility);
-  if (state.owner) params.set('owner', state.owner);
-  if (state.startDate) params.set('startDate', state.startDate);
-  if (state.endDate) params.set('endDate', state.endDate);
+  for (const name of ['facility', 'owner', 'startDate', 'endDate'] as const) if (state[name]) params.set(name, state[name]);
   if (state.order !== 'desc') params.set('order', state.order);
   if (state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-/** The API query of a list state (the page stays one-based here; the read sends it zero-based). */
+export const listHref = (state: ListState) => `${paths.checkInHistory}${listSearch(state)}`;
+
+/** `page` stays one-based here and in the URL; the read sends it zero-based. */
 export const toCheckInQuery = (state: ListState): CheckInQuery => ({
   page: state.page,
   limit: PAGE_SIZE,
@@ -65,9 +60,8 @@ export const isBadRange = ({ startDate, endDate }: ListState): boolean => !!star
 export const withFilter = (state: ListState, change: Partial<Omit<ListState, 'page'>>): ListState => ({ ...state, ...change, page: 1 });
 
 /**
- * Where new check-ins show up, so the list keeps itself current (docs/check-ins.md "Live
- * refresh"): page 1, newest first, of a range that reaches today (no end date, or today's view
- * from the top page). Other pages and older ranges are reports that arrivals would only shift.
+ * Where new check-ins show up, so the list keeps itself current (docs/check-ins.md "Live refresh"): page 1, newest
+ * first, of a range that reaches today. Other pages and older ranges are reports that arrivals would only shift.
  */
 export const isLiveView = (state: ListState, today: string): boolean =>
   state.page === 1 && state.order === 'desc' && (!state.endDate || state.endDate >= today) && (!state.startDate || state.startDate <= today);

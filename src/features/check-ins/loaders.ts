@@ -1,12 +1,10 @@
 import { reads, type LoaderContext } from '@/api/reads';
 import { isBadRange, parseListState, toCheckInQuery } from './list-query';
-import { readSummaryUrl } from './summary-url';
 
-/**
- * The data the check-in screens open with (their routes' loaders, src/app/route-data.ts), read by the
- * screens through src/ui/use-loader.ts. Kept free of the validation library: the boot script reads
- * it too.
- */
+/** The summary's facility lives in its URL (`?facilityId=`), read here by the screen and by its loader alike. */
+export const readSummaryUrl = (search: string) => ({ facilityId: (new URLSearchParams(search).get('facilityId') ?? '').trim() });
+
+/** What the check-in screens open with (src/app/route-data.ts); free of the validation library, as the boot script reads it too. */
 export const checkInSummaryLoader = ({ corporationId, search }: LoaderContext) => ({
   summary: reads.checkInSummary(corporationId, readSummaryUrl(search).facilityId),
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_DATE } from '@/lib/dates';
-import { formatMonthTick, formatYearMonth } from './months';
+import { formatYearMonth, NO_DATE } from '@/lib/dates';
+import { formatMonthTick } from './months';
 
 const ym = fc.record({ year: fc.integer({ min: 1000, max: 9999 }), month: fc.integer({ min: 1, max: 12 }) });
 const key = ({ year, month }: { year: number; month: number }) => `${year}-${String(month).padStart(2, '0')}`;

@@ -16,9 +16,8 @@ export function activityProblem(activities: readonly DraftActivity[]): { key: st
 }
 
 /**
- * What is wrong with a draft, per field, in the words of the facility input types
- * (src/api/facility-input.ts) that the server checks too. A delivery address that is "the same
- * as the address" is not checked: it is not sent.
+ * What is wrong with a draft, per field, by the input types the server checks too (src/api/facility-input.ts).
+ * A delivery address "the same as the address" is not sent, so not checked.
  */
 export function draftProblems(
   draft: Pick<FacilityDraft, (typeof facilityTextFields)[number] | 'isSameDeliveryAddress' | 'tags' | 'activities'> &
@@ -45,11 +44,7 @@ export function draftProblems(
   return problems;
 }
 
-/**
- * The draft forms' validator (TanStack Form, form level): each problem lands on its field.
- *
- * @example useAppForm({ defaultValues, validators: { onChange: validateDraft }, onSubmit })
- */
+/** The draft forms' form-level validator: each problem lands on its field. */
 export function validateDraft({ value }: { value: FacilityDraft }) {
   const problems = draftProblems(value);
   return Object.keys(problems).length ? { fields: problems } : undefined;

@@ -1,5 +1,14 @@
 import { newActivityRules, type ActivityRules } from '@machines/activity-requirements/requirement-rules';
-import type { Activity, ActivityStatus, AgreementSettings, Facility, FacilityFields, NewFacility, Tag } from '@/api/facilities';
+import {
+  facilityFieldNames,
+  type Activity,
+  type ActivityStatus,
+  type AgreementSettings,
+  type Facility,
+  type FacilityFields,
+  type NewFacility,
+  type Tag,
+} from '@/api/facilities';
 import { formatPostalCode, isPostalCode, normalizeTel } from '@/lib/field-formats';
 import { toHalfWidth } from '@/lib/text';
 import type { UploadedImage } from '@/ui/upload';
@@ -16,10 +25,7 @@ export type DraftActivity = {
   activityTags: string[];
 };
 
-/**
- * The new-facility draft (docs/product.md "Records and their fields"; also the shape of the detail page's basic-info form):
- * text inputs stay strings until save; files that cannot be stored (the agreement PDF) live beside it.
- */
+/** The new-facility draft and the detail's basic-info form (docs/product.md "Records and their fields"): texts stay strings until save. */
 export type FacilityDraft = Omit<FacilityFields, 'latitude' | 'longitude'> & {
   latitude: string;
   longitude: string;
@@ -27,29 +33,13 @@ export type FacilityDraft = Omit<FacilityFields, 'latitude' | 'longitude'> & {
   tags: Tag[];
   activities: DraftActivity[];
   needAgreement: boolean;
-  /** What the agreement asks people to fill in; sent with the PDF (the PDF itself lives beside the draft). */
+  /** What the agreement asks people to fill in, sent with the PDF; the PDF lives beside the draft, which cannot store files. */
   agreement: AgreementSettings;
 };
 
 export const emptyDraft = (): FacilityDraft => ({
-  postalCode: '',
-  prefecture: '',
-  address: '',
+  ...(Object.fromEntries(facilityFieldNames.map((name) => [name, ''])) as Record<(typeof facilityFieldNames)[number], string>),
   isSameDeliveryAddress: true,
-  deliveryPostalCode: '',
-  deliveryPrefecture: '',
-  deliveryAddress: '',
-  addressee: '',
-  name: '',
-  tel: '',
-  url: '',
-  catchphrase: '',
-  introduction: '',
-  caution: '',
-  latitude: '',
-  longitude: '',
-  qrCodeId: '',
-  memoForCheckIn: '',
   images: [],
   tags: [],
   activities: [],
@@ -58,10 +48,9 @@ export const emptyDraft = (): FacilityDraft => ({
 });
 
 let keySequence = 0;
-export const newActivityKey = () => `new-${Date.now().toString(36)}-${(keySequence += 1)}`;
 
 export const newDraftActivity = (): DraftActivity => ({
-  key: newActivityKey(),
+  key: `new-${Date.now().toString(36)}-${(keySequence += 1)}`,
   id: null,
   syncStatus: 'new',
   status: 'enabled',
@@ -89,26 +78,13 @@ export const activityInput = (activity: DraftActivity): Activity => ({
 });
 
 export function draftFromFacility(facility: Facility): FacilityDraft {
+  const fields = Object.fromEntries(facilityFieldNames.map((name) => [name, facility[name]])) as FacilityFields;
   return {
     ...emptyDraft(),
-    postalCode: facility.postalCode,
-    prefecture: facility.prefecture,
-    address: facility.address,
-    isSameDeliveryAddress: facility.isSameDeliveryAddress,
-    deliveryPostalCode: facility.deliveryPostalCode,
-    deliveryPrefecture: facility.deliveryPrefecture,
-    deliveryAddress: facility.deliveryAddress,
-    addressee: facility.addressee,
-    name: facility.name,
-    tel: facility.tel,
-    url: facility.url,
-    catchphrase: facility.catchphrase,
-    introduction: facility.introduction,
-    caution: facility.caution,
-    latitude: facility.latitude === null ? '' : String(facility.latitude),
-    longitude: facility.longitude === null ? '' : String(facility.longitude),
+    ...fields,
+    latitude: fields.latitude === null ? '' : String(fields.latitude),
+    longitude: fields.longitude === null ? '' : String(fields.longitude),
     qrCodeId: facility.qrCodeId ?? '',
-    memoForCheckIn: facility.memoForCheckIn,
     images: facility.imageIds.map((id, index) => {
       const url = facility.imageUrls[index] ?? '';
       return { id, url, thumbnailUrl: url, originalFileUrl: url };

@@ -14,12 +14,11 @@ import { categoryOf, isTrainingCertification, statusLabels, statusTones } from '
 import { ActivitiesSection } from './parts/activities-section';
 import { AgreementSection } from './parts/agreement-section';
 import { BasicSection } from './parts/basic-section';
-import { CheckInSection } from './parts/check-in-section';
+import { CheckInSection, isPosterView } from './parts/check-in-section';
 import { QrPoster } from './parts/qr-poster';
 import { ConfirmationSection, StatusSection } from './parts/status-section';
 import { TagsSection } from './parts/tags-section';
 import { TrainingSection } from './parts/training-section';
-import { isPosterView } from './poster-path';
 import './facilities.css';
 
 /**

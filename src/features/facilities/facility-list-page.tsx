@@ -16,16 +16,8 @@ import { facilityListHref, readFacilityListUrl, type FacilityListState } from '.
 import { facilityListLoader } from './loaders';
 import './facilities.css';
 
-/** The list's state, read from its URL (./facility-list-url.ts) and written back to it. */
-function useListQuery() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const update = (changes: Partial<Record<'status' | 'confirmation' | 'q', string>>) => navigate(facilityListHref(search, changes), { replace: true });
-  return { ...readFacilityListUrl(search), update };
-}
-
 /** The rows a list query shows: status, 確認状況 (the dashboard's 運営確認待ち rule) and the name search. */
-export function visibleFacilities(list: readonly Facility[], { status, confirmation, q }: FacilityListState): Facility[] {
+function visibleFacilities(list: readonly Facility[], { status, confirmation, q }: FacilityListState): Facility[] {
   const needle = q.trim().toLowerCase();
   return list.filter(
     (facility) =>
@@ -34,7 +26,11 @@ export function visibleFacilities(list: readonly Facility[], { status, confirmat
 }
 
 export default function FacilityListPage() {
-  const { update, ...query } = useListQuery();
+  // The list's state lives in its URL (./facility-list-url.ts) and is written back to it.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = readFacilityListUrl(search);
+  const update = (changes: Parameters<typeof facilityListHref>[1]) => navigate(facilityListHref(search, changes), { replace: true });
   const facilities = useQuery({ ...queryOf(useLoader(facilityListLoader).list), placeholderData: keepPreviousData });
 
   return (

@@ -2,9 +2,8 @@ import { CONFIRMATION_PARAM, facilityStatuses, isConfirmationFilter, type Confir
 import { paths } from '@/paths';
 
 /**
- * The facility list's state lives in its URL (`?status=&confirmation=&q=`), so a reload, a shared
- * link or a dashboard figure shows the same list. Read once here, by the screen and by its
- * route's loader, so both ask for the same data.
+ * The facility list's state lives in its URL (`?status=&confirmation=&q=`), so a reload, a shared link or a dashboard figure shows
+ * the same list. Read here by the screen and its route's loader, so both ask for the same data.
  */
 export type FacilityListState = { status: FacilityStatus | undefined; confirmation: ConfirmationFilter | undefined; q: string };
 

@@ -9,11 +9,11 @@ import { settleUploads, useUploadBatch } from '@/ui/upload';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { emptyDraft, newFacilityOf } from './draft';
 import { validateDraft } from './draft-rules';
+import { ActivitiesField } from './parts/activities-editor';
 import { AgreementSettingsEditor } from './parts/agreement-settings';
-import { ActivitiesField, ImagesField, TagsField } from './parts/draft-custom-fields';
-import { AddressFields, BasicFields, CheckInFields, TextFields } from './parts/draft-fields';
-import { LocationFields } from './parts/location-fields';
+import { DraftFields } from './parts/draft-fields';
 import { PdfPicker } from './parts/pdf-picker';
+import { TagsField } from './parts/tag-picker';
 import './facilities.css';
 
 /** /facilities/new: the whole new-facility draft (docs/facilities.md), kept for its person until it is saved (src/ui/form/use-draft.tsx). */
@@ -42,20 +42,16 @@ export default function FacilityNewPage() {
   return (
     <form className="facilities facilities-form" aria-label={m.create.formLabel} {...submitProps(form)}>
       {draft.offer}
-      <BasicFields form={form} />
-      <AddressFields form={form} />
-      <TextFields form={form} />
-      <fieldset className="card facilities-fieldset">
-        <legend>{m.sections.tags}</legend>
-        <form.Field name="tags">{(field) => <TagsField field={field} canEditSpecial={canEditSpecial} />}</form.Field>
-      </fieldset>
-      <fieldset className="card facilities-fieldset">
-        <legend>{m.sections.activities}</legend>
-        <form.Field name="activities">{(field) => <ActivitiesField field={field} />}</form.Field>
-      </fieldset>
-      <form.Field name="images">{(field) => <ImagesField field={field} uploads={uploads} label={m.sections.images} />}</form.Field>
-      <CheckInFields form={form} />
-      <LocationFields form={form} />
+      <DraftFields form={form} uploads={uploads} imagesLabel={m.sections.images}>
+        <fieldset className="card facilities-fieldset">
+          <legend>{m.sections.tags}</legend>
+          <form.Field name="tags">{(field) => <TagsField field={field} canEditSpecial={canEditSpecial} />}</form.Field>
+        </fieldset>
+        <fieldset className="card facilities-fieldset">
+          <legend>{m.sections.activities}</legend>
+          <form.Field name="activities">{(field) => <ActivitiesField field={field} />}</form.Field>
+        </fieldset>
+      </DraftFields>
       <fieldset className="card facilities-fieldset">
         <legend>{m.sections.agreement}</legend>
         <form.AppField name="needAgreement">{(field) => <field.CheckboxField label={m.fields.needAgreement} />}</form.AppField>

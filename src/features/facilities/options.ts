@@ -1,6 +1,6 @@
 import type { FacilityStatus, Tag } from '@/api/facilities';
 
-/** One entry of the facility option lists (docs/product.md "Records and their fields"): the shown label may differ from the stored value. */
+/** One entry of the facility option lists (docs/product.md "Records and their fields"); its label is also its stored value. */
 export type FacilityOption = { type: 'category' | 'basic' | 'dogRun'; label: string; value: string; isSpecial?: boolean };
 
 /** The provider's training-certification category: its facilities get the quiz and training checklists. */
@@ -23,21 +23,12 @@ const normal = [
 ];
 const special = ['チェックインポイント', 'イベント', '公園', TRAINING_CERTIFICATION_CATEGORY];
 
-export const categoryOptions: FacilityOption[] = [
-  ...normal.map((label): FacilityOption => ({ type: 'category', label, value: label })),
-  ...special.map((label): FacilityOption => ({ type: 'category', label, value: label, isSpecial: true })),
-];
+const optionsOf = (type: FacilityOption['type'], labels: readonly string[], extra: Pick<FacilityOption, 'isSpecial'> = {}) =>
+  labels.map((label): FacilityOption => ({ type, label, value: label, ...extra }));
 
-export const basicOptions: FacilityOption[] = ['駐車場あり', 'ペット専用メニュー', 'マナーパンツ着用必須エリアあり'].map((label) => ({
-  type: 'basic',
-  label,
-  value: label,
-}));
-
-export const dogRunOptions: FacilityOption[] = [
-  { type: 'dogRun', label: 'ドッグラン（一般利用可能）', value: 'ドッグラン（一般利用可能）' },
-  { type: 'dogRun', label: 'ドッグラン（施設利用者限定）', value: 'ドッグラン（施設利用者限定）' },
-];
+export const categoryOptions = [...optionsOf('category', normal), ...optionsOf('category', special, { isSpecial: true })];
+export const basicOptions = optionsOf('basic', ['駐車場あり', 'ペット専用メニュー', 'マナーパンツ着用必須エリアあり']);
+export const dogRunOptions = optionsOf('dogRun', ['ドッグラン（一般利用可能）', 'ドッグラン（施設利用者限定）']);
 
 export const facilityOptions: FacilityOption[] = [...categoryOptions, ...basicOptions, ...dogRunOptions];
 
@@ -46,42 +37,28 @@ export const activityTagOptions = ['ドッグラン', 'カフェ', 'テラス席
 
 export const optionTag = (option: FacilityOption): Tag => ({ displayName: option.value, type: option.type });
 
-/** The facility's category: its first category tag's label. */
-export function categoryOf(tags: readonly Tag[]): string | undefined {
-  const tag = tags.find((candidate) => candidate.type === 'category');
-  if (!tag) return undefined;
-  return categoryOptions.find((option) => option.value === tag.displayName)?.label ?? tag.displayName;
-}
+/** The facility's category: its first category tag. */
+export const categoryOf = (tags: readonly Tag[]) => tags.find((tag) => tag.type === 'category')?.displayName;
 
 export const isTrainingCertification = (tags: readonly Tag[]) =>
   tags.some((tag) => tag.type === 'category' && tag.displayName === TRAINING_CERTIFICATION_CATEGORY);
 
-/** Unique by displayName: the first one wins. */
-export function uniqueTags(tags: readonly Tag[]): Tag[] {
-  const seen = new Set<string>();
-  return tags.filter((tag) => {
+/** Unique by displayName: the first one wins; a blank one goes. */
+export const uniqueTags = (tags: readonly Tag[]): Tag[] =>
+  tags.filter((tag, index) => {
     const key = tag.displayName.trim();
-    if (!key || seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    return key !== '' && tags.findIndex((other) => other.displayName.trim() === key) === index;
   });
-}
 
-export const statusLabels: Record<FacilityStatus, string> = {
-  pending: '審査待ち',
-  enabled: '公開中',
-  disabled: '非公開',
-  closed: '閉店',
-};
-
+export const statusLabels: Record<FacilityStatus, string> = { pending: '審査待ち', enabled: '公開中', disabled: '非公開', closed: '閉店' };
 export const statusTones = { pending: 'warning', enabled: 'success', disabled: 'neutral', closed: 'danger' } as const;
 
 /** The 47 prefectures, Hokkaido to Okinawa; the fake server checks against the same list. */
 export { prefectures } from '@/lib/prefectures';
 
 /**
- * The training-certification settings are kept as tags of their own types (saved with tags/update,
- * the one call that fits): the checked quiz units and training items by name.
+ * The training-certification settings: the checked quiz units and training items by name,
+ * kept as tags of their own types (saved with tags/update, the one call that fits).
  */
 export const trainingTagTypes = { quizUnits: 'quizUnit', trainingInfo: 'trainingInfo' } as const;
 export type TrainingTagType = (typeof trainingTagTypes)[keyof typeof trainingTagTypes];

@@ -3,23 +3,10 @@ import type { GraphNode, GraphTransition } from './machine-graph';
 
 const t = demoMessages.visualizer;
 
-const eventLabel = (transition: GraphTransition): string => {
-  if (transition.kind === 'always') return t.always;
-  if (transition.kind === 'done') return t.onDone(transition.actor ?? '');
-  if (transition.kind === 'error') return t.onError(transition.actor ?? '');
-  return transition.event;
-};
+const eventLabel = ({ kind, event, actor = '' }: GraphTransition): string =>
+  kind === 'always' ? t.always : kind === 'done' ? t.onDone(actor) : kind === 'error' ? t.onError(actor) : event;
 
 const targetLabel = (transition: GraphTransition) => (transition.targets.length > 0 ? transition.targets.join(', ') : t.noTarget);
-
-function Arrow() {
-  return (
-    <svg className="machine-arrow" width="28" height="12" viewBox="0 0 28 12" aria-hidden="true" focusable="false">
-      <line x1="0" y1="6" x2="22" y2="6" stroke="currentColor" strokeWidth="2" />
-      <path d="M20 1 L27 6 L20 11 Z" fill="currentColor" />
-    </svg>
-  );
-}
 
 /** One state as a box: its name and marks, its outgoing transitions as arrows, its child states nested inside. */
 export function StateBox({ node, active, initial }: { node: GraphNode; active: Set<string>; initial: boolean }) {
@@ -46,25 +33,24 @@ export function StateBox({ node, active, initial }: { node: GraphNode; active: S
               <code>{eventLabel(transition)}</code>
               {transition.guard ? <span className="machine-guard">[{transition.guard}]</span> : null}
               <span className="machine-goes">
-                <Arrow />
+                <svg className="machine-arrow" width="28" height="12" viewBox="0 0 28 12" aria-hidden="true" focusable="false">
+                  <line x1="0" y1="6" x2="22" y2="6" stroke="currentColor" strokeWidth="2" />
+                  <path d="M20 1 L27 6 L20 11 Z" fill="currentColor" />
+                </svg>
                 <span className="machine-target">{targetLabel(transition)}</span>
               </span>
             </li>
           ))}
         </ul>
       ) : null}
-      {node.children.length > 0 ? <StateList nodes={node.children} initialKey={node.initial} active={active} /> : null}
+      {node.children.length > 0 ? (
+        <ul className="machine-states">
+          {node.children.map((child) => (
+            <StateBox key={child.key} node={child} active={active} initial={child.key === node.initial} />
+          ))}
+        </ul>
+      ) : null}
     </li>
-  );
-}
-
-export function StateList({ nodes, initialKey, active }: { nodes: GraphNode[]; initialKey: string | undefined; active: Set<string> }) {
-  return (
-    <ul className="machine-states">
-      {nodes.map((node) => (
-        <StateBox key={node.key} node={node} active={active} initial={node.key === initialKey} />
-      ))}
-    </ul>
   );
 }
 

@@ -1,10 +1,7 @@
 import type { AnyStateMachine, StateValue } from 'xstate';
 
-/**
- * A plain tree of a machine's states and transitions, read from the machine definition itself
- * (machine.root and its state nodes), so the diagram can never drift from the code.
- */
-export type TransitionKind = 'event' | 'always' | 'done' | 'error' | 'delay';
+/** A plain tree of a machine's states and transitions, read from machine.root itself, so the diagram never drifts from the code. */
+type TransitionKind = 'event' | 'always' | 'done' | 'error' | 'delay';
 export type GraphTransition = { kind: TransitionKind; event: string; targets: string[]; guard?: string; actor?: string };
 export type GraphNode = {
   key: string;
@@ -40,16 +37,13 @@ const guardName = (guard: unknown): string | undefined => {
 
 const srcName = (src: unknown): string => (typeof src === 'string' ? src : ((src as { config?: { id?: string } } | undefined)?.config?.id ?? '(アクター)'));
 
-function describe(transition: Transition, kind: TransitionKind, actor?: string): GraphTransition {
-  const guard = guardName(transition.guard);
-  return {
-    kind,
-    event: transition.eventType,
-    targets: (transition.target ?? []).map((target) => target.path.join('.')),
-    ...(guard ? { guard } : {}),
-    ...(actor ? { actor } : {}),
-  };
-}
+const describe = (transition: Transition, kind: TransitionKind, actor?: string): GraphTransition => ({
+  kind,
+  event: transition.eventType,
+  targets: (transition.target ?? []).map((target) => target.path.join('.')),
+  guard: guardName(transition.guard),
+  actor,
+});
 
 function walk(node: Node): GraphNode {
   const invokes = node.invoke.map((definition) => ({ id: definition.id, src: srcName(definition.src) }));
@@ -62,12 +56,11 @@ function walk(node: Node): GraphNode {
     for (const transition of list) transitions.push(describe(transition, kind, done ?? error));
   }
   for (const transition of node.always ?? []) transitions.push(describe(transition, 'always'));
-  const initial = node.initial?.target[0]?.key;
   return {
     key: node.key,
     path: node.path.join('.'),
     type: node.type,
-    ...(initial ? { initial } : {}),
+    initial: node.initial?.target[0]?.key,
     invokes: invokes.map((invoke) => invoke.src),
     transitions,
     children: Object.values(node.states).map(walk),
@@ -80,18 +73,10 @@ export const machineGraph = (machine: AnyStateMachine): GraphNode => walk(machin
 export const allNodes = (node: GraphNode): GraphNode[] => [node, ...node.children.flatMap(allNodes)];
 
 /** The active state paths of a snapshot value: { signedIn: { ready: 'idle' } } → signedIn, signedIn.ready, signedIn.ready.idle. */
-export function activePaths(value: StateValue, prefix = ''): Set<string> {
-  const paths = new Set<string>();
+export function activePaths(value: StateValue, prefix = ''): string[] {
   const join = (key: string) => (prefix ? `${prefix}.${key}` : key);
-  if (typeof value === 'string') {
-    paths.add(join(value));
-    return paths;
-  }
-  for (const [key, child] of Object.entries(value)) {
-    paths.add(join(key));
-    if (child !== undefined) for (const path of activePaths(child, join(key))) paths.add(path);
-  }
-  return paths;
+  if (typeof value === 'string') return [join(value)];
+  return Object.entries(value).flatMap(([key, child]) => [join(key), ...(child === undefined ? [] : activePaths(child, join(key)))]);
 }
 
 /** Looks like a machine created with createMachine/setup (the export to draw). */

@@ -1,15 +1,41 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
+import type { AnyStateMachine } from 'xstate';
 import { useSession } from '@/session/session-context';
 import { demoMessages } from '@/messages/demo';
-import { loadMachineCatalog, type MachineCatalog } from './machine-catalog';
 import { StateBox, TransitionTable } from './machine-diagram';
-import { activePaths, allNodes, machineGraph } from './machine-graph';
+import { activePaths, allNodes, isMachine, machineGraph } from './machine-graph';
 import { InspectorControl } from './inspector-control';
-import type { FoundMachine } from './machine-catalog';
 import './visualizer.css';
 
 const t = demoMessages.visualizer;
+
+type FoundMachine = { file: string; exportName: string; machine: AnyStateMachine };
+type MachineCatalog = { machines: FoundMachine[]; failed: string[] };
+
+/** Every `*.machine.ts` under machines/, found at build time: a new machine appears by itself. */
+const machineModules = import.meta.glob('../../../machines/**/*.machine.ts');
+
+/** Loads the modules and keeps each exported machine once (a module may export it under two names). */
+async function loadMachineCatalog(): Promise<MachineCatalog> {
+  const entries = Object.entries(machineModules).sort(([a], [b]) => a.localeCompare(b));
+  const loaded = await Promise.allSettled(entries.map(([, load]) => load()));
+  const catalog: MachineCatalog = { machines: [], failed: [] };
+  const seen = new Set<AnyStateMachine>();
+  loaded.forEach((result, index) => {
+    const file = (entries[index]?.[0] ?? '').replace(/^(\.\.\/)+/, '');
+    if (result.status === 'rejected') {
+      catalog.failed.push(file);
+      return;
+    }
+    for (const [exportName, value] of Object.entries(result.value as Record<string, unknown>)) {
+      if (!isMachine(value) || seen.has(value)) continue;
+      seen.add(value);
+      catalog.machines.push({ file, exportName, machine: value });
+    }
+  });
+  return catalog;
+}
 
 function MachineSection({ found, active }: { found: FoundMachine; active: Set<string> | undefined }) {
   const graph = useMemo(() => machineGraph(found.machine), [found.machine]);
@@ -34,10 +60,7 @@ function MachineSection({ found, active }: { found: FoundMachine; active: Set<st
   );
 }
 
-/**
- * /__machines (dev and demo builds): every machine in machines/, drawn from its definition, with
- * the running session actor's current state highlighted.
- */
+/** /__machines (dev and demo builds): every machine in machines/, with the running session actor's current state highlighted. */
 export default function VisualizerPage() {
   const session = useSession();
   const liveId = useSelector(session, (snapshot) => snapshot.machine.id);

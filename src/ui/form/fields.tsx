@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import { charCount } from '@/lib/text';
-import { describedBy, FieldShell } from './field-shell';
+import { describedBy, FieldErrors, FieldHint, FieldShell } from './field-shell';
 import { useFieldRegistration } from './field-registry';
 import { errorMessages, useFieldContext } from './form-context';
 import './form.css';
 
 type Common = { label: string; hint?: string; required?: boolean };
 
-/**
- * The states of one field: its errors (shown once touched or after a submit), and
- * whether it is dirty and valid — a field the user changed that passes every rule gets a style
- * of its own (`data-valid`), distinct from invalid (`aria-invalid`) and dirty (`data-dirty`).
- */
+/** A field's errors (shown once touched or after a submit) and states: changed and passing every rule (`data-valid`), invalid, or dirty. */
 function useFieldState<T>(id: string, label: string) {
   const field = useFieldContext<T>();
   useFieldRegistration(field.form, field.name, id, label);
@@ -26,7 +22,7 @@ function useFieldState<T>(id: string, label: string) {
   return { field, errors, stateAttributes };
 }
 
-/** What a text input and a textarea share: value, validity, description ids, states, handlers. */
+/** What a text input, a textarea and a select share: value, validity, description ids, states, handlers. */
 function useTextControl({ label, hint, required, maxLength }: Common & { maxLength?: number }) {
   const id = useId();
   const { field, errors, stateAttributes } = useFieldState<string>(id, label);
@@ -45,23 +41,16 @@ function useTextControl({ label, hint, required, maxLength }: Common & { maxLeng
   return { id, errors, counter, textControl };
 }
 
-/** A text input; `maxLength` shows the remaining characters (and lets people type past it, with an error). */
-export function TextField({
-  label,
-  hint,
-  required,
-  maxLength,
-  type = 'text',
-  inputMode,
-  autoComplete,
-  placeholder,
-}: Common & {
+type TextFieldProps = Common & {
   maxLength?: number;
   type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'datetime-local' | 'search';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url' | 'decimal';
   autoComplete?: string;
   placeholder?: string;
-}) {
+};
+
+/** A text input; `maxLength` shows the remaining characters (and lets people type past it, with an error). */
+export function TextField({ label, hint, required, maxLength, type = 'text', inputMode, autoComplete, placeholder }: TextFieldProps) {
   const { id, errors, counter, textControl } = useTextControl({ label, hint, required, maxLength });
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required} counter={counter}>
@@ -82,20 +71,10 @@ export function TextAreaField({ label, hint, required, maxLength, rows = 5 }: Co
 export type Option = { value: string; label: string };
 
 export function SelectField({ label, hint, required, options, placeholder }: Common & { options: readonly Option[]; placeholder?: string }) {
-  const id = useId();
-  const { field, errors, stateAttributes } = useFieldState<string>(id, label);
+  const { id, errors, textControl } = useTextControl({ label, hint, required });
   return (
     <FieldShell id={id} label={label} hint={hint} errors={errors} required={required}>
-      <select
-        id={id}
-        name={field.name}
-        value={field.state.value ?? ''}
-        {...stateAttributes}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, { hint, errors })}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
-      >
+      <select {...textControl}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -114,11 +93,7 @@ export function RadioGroupField({ label, hint, options }: { label: string; hint?
   return (
     <fieldset className="field radio-group" aria-describedby={describedBy(id, { hint, errors })} aria-invalid={stateAttributes['aria-invalid']}>
       <legend>{label}</legend>
-      {hint ? (
-        <span className="hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       {options.map((option) => (
         <span key={option.value} className="checkbox">
           <input
@@ -133,11 +108,7 @@ export function RadioGroupField({ label, hint, options }: { label: string; hint?
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
         </span>
       ))}
-      {errors.length ? (
-        <span className="error" id={`${id}-error`} role="alert">
-          {errors.join(' ')}
-        </span>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </fieldset>
   );
 }
@@ -160,16 +131,8 @@ export function CheckboxField({ label, hint }: { label: string; hint?: string })
         />
         <label htmlFor={id}>{label}</label>
       </span>
-      {hint ? (
-        <span className="hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {errors.length ? (
-        <span className="error" id={`${id}-error`} role="alert">
-          {errors.join(' ')}
-        </span>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
+      <FieldErrors id={id} errors={errors} />
     </div>
   );
 }

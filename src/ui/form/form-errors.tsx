@@ -15,18 +15,13 @@ function byPageOrder(a: SummaryItem, b: SummaryItem): number {
   return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
 
-/** Moves focus to a control and brings it to the middle of the screen (a long form scrolls). */
 export function focusControl(element: HTMLElement | null): void {
   if (!element) return;
   element.focus();
   element.scrollIntoView?.({ block: 'center' });
 }
 
-/**
- * After a rejected submit: a summary of what is still wrong, each error a link to its field, and
- * focus (with the scroll) on the first invalid field on the page — on a 3,800 px form the user
- * lands where the problem is.
- */
+/** After a rejected submit: what is still wrong, each error a link to its field, and focus on the first invalid field (a long form scrolls there). */
 export function FormErrors() {
   const form = useFormContext();
   const ref = useRef<HTMLDivElement>(null);
@@ -41,12 +36,7 @@ export function FormErrors() {
         .filter(([, messages]) => messages.length > 0),
     }),
   );
-  const { attempts, settled, invalid, fields } = JSON.parse(snapshot) as {
-    attempts: number;
-    settled: boolean;
-    invalid: boolean;
-    fields: [string, string[]][];
-  };
+  const { attempts, settled, invalid, fields } = JSON.parse(snapshot) as { attempts: number; settled: boolean; invalid: boolean; fields: [string, string[]][] };
   const show = attempts > 0 && invalid;
 
   useEffect(() => {

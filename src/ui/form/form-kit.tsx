@@ -19,12 +19,9 @@ function SubmitButton({ label, busyLabel = '保存中…' }: { label: string; bu
 }
 
 /**
- * The app's one form hook (TanStack Form `createFormHook`): features build forms with
- * `useAppForm({ defaultValues, validators: { onChange: arktypeSchema }, onSubmit })` and
- * `<form.AppField name="x">{(f) => <f.TextField label="…" />}</form.AppField>`, and end them with
- * `<form.AppForm><form.FormErrors /><form.SubmitButton label="…" /></form.AppForm>`: after a
- * rejected submit the summary links every error to its field and focus goes to the first one.
- * Fields show only the messages the rules wrote (src/ui/form/rule-messages.ts).
+ * The app's one form hook (TanStack Form `createFormHook`): `useAppForm({ defaultValues, validators: { onChange: arktypeSchema }, onSubmit })`,
+ * `<form.AppField name="x">{(f) => <f.TextField label="…" />}</form.AppField>`,
+ * `<form.AppForm><form.FormErrors /><form.SubmitButton label="…" /></form.AppForm>`.
  */
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
@@ -34,11 +31,8 @@ export const { useAppForm, withForm } = createFormHook({
 });
 
 /**
- * The props of a form-kit form's <form> element: the browser's own validation off (the rules speak
- * Japanese), and its submit made the form's. A save that fails in `onSubmit` has been said once, by
- * its action's toast (src/ui/use-app-mutation.ts): nothing more to do, and every field keeps what was typed.
- *
- * @example <form aria-label="…" {...submitProps(form)}>
+ * A form-kit <form>'s props: the browser's own validation off (the rules speak Japanese), its submit the form's. A save failing in `onSubmit`
+ * was said by its action's toast (src/ui/use-app-mutation.ts), and every field keeps what was typed.
  */
 export const submitProps = (form: { handleSubmit: () => Promise<unknown> }) => ({
   noValidate: true,

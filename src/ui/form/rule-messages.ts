@@ -5,11 +5,8 @@ type ArkLikeError = { input?: { message?: unknown }; meta?: { message?: unknown 
 const isArkError = (error: object): error is ArkLikeError => 'input' in error && typeof (error as ArkLikeError).input === 'object';
 
 /**
- * What one validation error may show: only the message a rule of ours wrote. A plain string is a
- * rule's (validator functions return our Japanese texts); an arktype error counts only when the
- * rule set its message (`ctx.reject({ message })` or `.configure({ message })`). Everything else
- * — arktype's own `price ("") must be…`, or any other library's text — becomes the Japanese
- * fallback, so no field ever shows library text.
+ * What one validation error may show: only a message a rule of ours wrote (a plain string, or an arktype error whose rule set its message).
+ * Anything else — arktype's own `price ("") must be…`, any library's text — becomes the Japanese fallback.
  */
 function messagesOf(error: unknown): string[] {
   if (error === undefined || error === null || error === false || error === '') return [];

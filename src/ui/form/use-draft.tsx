@@ -28,10 +28,7 @@ const WRITE_EVERY_MS = 300;
 /** A chosen file can be neither stored nor read back: it is left out of every draft. */
 const textOf = (values: unknown) => JSON.stringify(values, (_, value: unknown) => (value instanceof Blob ? undefined : value));
 
-/**
- * The key of this person's draft of one record's form (undefined when no one can tell who is signed
- * in). Someone else's draft of the same form, left by a session that expired, goes as it opens.
- */
+/** The key of this person's draft of one record's form (undefined when no one is known); someone else's draft of it goes as it opens. */
 function useDraftKey(record: readonly string[]): string | undefined {
   const person = useSelector(useSession(), (s) => personOf(s.context));
   const corporationId = useCorporationId();
@@ -58,13 +55,9 @@ export function useHasDraft(record: readonly string[]): boolean {
 }
 
 /**
- * Keeps what one person types into one form, in this browser, for them alone (docs/decisions.md
- * "Drafts and the next route"), keyed by person, corporation and record, written as it changes. A
- * draft found as the form opens is offered (`offer`: 復元 / 破棄), never restored unasked, and nothing
- * is written over it before the answer. `changedAt` is the record's `updatedAt`, where it has one:
- * a later one says so in the offer. `clear()` once the values are saved.
- *
- * @example const draft = useDraft(['payment', paymentId], source); … {draft.offer}
+ * Keeps what one person types into one form, for them alone (docs/decisions.md "Drafts and the next route"), keyed by person, corporation
+ * and record. A draft found as the form opens is offered (`offer`: 復元 / 破棄), never restored unasked nor overwritten before the answer;
+ * a later `changedAt` (the record's `updatedAt`) says so in the offer. `clear()` once the values are saved.
  */
 export function useDraft<V>(record: readonly string[], source: DraftSource<V>, changedAt?: string) {
   const key = useDraftKey(record);
@@ -120,12 +113,8 @@ export function useDraft<V>(record: readonly string[], source: DraftSource<V>, c
 }
 
 /**
- * The draft of a TanStack form, on the form's own store (typing re-renders nothing), with its
- * unsaved-changes guard: on while the values differ from those the form opened with. `done(to)`
- * once saved (or given up): the draft goes, and the screen moves on to `to` if given (replacing the
- * form in history, so Back does not reopen a sent form) once the guard has let go.
- *
- * @example const draft = useFormDraft(form, ['coupon', couponId], { changedAt: coupon.updatedAt }); … {draft.offer}
+ * The draft of a TanStack form, on its own store (typing re-renders nothing), with its unsaved-changes guard. `done(to)` once saved or given
+ * up: the draft goes and the screen moves on to `to` (replacing the form in history, so Back does not reopen it) once the guard has let go.
  */
 export function useFormDraft(form: AnyFormApi, record: readonly string[], { changedAt }: { changedAt?: string } = {}) {
   const changed = useStore(form.store, (state) => !state.isDefaultValue);
@@ -139,8 +128,7 @@ export function useFormDraft(form: AnyFormApi, record: readonly string[], { chan
     values: () => form.state.values,
     initial: () => form.options.defaultValues,
     subscribe: (listener) => form.store.subscribe(listener),
-    // Only the fields this form has (a draft of an older version may hold others), and only those
-    // the draft changed: they alone show as changed.
+    // Only the fields this form has (an older draft may hold others), and only those the draft changed: they alone show as changed.
     restore: (values) =>
       Object.keys(form.options.defaultValues).forEach((name) => {
         if (name in values && textOf(values[name]) !== textOf(form.state.values[name])) form.setFieldValue(name, values[name]);

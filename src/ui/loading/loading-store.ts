@@ -1,24 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { externalStore } from '@/lib/external-store';
 
 /** The global loading flag (the spinner overlay): a counter, so overlapping actions nest. */
-let pending = 0;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const pending = externalStore(0);
 
 export const loadingStore = {
-  start() {
-    pending += 1;
-    emit();
-  },
-  stop() {
-    pending = Math.max(0, pending - 1);
-    emit();
-  },
-  isLoading: () => pending > 0,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  start: () => pending.set(pending.get() + 1),
+  stop: () => pending.set(Math.max(0, pending.get() - 1)),
+  isLoading: () => pending.get() > 0,
+  subscribe: pending.subscribe,
 };
 
 export const useGlobalLoading = () => useSyncExternalStore(loadingStore.subscribe, loadingStore.isLoading, () => false);

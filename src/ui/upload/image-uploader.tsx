@@ -29,13 +29,9 @@ const saveStateOf = (snapshot: ReturnType<UploadBatchActor['getSnapshot']>): Sav
   snapshot.matches('waiting') ? 'waiting' : snapshot.matches('refused') ? 'refused' : 'idle';
 
 /**
- * Several images, each uploaded through the upload machine as soon as it is chosen: a preview,
- * a progress bar, retry and cancel per file; uploaded images can be removed. The uploads are the
- * children of one batch actor (machines/upload/upload-batch.machine.ts), owned by the form when it
- * passes `uploads`: `value` holds only finished uploads, and a save that waits for the batch says
- * so here, or says why it was refused, with a retry.
- *
- * @example <ImageUploader label="施設の画像" value={images} onChange={field.handleChange} uploads={uploads} />
+ * Several images, each uploaded by the upload machine as soon as chosen, with a preview, progress, retry and cancel. The uploads are the
+ * children of one batch actor, the form's when it passes `uploads`: `value` holds only finished ones, and a save waiting for the batch, or
+ * refused by it, says so here.
  */
 export function ImageUploader({ label, value, onChange, max = 10, accept = 'image/*', uploads, id, className }: ImageUploaderProps) {
   const ownId = useId();
@@ -145,30 +141,27 @@ function usePreview(file: Blob | null): string {
   return url;
 }
 
+type UploadRef = ActorRefFrom<typeof appUploadMachine>;
+
 function PendingUpload({ item, batch }: { item: BatchItem; batch: UploadBatchActor }) {
-  const child = useSelector(batch, (s) => s.children[item.key]) as ActorRefFrom<typeof appUploadMachine> | undefined;
+  const child = useSelector(batch, (s) => s.children[item.key]) as UploadRef | undefined;
   const preview = usePreview(item.file);
   if (!child) return null;
   return <PendingUploadView item={item} child={child} preview={preview} batch={batch} />;
 }
 
-function PendingUploadView({
-  item,
-  child,
-  preview,
-  batch,
-}: {
-  item: BatchItem;
-  child: ActorRefFrom<typeof appUploadMachine>;
-  preview: string;
-  batch: UploadBatchActor;
-}) {
+function PendingUploadView({ item, child, preview, batch }: { item: BatchItem; child: UploadRef; preview: string; batch: UploadBatchActor }) {
   const view = useUploadView(child);
   const percent = Math.round(view.progress);
   const statusText =
     view.status === 'working'
       ? m.status[view.step === 'put' ? 'uploading' : view.step === 'register' ? 'registering' : 'fetchingToken']
       : m.status[view.status];
+  const actions = [
+    [view.canRetry, 'batch.retry', m.retry, 'button button-small'],
+    [view.canCancel, 'batch.cancel', m.cancel, 'button button-secondary button-small'],
+    [view.status === 'failed' || view.status === 'cancelled', 'batch.discard', m.discard, 'button button-secondary button-small'],
+  ] as const;
   return (
     <li className="image-uploader-item" data-status={view.status}>
       <img src={preview} alt={m.previewAlt(item.name)} />
@@ -191,21 +184,13 @@ function PendingUploadView({
         </p>
       ) : null}
       <div className="actions">
-        {view.canRetry ? (
-          <button type="button" className="button button-small" onClick={() => batch.send({ type: 'batch.retry', key: item.key })}>
-            {m.retry}
-          </button>
-        ) : null}
-        {view.canCancel ? (
-          <button type="button" className="button button-secondary button-small" onClick={() => batch.send({ type: 'batch.cancel', key: item.key })}>
-            {m.cancel}
-          </button>
-        ) : null}
-        {view.status === 'failed' || view.status === 'cancelled' ? (
-          <button type="button" className="button button-secondary button-small" onClick={() => batch.send({ type: 'batch.discard', key: item.key })}>
-            {m.discard}
-          </button>
-        ) : null}
+        {actions.map(([shown, type, label, className]) =>
+          shown ? (
+            <button key={type} type="button" className={className} onClick={() => batch.send({ type, key: item.key })}>
+              {label}
+            </button>
+          ) : null,
+        )}
       </div>
     </li>
   );

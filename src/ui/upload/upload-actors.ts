@@ -32,13 +32,5 @@ export const appUploadBatchMachine = uploadBatchMachine.provide({ actors: { uplo
 
 export const createUploadBatch = () => createActor(appUploadBatchMachine).start();
 
-/**
- * The uploads of one form, living as long as the form: hand it to `ImageUploader` (`uploads`)
- * and let the save wait for it (`settleUploads`, machines/upload/upload-batch.machine.ts).
- *
- * @example
- * const uploads = useUploadBatch();
- * <ImageUploader uploads={uploads} … />
- * if ((await settleUploads(uploads)) === 'refused') return;
- */
+/** The uploads of one form: hand it to `ImageUploader` (`uploads`) and let the save wait for it (`settleUploads`). */
 export const useUploadBatch = () => useActorRef(appUploadBatchMachine);

@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { UploadStep } from '@machines/upload/upload-rules';
 import type { appUploadMachine } from './upload-actors';
@@ -8,7 +7,7 @@ import type { appUploadMachine } from './upload-actors';
 export type UploadedImage = { id: string; url: string; thumbnailUrl: string; originalFileUrl: string };
 
 export type UploadStatus = 'idle' | 'working' | 'done' | 'failed' | 'cancelled';
-/** What a screen needs from one upload, as primitives (useSelector compares with ===). */
+/** What a screen needs from one upload, as primitives (compared one by one: `shallowEqual`). */
 export type UploadView = {
   status: UploadStatus;
   step: UploadStep | undefined;
@@ -20,16 +19,14 @@ export type UploadView = {
 
 type UploadRef = ActorRefFrom<typeof appUploadMachine>;
 
-const statusOf = (snapshot: SnapshotFrom<typeof appUploadMachine>): UploadStatus =>
-  snapshot.matches('working') ? 'working' : (snapshot.value as UploadStatus);
+const viewOf = (s: SnapshotFrom<typeof appUploadMachine>): UploadView => ({
+  status: s.matches('working') ? 'working' : (s.value as UploadStatus),
+  step: s.context.step,
+  progress: s.context.progress,
+  error: s.context.error,
+  canRetry: s.can({ type: 'upload.retry' }),
+  canCancel: s.can({ type: 'upload.cancel' }),
+});
 
 /** Subscribes to one upload actor (a child of the form's batch), re-rendering only when what is shown changes. */
-export function useUploadView(actor: UploadRef): UploadView {
-  const status = useSelector(actor, statusOf);
-  const step = useSelector(actor, (s) => s.context.step);
-  const progress = useSelector(actor, (s) => s.context.progress);
-  const error = useSelector(actor, (s) => s.context.error);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'upload.retry' }));
-  const canCancel = useSelector(actor, (s) => s.can({ type: 'upload.cancel' }));
-  return useMemo(() => ({ status, step, progress, error, canRetry, canCancel }), [status, step, progress, error, canRetry, canCancel]);
-}
+export const useUploadView = (actor: UploadRef): UploadView => useSelector(actor, viewOf, shallowEqual);

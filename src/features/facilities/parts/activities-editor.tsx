@@ -2,47 +2,77 @@ import { useId } from 'react';
 import { activityNameRule, FACILITY_LIMITS, problemOf } from '@/api/facility-input';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { Badge } from '@/ui/badge';
+import { useFieldRegistration } from '@/ui/form/field-registry';
 import { RequirementEditor } from '../activities/requirement-editor';
 import { newDraftActivity, type DraftActivity } from '../draft';
+import { activityProblem } from '../draft-rules';
 import { activityTagOptions } from '../options';
+import { CheckGroup, useAttempted, type CustomField } from './controls';
 
 const a = m.activities;
 
-/** The id of an activity's name input: the form's error summary and focus point at it. */
-export const activityNameId = (idPrefix: string, key: string) => `${idPrefix}-${key}-rules-displayName`;
-
-/** Add, remove and edit activities; each one's rules are edited by the RequirementEditor. */
-export function ActivitiesEditor({
-  value,
-  onChange,
-  idPrefix,
-  showStatus = false,
-  showErrors = false,
-}: {
-  value: DraftActivity[];
-  onChange: (activities: DraftActivity[]) => void;
-  idPrefix: string;
-  /** The detail page edits each activity's enabled/disabled status too. */
-  showStatus?: boolean;
-  /** After a submit attempt: each activity's name problem shows under it. */
-  showErrors?: boolean;
-}) {
-  const replace = (key: string, next: DraftActivity) => onChange(value.map((activity) => (activity.key === key ? next : activity)));
+/**
+ * Add, remove and edit activities (each one's rules in the RequirementEditor); the detail page edits their status too
+ * (`showStatus`). After a submit attempt each missing name shows and the error summary points at the first.
+ */
+export function ActivitiesField({ field, showStatus = false }: { field: CustomField<DraftActivity[]>; showStatus?: boolean }) {
+  const idPrefix = useId();
+  const showErrors = useAttempted(field as CustomField<unknown>);
+  const value = field.state.value;
+  const problem = activityProblem(value);
+  useFieldRegistration(field.form, field.name, problem ? `${idPrefix}-${problem.key}-rules-displayName` : `${idPrefix}-none`, m.sections.activities);
+  const onChange = (activities: DraftActivity[]) => field.handleChange(activities);
   return (
     <div className="facilities-activities">
       {value.length === 0 ? <p className="hint">{a.none}</p> : null}
-      {value.map((activity, index) => (
-        <ActivityCard
-          key={activity.key}
-          index={index}
-          activity={activity}
-          idPrefix={idPrefix}
-          showStatus={showStatus}
-          showErrors={showErrors}
-          onChange={(next) => replace(activity.key, next)}
-          onRemove={() => onChange(value.filter((other) => other.key !== activity.key))}
-        />
-      ))}
+      {value.map((activity, index) => {
+        const id = `${idPrefix}-${activity.key}`;
+        const name = activity.rules.activityProps.displayName;
+        const tags = activity.activityTags;
+        const change = (next: Partial<DraftActivity>) => onChange(value.map((other) => (other.key === activity.key ? { ...activity, ...next } : other)));
+        const checks = activityTagOptions.map((tag) => ({
+          key: tag,
+          label: tag,
+          checked: tags.includes(tag),
+          onChange: (on: boolean) => change({ activityTags: on ? [...new Set([...tags, tag])] : tags.filter((other) => other !== tag) }),
+        }));
+        return (
+          <section key={activity.key} className="facilities-activity" aria-labelledby={`${id}-heading`}>
+            <header className="facilities-activity-header">
+              <h3 id={`${id}-heading`}>{a.heading(index, name)}</h3>
+              {activity.syncStatus === 'new' ? <Badge tone="info">{a.newMark}</Badge> : null}
+              <button
+                type="button"
+                className="button button-small button-danger"
+                onClick={() => onChange(value.filter((other) => other.key !== activity.key))}
+                aria-label={`${a.heading(index, name)}：${a.remove}`}
+              >
+                {a.remove}
+              </button>
+            </header>
+            <RequirementEditor
+              value={activity.rules}
+              onChange={(rules) => change({ rules })}
+              idPrefix={`${id}-rules`}
+              nameError={showErrors ? problemOf(activityNameRule, name.trim()) : undefined}
+            />
+            <CheckGroup legend={a.tags} checks={checks} />
+            {showStatus ? (
+              <div className="field">
+                <label htmlFor={`${id}-status`}>{a.status}</label>
+                <select
+                  id={`${id}-status`}
+                  value={activity.status}
+                  onChange={(event) => change({ status: event.target.value === 'disabled' ? 'disabled' : 'enabled' })}
+                >
+                  <option value="enabled">{a.statusLabels.enabled}</option>
+                  <option value="disabled">{a.statusLabels.disabled}</option>
+                </select>
+              </div>
+            ) : null}
+          </section>
+        );
+      })}
       <p>
         <button
           type="button"
@@ -54,75 +84,5 @@ export function ActivitiesEditor({
         </button>
       </p>
     </div>
-  );
-}
-
-function ActivityCard({
-  index,
-  activity,
-  idPrefix,
-  showStatus,
-  showErrors,
-  onChange,
-  onRemove,
-}: {
-  index: number;
-  activity: DraftActivity;
-  idPrefix: string;
-  showStatus: boolean;
-  showErrors: boolean;
-  onChange: (activity: DraftActivity) => void;
-  onRemove: () => void;
-}) {
-  const id = useId();
-  const name = activity.rules.activityProps.displayName;
-  const nameError = showErrors ? problemOf(activityNameRule, name.trim()) : undefined;
-  const toggleTag = (tag: string, on: boolean) =>
-    onChange({ ...activity, activityTags: on ? [...new Set([...activity.activityTags, tag])] : activity.activityTags.filter((other) => other !== tag) });
-  return (
-    <section className="facilities-activity" aria-labelledby={`${id}-heading`}>
-      <header className="facilities-activity-header">
-        <h3 id={`${id}-heading`}>{a.heading(index, name)}</h3>
-        {activity.syncStatus === 'new' ? <Badge tone="info">{a.newMark}</Badge> : null}
-        <button type="button" className="button button-small button-danger" onClick={onRemove} aria-label={`${a.heading(index, name)}：${a.remove}`}>
-          {a.remove}
-        </button>
-      </header>
-      <RequirementEditor
-        value={activity.rules}
-        onChange={(rules) => onChange({ ...activity, rules })}
-        idPrefix={`${idPrefix}-${activity.key}-rules`}
-        nameError={nameError}
-      />
-      <fieldset className="facilities-checks">
-        <legend>{a.tags}</legend>
-        <ul>
-          {activityTagOptions.map((tag) => (
-            <li key={tag} className="checkbox">
-              <input
-                id={`${id}-tag-${tag}`}
-                type="checkbox"
-                checked={activity.activityTags.includes(tag)}
-                onChange={(event) => toggleTag(tag, event.target.checked)}
-              />
-              <label htmlFor={`${id}-tag-${tag}`}>{tag}</label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      {showStatus ? (
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{a.status}</label>
-          <select
-            id={`${id}-status`}
-            value={activity.status}
-            onChange={(event) => onChange({ ...activity, status: event.target.value === 'disabled' ? 'disabled' : 'enabled' })}
-          >
-            <option value="enabled">{a.statusLabels.enabled}</option>
-            <option value="disabled">{a.statusLabels.disabled}</option>
-          </select>
-        </div>
-      ) : null}
-    </section>
   );
 }

@@ -6,7 +6,7 @@ import { useFormDraft } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { activityInput, draftActivityFrom, type DraftActivity } from '../draft';
 import { activityProblem } from '../draft-rules';
-import { ActivitiesField } from './draft-custom-fields';
+import { ActivitiesField } from './activities-editor';
 
 /** Activities (new ones sent with syncStatus 'new') and each one's enabled/disabled status, saved with activities/update. */
 export function ActivitiesSection({ corporationId, facility }: { corporationId: string; facility: Facility }) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { facilityMutations, type Agreement, type AgreementSettings } from '@/api/facilities';
+import { agreementFlags, facilityMutations, type Agreement, type AgreementSettings } from '@/api/facilities';
+import { defaultAgreementSettings } from '@/api/facility-input';
 import { queryOf } from '@/api/queries';
 import { reads } from '@/api/reads';
 import { safeHref } from '@/lib/safe-url';
@@ -13,21 +14,16 @@ import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { AgreementSettingsEditor } from './agreement-settings';
+import type { CustomField } from './controls';
 import { PdfPicker } from './pdf-picker';
 
 const a = m.agreement;
 
-const settingsOf = (agreement: Agreement | null): AgreementSettings => ({
-  hasName: agreement?.hasName ?? true,
-  hasPhoneNumber: agreement?.hasPhoneNumber ?? true,
-  hasPostalCode: agreement?.hasPostalCode ?? false,
-  hasAddress: agreement?.hasAddress ?? false,
-  hasEmail: agreement?.hasEmail ?? false,
-  customFields: agreement?.customFields ?? [],
+const settingsOf = (agreement: Agreement): AgreementSettings => ({
+  ...(Object.fromEntries(agreementFlags.map((flag) => [flag, agreement[flag]])) as Record<(typeof agreementFlags)[number], boolean>),
+  customFields: agreement.customFields,
 });
-
-type AgreementValues = { file: File | null; settings: AgreementSettings };
-const valuesOf = (agreement: Agreement | null): AgreementValues => ({ file: null, settings: settingsOf(agreement) });
+const valuesOf = (agreement: Agreement | null) => ({ file: null as File | null, settings: agreement ? settingsOf(agreement) : defaultAgreementSettings() });
 
 /** The agreement: get, update (multipart with the has* items and custom fields), delete. */
 export function AgreementSection({ corporationId, facilityId }: { corporationId: string; facilityId: string }) {
@@ -115,15 +111,8 @@ function AgreementForm({ corporationId, facilityId, agreement }: { corporationId
   );
 }
 
-type FileFieldApi = {
-  name: string;
-  form: { store: object; state: { submissionAttempts: number } };
-  state: { value: File | null; meta: { errors: unknown[] } };
-  handleChange: (file: File | null) => void;
-};
-
 /** The PDF, as a field of the form: the summary links to it when a new agreement has none. */
-function FileField({ field, id, hasAgreement }: { field: FileFieldApi; id: string; hasAgreement: boolean }) {
+function FileField({ field, id, hasAgreement }: { field: CustomField<File | null>; id: string; hasAgreement: boolean }) {
   useFieldRegistration(field.form, field.name, id, a.file);
   const errors = field.form.state.submissionAttempts > 0 ? errorMessages(field.state.meta.errors) : [];
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { agreementFlags, type AgreementSettings } from '@/api/facilities';
 import { customFieldRule, FACILITY_LIMITS, problemOf } from '@/api/facility-input';
 import { facilitiesMessages as m } from '@/messages/facilities';
+import { AddInput, CheckGroup, Chips } from './controls';
 
 const a = m.agreement;
 
@@ -14,20 +15,15 @@ export function customFieldProblem(names: readonly string[], name: string): stri
   return undefined;
 }
 
-/**
- * What an agreement asks people to fill in: the has* items and custom fields.
- * The new-facility form and the detail's agreement section edit it the same way.
- */
+/** What an agreement asks people to fill in (the has* items and custom fields), edited alike on the new-facility form and the detail. */
 export function AgreementSettingsEditor({
   idPrefix,
   value,
   onChange,
-  disabled = false,
 }: {
   idPrefix: string;
   value: AgreementSettings;
   onChange: (settings: AgreementSettings) => void;
-  disabled?: boolean;
 }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState('');
@@ -40,72 +36,38 @@ export function AgreementSettingsEditor({
     onChange({ ...value, customFields: [...value.customFields, text] });
     setName('');
   };
-  const inputId = `${idPrefix}-custom`;
+  const checks = agreementFlags.map((flag) => ({
+    key: flag,
+    label: a[flag],
+    checked: value[flag],
+    onChange: (on: boolean) => onChange({ ...value, [flag]: on }),
+  }));
   return (
     <>
-      <fieldset className="facilities-checks" disabled={disabled}>
-        <legend>{a.items}</legend>
-        <ul>
-          {agreementFlags.map((flag) => (
-            <li key={flag} className="checkbox">
-              <input
-                id={`${idPrefix}-${flag}`}
-                type="checkbox"
-                checked={value[flag]}
-                onChange={(event) => onChange({ ...value, [flag]: event.target.checked })}
-              />
-              <label htmlFor={`${idPrefix}-${flag}`}>{a[flag]}</label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <fieldset className="facilities-checks" disabled={disabled}>
+      <CheckGroup legend={a.items} checks={checks} />
+      <fieldset className="facilities-checks">
         <legend>{a.customFields}</legend>
         {value.customFields.length ? (
-          <ul className="facilities-chips" aria-label={a.customFields}>
-            {value.customFields.map((field) => (
-              <li key={field} className="badge">
-                {field}
-                <button
-                  type="button"
-                  className="facilities-chip-remove"
-                  aria-label={a.removeCustomField(field)}
-                  onClick={() => onChange({ ...value, customFields: value.customFields.filter((other) => other !== field) })}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Chips
+            label={a.customFields}
+            items={value.customFields}
+            removeLabel={a.removeCustomField}
+            onRemove={(field) => onChange({ ...value, customFields: value.customFields.filter((other) => other !== field) })}
+          />
         ) : null}
         <div className="toolbar">
-          <div className="field">
-            <label htmlFor={inputId}>{a.customFieldInput}</label>
-            <span className="hint" id={`${inputId}-hint`}>
-              {a.customFieldHint(FACILITY_LIMITS.customField, FACILITY_LIMITS.customFields)}
-            </span>
-            <input
-              id={inputId}
-              type="text"
-              value={name}
-              aria-describedby={problem ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-              aria-invalid={problem ? 'true' : undefined}
-              onChange={(event) => {
-                setName(event.target.value);
-                setProblem('');
-              }}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
-                event.preventDefault();
-                add();
-              }}
-            />
-            {problem ? (
-              <span className="error" id={`${inputId}-error`} role="alert">
-                {problem}
-              </span>
-            ) : null}
-          </div>
+          <AddInput
+            id={`${idPrefix}-custom`}
+            label={a.customFieldInput}
+            hint={a.customFieldHint(FACILITY_LIMITS.customField, FACILITY_LIMITS.customFields)}
+            value={name}
+            problem={problem}
+            onChange={(text) => {
+              setName(text);
+              setProblem('');
+            }}
+            onAdd={add}
+          />
           <button type="button" className="button button-secondary" onClick={add}>
             {a.addCustomField}
           </button>

@@ -11,9 +11,7 @@ import { settleUploads, useUploadBatch } from '@/ui/upload';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { draftFromFacility, facilityFieldsOf } from '../draft';
 import { validateDraft } from '../draft-rules';
-import { ImagesField } from './draft-custom-fields';
-import { AddressFields, BasicFields, CheckInFields, TextFields } from './draft-fields';
-import { LocationFields } from './location-fields';
+import { DraftFields } from './draft-fields';
 
 type Props = { corporationId: string; facility: Facility };
 const draftRecord = (facility: Facility) => ['facility', facility.id, 'basic'];
@@ -123,12 +121,7 @@ function BasicForm({ corporationId, facility, onDone }: Props & { onDone: () => 
   return (
     <form className="facilities-form" aria-label={m.detail.editBasicLabel} {...submitProps(form)}>
       {draft.offer}
-      <BasicFields form={form} bare />
-      <AddressFields form={form} />
-      <TextFields form={form} />
-      <form.Field name="images">{(field) => <ImagesField field={field} uploads={uploads} label={f.images} />}</form.Field>
-      <CheckInFields form={form} />
-      <LocationFields form={form} />
+      <DraftFields form={form} bare uploads={uploads} imagesLabel={f.images} />
       <form.AppForm>
         <form.FormErrors />
         <p className="actions">

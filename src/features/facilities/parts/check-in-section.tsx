@@ -2,8 +2,11 @@ import { Link } from 'wouter';
 import type { Facility } from '@/api/facilities';
 import { safeHref } from '@/lib/safe-url';
 import { facilitiesMessages as m } from '@/messages/facilities';
-import { posterHref } from '../poster-path';
+import { paths } from '@/paths';
 import { QrCode } from './qr-code';
+
+/** The A4 check-in poster of a facility: its detail route with `?view=poster` (no route of its own). */
+export const isPosterView = (search: string) => new URLSearchParams(search).get('view') === 'poster';
 
 /** What the check-in QR code encodes: the check-in URL, or the QR code id when there is no URL. */
 export const checkInQrText = (facility: Facility) => facility.checkInUrl || facility.qrCodeId || '';
@@ -41,7 +44,7 @@ export function CheckInSection({ facility }: { facility: Facility }) {
         <>
           <QrCode text={qrText} label={m.detail.qrCodeAlt(facility.name)} fileName={`checkin-qr-${facility.qrCodeId || facility.id}.svg`} />
           <p>
-            <Link href={posterHref(facility.id)} className="button button-small">
+            <Link href={`${paths.facility(facility.id)}?view=poster`} className="button button-small">
               {m.poster.open}
             </Link>
           </p>

@@ -13,13 +13,11 @@ function PlaceSearch({ onMove }: { onMove: Move }) {
   const places = useMapsLibrary('places');
   const map = useMap();
   const input = useRef<HTMLInputElement>(null);
-  const latest = useRef(onMove);
-  const latestMap = useRef(map);
+  const latest = useRef({ onMove, map });
   // One Autocomplete per input: Google's has no dispose, a second one would add a second dropdown.
   const autocompleteRef = useRef<InstanceType<Places['Autocomplete']> | null>(null);
   useEffect(() => {
-    latest.current = onMove;
-    latestMap.current = map;
+    latest.current = { onMove, map };
   }, [onMove, map]);
   useEffect(() => {
     if (!places || !input.current) return;
@@ -28,8 +26,8 @@ function PlaceSearch({ onMove }: { onMove: Move }) {
     const listener = autocomplete.addListener('place_changed', () => {
       const location = autocomplete.getPlace().geometry?.location;
       if (!location) return;
-      latestMap.current?.panTo(location);
-      latest.current(location.lat(), location.lng());
+      latest.current.map?.panTo(location);
+      latest.current.onMove(location.lat(), location.lng());
     });
     return () => listener.remove();
   }, [places]);

@@ -6,9 +6,8 @@ const p = m.pdfPicker;
 const isPdf = (file: File) => file.type === 'application/pdf' || (!file.type && file.name.toLowerCase().endsWith('.pdf'));
 
 /**
- * A PDF chooser that looks like the other controls: a button, the chosen file's name and a way to
- * take it back. Disabled (and saying why) while it does not apply; a file that is not a PDF is
- * refused with a message and the previous choice kept.
+ * A PDF chooser that looks like the other controls: a button, the chosen file's name and a way to take it back.
+ * Disabled (and saying why) while it does not apply; a file that is not a PDF is refused and the previous choice kept.
  */
 export function PdfPicker({
   id,
@@ -33,16 +32,15 @@ export function PdfPicker({
 }) {
   const [refused, setRefused] = useState('');
   const problem = refused || error || '';
-  const setProblem = setRefused;
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
     if (!isPdf(chosen)) {
-      setProblem(m.validation.pdfOnly);
+      setRefused(m.validation.pdfOnly);
       return;
     }
-    setProblem('');
+    setRefused('');
     onChange(chosen);
   };
   // A chosen PDF lives in the page only: the form's draft cannot keep it.

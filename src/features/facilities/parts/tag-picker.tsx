@@ -1,11 +1,16 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Tag } from '@/api/facilities';
 import { FACILITY_LIMITS, problemOf, tagNameRule } from '@/api/facility-input';
 import { facilitiesMessages as m } from '@/messages/facilities';
+import { useFieldRegistration } from '@/ui/form/field-registry';
+import { errorMessages } from '@/ui/form/form-context';
 import { basicOptions, categoryOptions, dogRunOptions, isFreeTag, optionTag, type FacilityOption } from '../options';
+import { AddInput, CheckGroup, Chips, useAttempted, type CustomField } from './controls';
 
 const t = m.tags;
-const specialValues = new Set(categoryOptions.filter((option) => option.isSpecial).map((option) => option.value));
+const normalCategories = categoryOptions.filter((option) => !option.isSpecial);
+const specialCategories = categoryOptions.filter((option) => option.isSpecial);
+const specialValues = new Set(specialCategories.map((option) => option.value));
 
 /** Why a free tag cannot be added (its rule, a duplicate, the limit), or undefined when it can. */
 export function freeTagProblem(tags: readonly Tag[], name: string): string | undefined {
@@ -17,32 +22,22 @@ export function freeTagProblem(tags: readonly Tag[], name: string): string | und
 }
 
 /**
- * Facility tags: the option lists as checkboxes (the 4 special categories only with
- * canEditSpecialTag) plus free tags added on Enter or blur, unique by displayName; a tag
- * that cannot be added says why and stays in the input. Tags of other kinds (the training
- * settings) are neither shown nor touched here.
+ * Facility tags: the option lists as checkboxes (the 4 special categories only with canEditSpecialTag) plus free tags added
+ * on Enter or blur, unique by displayName; a tag that cannot be added says why and stays in the input. Tags of other kinds
+ * (the training settings) are neither shown nor touched here. The form's tag problems (their number) show under them.
  */
-export function TagPicker({
-  value,
-  onChange,
-  canEditSpecial,
-  inputId,
-}: {
-  value: Tag[];
-  onChange: (tags: Tag[]) => void;
-  canEditSpecial: boolean;
-  /** The free-tag input's id (an error summary may point at it). */
-  inputId?: string;
-}) {
-  const ownId = useId();
-  const id = inputId ?? `${ownId}-free`;
+export function TagsField({ field, canEditSpecial }: { field: CustomField<Tag[]>; canEditSpecial: boolean }) {
+  const id = useId();
+  const inputId = `${id}-free`;
+  useFieldRegistration(field.form, field.name, inputId, m.sections.tags);
+  const value = field.state.value;
+  const onChange = (tags: Tag[]) => field.handleChange(tags);
+  const errors = useAttempted(field as CustomField<unknown>) || field.state.meta.isTouched ? errorMessages(field.state.meta.errors) : [];
   const [text, setText] = useState('');
   // A rule the text breaks (kept in the input to fix), or a note that a duplicate was not added.
   const [problem, setProblem] = useState('');
   const [note, setNote] = useState('');
-  const has = (option: FacilityOption) => value.some((tag) => tag.displayName === option.value);
-  const toggle = (option: FacilityOption, on: boolean) =>
-    onChange(on ? [...value.filter((tag) => tag.displayName !== option.value), optionTag(option)] : value.filter((tag) => tag.displayName !== option.value));
+  const without = (displayName: string) => value.filter((tag) => tag.displayName !== displayName);
   const addFree = () => {
     const displayName = text.trim();
     setProblem('');
@@ -63,48 +58,26 @@ export function TagPicker({
     onChange([...value, { displayName }]);
     setText('');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter that confirms an IME conversion is not a request to add the tag.
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
-    event.preventDefault();
-    addFree();
-  };
   const freeTags = value.filter(isFreeTag);
   const lockedSpecial = canEditSpecial ? [] : value.filter((tag) => tag.type === 'category' && specialValues.has(tag.displayName));
-
   const group = (legend: string, options: FacilityOption[], hint?: string) => (
-    <fieldset className="facilities-checks">
-      <legend>{legend}</legend>
+    <CheckGroup
+      legend={legend}
+      checks={options.map((option) => ({
+        key: `${option.type}-${option.value}`,
+        label: option.label,
+        checked: value.some((tag) => tag.displayName === option.value),
+        onChange: (on: boolean) => onChange(on ? [...without(option.value), optionTag(option)] : without(option.value)),
+      }))}
+    >
       {hint ? <p className="hint">{hint}</p> : null}
-      <ul>
-        {options.map((option) => (
-          <li key={`${option.type}:${option.value}`} className="checkbox">
-            <input
-              id={`${ownId}-${option.type}-${option.value}`}
-              type="checkbox"
-              checked={has(option)}
-              onChange={(event) => toggle(option, event.target.checked)}
-            />
-            <label htmlFor={`${ownId}-${option.type}-${option.value}`}>{option.label}</label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    </CheckGroup>
   );
 
   return (
     <div className="facilities-tags">
-      {group(
-        t.category,
-        categoryOptions.filter((option) => !option.isSpecial),
-      )}
-      {canEditSpecial
-        ? group(
-            t.special,
-            categoryOptions.filter((option) => option.isSpecial),
-            t.specialHint,
-          )
-        : null}
+      {group(t.category, normalCategories)}
+      {canEditSpecial ? group(t.special, specialCategories, t.specialHint) : null}
       {lockedSpecial.length ? (
         <p>
           {t.special}：{lockedSpecial.map((tag) => tag.displayName).join('、')}
@@ -112,56 +85,33 @@ export function TagPicker({
       ) : null}
       {group(t.basic, basicOptions)}
       {group(t.dogRun, dogRunOptions)}
-      <div className="field facilities-free-tag">
-        <label htmlFor={id}>{t.freeInput}</label>
-        <span className="hint" id={`${id}-hint`}>
-          {t.freeHint(FACILITY_LIMITS.tagName)}
-        </span>
-        <input
-          id={id}
-          type="text"
-          aria-describedby={[`${id}-hint`, problem ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ')}
-          aria-invalid={problem ? 'true' : undefined}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem('');
-            setNote('');
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={addFree}
-        />
-        {problem ? (
-          <span className="error" id={`${id}-error`} role="alert">
-            {problem}
-          </span>
-        ) : null}
-        {note ? (
-          <span className="facilities-tag-note" id={`${id}-note`} role="status">
-            {note}
-          </span>
-        ) : null}
-      </div>
+      <AddInput
+        id={inputId}
+        className="field facilities-free-tag"
+        label={t.freeInput}
+        hint={t.freeHint(FACILITY_LIMITS.tagName)}
+        value={text}
+        problem={problem}
+        note={note}
+        onChange={(next) => {
+          setText(next);
+          setProblem('');
+          setNote('');
+        }}
+        onAdd={addFree}
+        onBlur={addFree}
+      />
       <p className="label">{t.free}</p>
       {freeTags.length === 0 ? (
         <p className="hint">{t.none}</p>
       ) : (
-        <ul className="facilities-chips" aria-label={t.free}>
-          {freeTags.map((tag) => (
-            <li key={tag.displayName} className="badge">
-              {tag.displayName}
-              <button
-                type="button"
-                className="facilities-chip-remove"
-                aria-label={t.remove(tag.displayName)}
-                onClick={() => onChange(value.filter((other) => other.displayName !== tag.displayName))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Chips label={t.free} items={freeTags.map((tag) => tag.displayName)} removeLabel={t.remove} onRemove={(name) => onChange(without(name))} />
       )}
+      {errors.length ? (
+        <p className="error facilities-error" id={`${id}-error`} role="alert">
+          {errors.join(' ')}
+        </p>
+      ) : null}
     </div>
   );
 }

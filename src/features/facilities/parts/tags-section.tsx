@@ -6,7 +6,7 @@ import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { isTrainingTag } from '../options';
-import { TagsField } from './draft-custom-fields';
+import { TagsField } from './tag-picker';
 
 /** Tags are saved with their own call (tags/update); the training settings kept among them are left as they are. */
 export function TagsSection({ corporationId, facility, canEditSpecial }: { corporationId: string; facility: Facility; canEditSpecial: boolean }) {

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { QuizUnit, TrainingInfo } from '@/api/constants';
 import { facilityMutations, quizUnitsQuery, trainingInfoListQuery, type Facility, type Tag } from '@/api/facilities';
@@ -8,6 +7,7 @@ import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { isTrainingTag, trainingTagTypes, type TrainingTagType } from '../options';
+import { CheckGroup } from './controls';
 
 type Item = QuizUnit | TrainingInfo;
 type TrainingValues = { quizUnits: string[]; trainingInfo: string[] };
@@ -36,42 +36,33 @@ function Checklist({
   value: string[];
   onChange: (names: string[]) => void;
 }) {
-  const id = useId();
+  const checks = items.map((item) => ({
+    key: item.id,
+    label: (
+      <>
+        {item.name}
+        {item.description ? <span className="hint"> — {item.description}</span> : null}
+      </>
+    ),
+    checked: item.isChecked || value.includes(item.name),
+    onChange: (on: boolean) => onChange(on ? [...value, item.name] : value.filter((name) => name !== item.name)),
+  }));
   return (
-    <fieldset className="facilities-checks facilities-checklist">
-      <legend>{title}</legend>
-      {items.length === 0 ? (
-        <p className="notice notice-warning">{missing}</p>
-      ) : (
-        <ul>
-          {items.map((item) => (
-            <li key={item.id} className="checkbox">
-              <input
-                id={`${id}-${item.id}`}
-                type="checkbox"
-                checked={item.isChecked || value.includes(item.name)}
-                onChange={(event) => onChange(event.target.checked ? [...value, item.name] : value.filter((name) => name !== item.name))}
-              />
-              <label htmlFor={`${id}-${item.id}`}>
-                {item.name}
-                {item.description ? <span className="hint"> — {item.description}</span> : null}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-    </fieldset>
+    <CheckGroup legend={title} checks={checks} className="facilities-checks facilities-checklist">
+      {items.length === 0 ? <p className="notice notice-warning">{missing}</p> : null}
+    </CheckGroup>
   );
 }
 
 /**
- * Only for the provider's training-certification category: which quiz units and training items
- * the class covers. Saved among the facility's tags (tags/update, docs/facilities.md), leaving
- * every other tag as it is.
+ * Only for the provider's training-certification category: which quiz units and training items the class covers.
+ * Saved among the facility's tags (tags/update, docs/facilities.md), leaving every other tag as it is.
  */
 export function TrainingSection({ corporationId, facility }: { corporationId: string; facility: Facility }) {
-  const quiz = useQuery(quizUnitsQuery());
-  const training = useQuery(trainingInfoListQuery());
+  const lists = [
+    { name: 'quizUnits', query: useQuery(quizUnitsQuery()), title: m.training.quizUnits, missing: m.training.quizMissing },
+    { name: 'trainingInfo', query: useQuery(trainingInfoListQuery()), title: m.training.trainingInfo, missing: m.training.trainingMissing },
+  ] as const;
   const save = useAppMutation(facilityMutations.tags(corporationId, facility.id), { success: m.training.saved });
   const form = useAppForm({
     defaultValues: valuesOf(facility.tags),
@@ -87,36 +78,15 @@ export function TrainingSection({ corporationId, facility }: { corporationId: st
       <p className="hint">{m.training.lead}</p>
       <form aria-label={m.sections.training} {...submitProps(form)}>
         {draft.offer}
-        <QueryState query={quiz}>
-          {(items) => (
-            <form.Field name="quizUnits">
-              {(field) => (
-                <Checklist
-                  title={m.training.quizUnits}
-                  items={items}
-                  missing={m.training.quizMissing}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                />
-              )}
-            </form.Field>
-          )}
-        </QueryState>
-        <QueryState query={training}>
-          {(items) => (
-            <form.Field name="trainingInfo">
-              {(field) => (
-                <Checklist
-                  title={m.training.trainingInfo}
-                  items={items}
-                  missing={m.training.trainingMissing}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                />
-              )}
-            </form.Field>
-          )}
-        </QueryState>
+        {lists.map(({ name, query, title, missing }) => (
+          <QueryState key={name} query={query}>
+            {(items) => (
+              <form.Field name={name}>
+                {(field) => <Checklist title={title} items={items} missing={missing} value={field.state.value} onChange={field.handleChange} />}
+              </form.Field>
+            )}
+          </QueryState>
+        ))}
         <form.AppForm>
           <p className="actions">
             <form.SubmitButton label={m.training.save} />
