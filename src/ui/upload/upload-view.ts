@@ -1,4 +1,4 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { UploadStep } from '@machines/upload/upload-rules';
 import type { appUploadMachine } from './upload-actors';
@@ -7,7 +7,7 @@ import type { appUploadMachine } from './upload-actors';
 export type UploadedImage = { id: string; url: string; thumbnailUrl: string; originalFileUrl: string };
 
 export type UploadStatus = 'idle' | 'working' | 'done' | 'failed' | 'cancelled';
-/** What a screen needs from one upload, as primitives (compared one by one: `shallowEqual`). */
+/** What a screen needs from one upload, as primitives (compared one by one: `sameView`). */
 export type UploadView = {
   status: UploadStatus;
   step: UploadStep | undefined;
@@ -28,5 +28,8 @@ const viewOf = (s: SnapshotFrom<typeof appUploadMachine>): UploadView => ({
   canCancel: s.can({ type: 'upload.cancel' }),
 });
 
+// Not @xstate/react's `shallowEqual`: importing it pulls it into the vendor chunk that `/sign_in` loads.
+const sameView = (a: UploadView, b: UploadView): boolean => (Object.keys(a) as (keyof UploadView)[]).every((key) => a[key] === b[key]);
+
 /** Subscribes to one upload actor (a child of the form's batch), re-rendering only when what is shown changes. */
-export const useUploadView = (actor: UploadRef): UploadView => useSelector(actor, viewOf, shallowEqual);
+export const useUploadView = (actor: UploadRef): UploadView => useSelector(actor, viewOf, sameView);
