@@ -33,6 +33,18 @@ function facilityChoices(selected: string, facilities: FacilityCount[] = []) {
   return choices;
 }
 
+type DateFieldProps = { id: string; label: string; value: string; min?: string; max?: string; onChange: (value: string) => void };
+
+/** A date bound of the period; an empty other bound leaves it open. */
+function DateField({ id, label, value, min, max, onChange }: DateFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} min={min || undefined} max={max || undefined} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 function CheckInFilters({ state, facilities, onChange }: { state: ListState; facilities?: FacilityCount[]; onChange: (next: ListState) => void }) {
   const set = (change: Partial<Omit<ListState, 'page'>>) => onChange(withFilter(state, change));
   const isFiltered = state.facility || state.owner || state.startDate || state.endDate || state.order !== 'desc';
@@ -50,26 +62,8 @@ function CheckInFilters({ state, facilities, onChange }: { state: ListState; fac
           onChange={(facility) => set({ facility })}
         />
         <SearchBox id="check-in-owner" label={m.owner} hint={m.ownerHint} value={state.owner} onSearch={(owner) => set({ owner })} />
-        <div className="field">
-          <label htmlFor="check-in-start">{m.startDate}</label>
-          <input
-            id="check-in-start"
-            type="date"
-            value={state.startDate}
-            max={state.endDate || undefined}
-            onChange={(event) => set({ startDate: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="check-in-end">{m.endDate}</label>
-          <input
-            id="check-in-end"
-            type="date"
-            value={state.endDate}
-            min={state.startDate || undefined}
-            onChange={(event) => set({ endDate: event.target.value })}
-          />
-        </div>
+        <DateField id="check-in-start" label={m.startDate} value={state.startDate} max={state.endDate} onChange={(startDate) => set({ startDate })} />
+        <DateField id="check-in-end" label={m.endDate} value={state.endDate} min={state.startDate} onChange={(endDate) => set({ endDate })} />
         <ToolbarSelect
           id="check-in-order"
           label={m.order}
