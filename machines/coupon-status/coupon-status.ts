@@ -53,8 +53,6 @@ export function couponActionBetween(from: CouponStatus, to: StoredCouponStatus):
   return couponActions.find((action) => couponTransitions[action].from === from && couponTransitions[action].to === to);
 }
 
-export type CouponTransitionRefusal = 'notAllowed' | 'periodEnded';
-
 /**
  * The server's rule for `POST {id}/status`: the requested status must be one step of the life
  * cycle from the current (effective) status, and a coupon cannot go live after its end.
@@ -63,7 +61,7 @@ export function checkCouponTransition(
   coupon: { status: StoredCouponStatus; endAt: string },
   to: StoredCouponStatus,
   now: Date,
-): { ok: true; status: StoredCouponStatus } | { ok: false; reason: CouponTransitionRefusal } {
+): { ok: true; status: StoredCouponStatus } | { ok: false; reason: 'notAllowed' | 'periodEnded' } {
   const current = effectiveCouponStatus(coupon.status, coupon.endAt, now);
   if (current === 'expired') return { ok: false, reason: 'periodEnded' };
   if (!couponActionBetween(current, to)) return { ok: false, reason: 'notAllowed' };

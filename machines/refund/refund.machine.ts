@@ -22,10 +22,7 @@ export type RefundInput = {
   pending?: PendingRefund | null;
 };
 
-export type RefundContext = {
-  paymentId: string;
-  tickets: RefundableTicket[];
-  paymentRemaining: number;
+export type RefundContext = Omit<RefundInput, 'pending'> & {
   targets: string[];
   percent: number;
   newStatus: TicketStatus | null;
@@ -51,13 +48,10 @@ export type RefundEvent =
 export type SubmitRefundInput = { paymentId: string; key: string; targets: string[]; refundPercent: number };
 export type SubmitStatusInput = { paymentId: string; targets: string[]; newStatus: TicketStatus };
 
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
-
 /** Did the server perhaps act on it? No answer, a timeout or a server error: we cannot know. */
 export function isUncertainFailure(error: unknown): boolean {
-  const status = statusOf(error);
-  return status === undefined || status === 0 || status === 408 || status >= 500;
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return typeof status !== 'number' || status === 0 || status === 408 || status >= 500;
 }
 
 /** Every selected ticket may move to `to` (machines/refund/status-rules.ts). */

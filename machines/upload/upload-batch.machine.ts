@@ -7,8 +7,6 @@ export type BatchItem = { key: string; file: Blob | null; name: string; status: 
 
 export type UploadBatchContext = { items: BatchItem[]; nextKey: number };
 
-export type UploadReported = { type: 'upload.reported'; key: string; status: UploadReportStatus; result: UploadedAsset | undefined };
-
 export type UploadBatchEvent =
   | { type: 'batch.add'; files: readonly (Blob | null | undefined)[]; kind?: AssetKind }
   | { type: 'batch.retry'; key: string }
@@ -19,7 +17,7 @@ export type UploadBatchEvent =
   | { type: 'batch.settle' }
   /** The save has read the answer. */
   | { type: 'batch.release' }
-  | UploadReported;
+  | { type: 'upload.reported'; key: string; status: UploadReportStatus; result: UploadedAsset | undefined };
 
 /** Emitted once per finished file: the form adds the asset to its value (docs/upload-and-rules.md). */
 export type UploadBatchEmitted = { type: 'batch.uploaded'; key: string; asset: UploadedAsset };

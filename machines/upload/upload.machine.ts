@@ -68,18 +68,18 @@ const emptyContext: UploadContext = {
   error: undefined,
 };
 
-/**
- * The asset upload pipeline (docs/upload-and-rules.md): token → signed URL → PUT with progress → registration.
- * Pure: the four calls are named actors provided at the edge (src/ui/upload/upload-actors.ts); the
- * PUT actor reports `upload.progress`, `upload.putDone` or `upload.putFailed` and aborts when stopped
- * (cancel, or a bad progress value). See docs/upload-and-rules.md.
- */
 /** A retry, after a failure or a cancel, resumes at the first step that did not finish. */
 const resumeAtFailedStep = (['token', 'issue', 'put', 'register'] as const).map((step) => ({
   guard: { type: 'canResumeAt' as const, params: { step } },
   target: `working.${step}` as const,
 }));
 
+/**
+ * The asset upload pipeline (docs/upload-and-rules.md): token → signed URL → PUT with progress → registration.
+ * Pure: the four calls are named actors provided at the edge (src/ui/upload/upload-actors.ts); the
+ * PUT actor reports `upload.progress`, `upload.putDone` or `upload.putFailed` and aborts when stopped
+ * (cancel, or a bad progress value).
+ */
 export const uploadMachine = setup({
   types: { context: {} as UploadContext, events: {} as UploadEvent },
   actors: {

@@ -3,10 +3,9 @@ import type { Coupon, CouponFacilityOption } from '@/api/coupons';
 import type { Facility } from '@/api/facilities';
 import { queryOf } from '@/api/queries';
 import type { Read } from '@/api/reads';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateJa, formatDateSlash, formatDateTime } from '@/lib/dates';
 import { couponMessages } from '@/messages/coupons';
-import { Badge } from '@/ui/badge';
-import { couponStatusTone, formatCouponPeriod } from './coupon-format';
+import { Badge, type BadgeTone } from '@/ui/badge';
 
 const m = couponMessages;
 
@@ -14,6 +13,19 @@ const options = (facilities: Facility[]): CouponFacilityOption[] => facilities.m
 
 /** The target-facility options (ids and names) out of the facility list the facility screens read, for the form and the details. */
 export const useCouponFacilities = (list: Read<'listFacilities'>): UseQueryResult<CouponFacilityOption[]> => useQuery({ ...queryOf(list), select: options });
+
+/** The valid period (docs/product.md "Constants and limits"): 2026/11/22 〜 2027/03/31 (list) or 年月日 (detail). */
+export const formatCouponPeriod = (coupon: { startAt: string; endAt: string }, style: 'slash' | 'ja' = 'slash') => {
+  const format = style === 'ja' ? formatDateJa : formatDateSlash;
+  return `${format(coupon.startAt)} 〜 ${format(coupon.endAt)}`;
+};
+
+const couponStatusTone: Record<Coupon['status'], BadgeTone> = {
+  draft: 'neutral',
+  published: 'success',
+  stopped: 'warning',
+  expired: 'danger',
+};
 
 export function CouponStatusBadge({ status }: { status: Coupon['status'] }) {
   return <Badge tone={couponStatusTone[status]}>{m.status[status]}</Badge>;

@@ -26,7 +26,7 @@ type Props = {
   submitLabel: string;
   /** Saves, answering where to go next (if anywhere); a rejection keeps every value in the form (the action's toast says why). */
   onSave: (values: CouponFormValues) => Promise<string | void>;
-  onCancel?: () => void;
+  onCancel: () => void;
   notice?: string;
   /** Whose draft this is (src/ui/form/use-draft.tsx): the coupon's id, or 'new'; and when the coupon last changed. */
   record: string;
@@ -108,20 +108,18 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
         <form.FormErrors />
         <p className="actions">
           <form.SubmitButton label={submitLabel} />
-          {onCancel ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                // Leaving by 取り消す gives up what was typed: no draft is kept of it.
-                if (!confirmLeave()) return;
-                draft.done();
-                onCancel();
-              }}
-            >
-              {m.form.cancel}
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              // Leaving by 取り消す gives up what was typed: no draft is kept of it.
+              if (!confirmLeave()) return;
+              draft.done();
+              onCancel();
+            }}
+          >
+            {m.form.cancel}
+          </button>
         </p>
       </form.AppForm>
     </form>

@@ -12,8 +12,7 @@ import { useLoader } from '@/ui/use-loader';
 import { couponListLoader } from './loaders';
 import { DataTable } from '@/ui/data-table';
 import { ToolbarSelect } from '@/ui/toolbar-select';
-import { CouponStatusBadge } from './coupon-details';
-import { formatCouponPeriod } from './coupon-format';
+import { CouponStatusBadge, formatCouponPeriod } from './coupon-details';
 import { couponListHref, couponListState, readCouponListUrl } from './coupon-list-url';
 import './coupons.css';
 

@@ -22,7 +22,7 @@ export function DashboardCard<T>({
    * Figures of the same shape as the real ones, drawn (hidden, greyed) while they load, so the
    * card has its final size from the first frame and nothing moves when they arrive (CLS 0).
    */
-  placeholder?: T;
+  placeholder: T;
   children: (data: T) => ReactNode;
 }) {
   const id = useId();
@@ -30,7 +30,7 @@ export function DashboardCard<T>({
   return (
     <section className={wide ? 'card dashboard-card dashboard-card-wide' : 'card dashboard-card'} aria-labelledby={id} aria-busy={loading || undefined}>
       <h2 id={id}>{heading}</h2>
-      {loading && placeholder !== undefined ? (
+      {loading ? (
         <div className="dashboard-figures dashboard-placeholder" aria-hidden="true" inert>
           {children(placeholder)}
         </div>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ACTIVE_COUPON_STATUS, cancelWaitingFigures, checkInFigures, couponFigures, facilityFigures, salesOf } from '@/api/dashboard';
 import { facilityStatuses } from '@/api/facilities';
@@ -15,10 +15,20 @@ import { useLoader } from '@/ui/use-loader';
 import { DashboardCard, Figure } from './dashboard-card';
 import { drillDown } from './drill-down';
 import { dashboardLoader } from './loaders';
-import { useRiseSinceOpened } from './use-rise-since-opened';
 import './dashboard.css';
 
 const countOf = (n: number) => `${n.toLocaleString('ja-JP')}${m.unit}`;
+
+/**
+ * How far a count has risen since the screen first read it: today's check-ins that came while
+ * the top page was open. A count that falls (a new day) becomes the new starting point.
+ */
+function useRiseSinceOpened(count: number | undefined): number {
+  const [first, setFirst] = useState<number | undefined>(undefined);
+  // Adjusted while rendering (React's pattern for state that follows props).
+  if (count !== undefined && (first === undefined || count < first)) setFirst(count);
+  return count === undefined || first === undefined ? 0 : Math.max(0, count - first);
+}
 
 function CheckInCard({ read, today }: { read: Read<'getCheckInSummary'>; today: string }) {
   const query = useQuery({ ...queryOf(read), ...liveRefresh, select: checkInFigures });

@@ -1,4 +1,5 @@
 import { CONFIRMATION_PARAM, type ConfirmationFilter } from '@/lib/facility-confirmation';
+import { daysIn } from '@/lib/iso-formats';
 import { paths } from '@/paths';
 
 /**
@@ -8,10 +9,9 @@ import { paths } from '@/paths';
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
 /** The last calendar day of the month of `day` (YYYY-MM-DD). */
-export function endOfMonth(day: string): string {
+function endOfMonth(day: string): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${day.slice(0, 7)}-${String(last).padStart(2, '0')}`;
+  return `${day.slice(0, 7)}-${daysIn(year, month)}`;
 }
 
 export const drillDown = {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { type } from 'arktype';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '@/api/queries';
-import { CORPORATION_NAME_MAX } from '@/api/corporation-rules';
+import { CORPORATION_NAME_MAX, corporationRules, CorporationPatch } from '@/api/corporation-rules';
 import { corporationMutations, type Corporation } from '@/api/corporations';
 import { useSession } from '@/session/session-context';
 import { settingsMessages } from '@/messages/settings';
@@ -10,11 +11,35 @@ import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState } from '@/ui/query-state';
 import { useLoader } from '@/ui/use-loader';
 import { useAppMutation } from '@/ui/use-app-mutation';
-import { corporationSchema, toCorporationPatch, type CorporationValues } from './corporation-form';
 import { corporationLoader } from './loaders';
 import './settings.css';
 
 const m = settingsMessages.corporation;
+
+type CorporationValues = { name: string; email: string; isTicketMailReceivable: boolean };
+
+/**
+ * The company-information form's rules: the contract's own (src/api/corporations.ts), which
+ * the fake server checks the PATCH with too. Full-width e-mails accepted; emoji and invisible
+ * characters refused with a message.
+ */
+const corporationSchema = type({
+  name: corporationRules.name,
+  email: corporationRules.email,
+  isTicketMailReceivable: 'boolean',
+});
+
+/** What is sent: exactly what the contract's rules make of the values (name trimmed, e-mail half-width and lower-case). */
+function toCorporationPatch(values: CorporationValues): CorporationValues {
+  const patch = CorporationPatch(values);
+  // The form submits only valid values; this cannot fail unless the rules above disagree with the contract.
+  if (patch instanceof type.errors) throw new Error(patch.summary);
+  return {
+    name: patch.name ?? values.name,
+    email: patch.email ?? values.email,
+    isTicketMailReceivable: patch.isTicketMailReceivable ?? values.isTicketMailReceivable,
+  };
+}
 
 const valuesOf = (corporation: Corporation): CorporationValues => ({
   name: corporation.name,

@@ -8,7 +8,6 @@ import { normalizeEmail } from '@/lib/text';
 import { ja } from '@/messages/ja';
 import { settingsMessages } from '@/messages/settings';
 import { paths } from '@/paths';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft } from '@/ui/form/use-draft';
 import { QueryState, RecordNotFound } from '@/ui/query-state';
@@ -16,7 +15,7 @@ import { useLoader } from '@/ui/use-loader';
 import { usePageTitle } from '@/ui/page-title';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { emailTaken, emptyMember, memberSchema, toMemberChange, type MemberValues } from './member-form';
-import { MemberStatusBadge } from './member-parts';
+import { MemberStatusBadge, RemoveMemberDialog } from './member-parts';
 import { membersLoader } from './loaders';
 import './settings.css';
 
@@ -41,13 +40,8 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
     member ? { email: member.email, displayName: member.displayName, couponAbility: member.couponAbility, ticketAbility: member.ticketAbility } : emptyMember,
   );
   // A new member may not take an e-mail already registered; an existing one keeps its own.
-  const taken = ({ value }: { value: string }) =>
-    isNew
-      ? emailTaken(
-          value,
-          members.map((other) => other.email),
-        )
-      : undefined;
+  const emails = members.map((other) => other.email);
+  const taken = ({ value }: { value: string }) => (isNew ? emailTaken(value, emails) : undefined);
   const form = useAppForm({
     defaultValues,
     validators: { onChange: memberSchema, onSubmit: memberSchema },
@@ -62,8 +56,7 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
     onDone();
   };
 
-  // A failure is toasted once; the dialog stays open to retry or cancel. (mutateAsync, not mutate's
-  // callbacks: the answered list may unmount this form before those would run.)
+  // mutateAsync, not mutate's callbacks: the answered list may unmount this form before those would run.
   const confirmRemove = () => {
     if (!member) return;
     remove.mutateAsync({ action: 'remove', email: member.email }).then(saved, () => undefined);
@@ -114,17 +107,7 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
         </div>
       </form.AppForm>
       {member ? (
-        <ConfirmDialog
-          open={removing}
-          title={labels.removeTitle}
-          confirmLabel={labels.removeConfirm}
-          danger
-          busy={remove.isPending}
-          onConfirm={confirmRemove}
-          onCancel={() => setRemoving(false)}
-        >
-          <p>{labels.removeBody(member.email)}</p>
-        </ConfirmDialog>
+        <RemoveMemberDialog open={removing} email={member.email} busy={remove.isPending} onConfirm={confirmRemove} onCancel={() => setRemoving(false)} />
       ) : null}
     </form>
   );

@@ -6,13 +6,12 @@ import { queryOf } from '@/api/queries';
 import { useCorporationId } from '@/session/session-context';
 import { formatDateSlash } from '@/lib/dates';
 import { settingsMessages } from '@/messages/settings';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { QueryState } from '@/ui/query-state';
 import { useLoader } from '@/ui/use-loader';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { DataTable } from '@/ui/data-table';
 import { memberEditHref } from './member-form';
-import { MemberAbilities, MemberStatusBadge } from './member-parts';
+import { MemberAbilities, MemberStatusBadge, RemoveMemberDialog } from './member-parts';
 import { membersLoader } from './loaders';
 import './settings.css';
 
@@ -59,7 +58,6 @@ export default function MembersPage() {
   const remove = useAppMutation(memberMutations.change(cid), { success: m.removed });
   const [removing, setRemoving] = useState<Member>();
 
-  // A failure is toasted once; the dialog stays open to retry or cancel.
   const confirm = () => {
     if (removing) remove.mutate({ action: 'remove', email: removing.email }, { onSuccess: () => setRemoving(undefined) });
   };
@@ -76,17 +74,13 @@ export default function MembersPage() {
       <QueryState query={members} isEmpty={(list) => list.length === 0} empty={m.empty}>
         {(list) => <MemberTable members={list} onRemove={setRemoving} />}
       </QueryState>
-      <ConfirmDialog
+      <RemoveMemberDialog
         open={removing !== undefined}
-        title={m.removeTitle}
-        confirmLabel={m.removeConfirm}
-        danger
+        email={removing?.email}
         busy={remove.isPending}
         onConfirm={confirm}
         onCancel={() => setRemoving(undefined)}
-      >
-        <p>{removing ? m.removeBody(removing.email) : null}</p>
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { DataTable } from '@/ui/data-table';
+import { DetailList } from './detail-list';
 
 const p = ticketsJa.payment;
 
@@ -21,26 +22,18 @@ export function PaymentSummary({ payment }: { payment: TicketPayment }) {
   return (
     <section className="card" aria-labelledby="payment-summary-heading">
       <h2 id="payment-summary-heading">{p.summary}</h2>
-      <dl className="details">
-        <dt>{p.source}</dt>
-        <dd>
-          <Link href={paths.ticketSource(payment.source.id)}>{payment.source.name}</Link>
-        </dd>
-        <dt>{p.facility}</dt>
-        <dd>{payment.facility.name}</dd>
-        <dt>{p.owner}</dt>
-        <dd>{formatOwner(payment.owner)}</dd>
-        <dt>{p.paidAt}</dt>
-        <dd>{formatDateTime(payment.paidAt)}</dd>
-        <dt>{p.quantity}</dt>
-        <dd>{formatCountOf(payment.quantity, p.ticketUnit)}</dd>
-        <dt>{p.amount}</dt>
-        <dd>{formatYen(payment.amount)}</dd>
-        <dt>{p.refundedAmount}</dt>
-        <dd data-testid="payment-refunded">{formatYen(payment.refundedAmount)}</dd>
-        <dt>{p.refundableAmount}</dt>
-        <dd data-testid="payment-refundable">{formatYen(refundable)}</dd>
-      </dl>
+      <DetailList
+        items={[
+          [p.source, <Link href={paths.ticketSource(payment.source.id)}>{payment.source.name}</Link>],
+          [p.facility, payment.facility.name],
+          [p.owner, formatOwner(payment.owner)],
+          [p.paidAt, formatDateTime(payment.paidAt)],
+          [p.quantity, formatCountOf(payment.quantity, p.ticketUnit)],
+          [p.amount, formatYen(payment.amount)],
+          [p.refundedAmount, formatYen(payment.refundedAmount), 'payment-refunded'],
+          [p.refundableAmount, formatYen(refundable), 'payment-refundable'],
+        ]}
+      />
     </section>
   );
 }

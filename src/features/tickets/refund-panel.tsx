@@ -1,6 +1,7 @@
 import type { RefundCheck, RefundRefusal } from '@machines/refund/refund-amount';
 import { formatYen, NO_AMOUNT } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
+import { describedBy, FieldShell } from '@/ui/form/field-shell';
 
 const p = ticketsJa.payment;
 
@@ -31,31 +32,22 @@ type Props = {
 export function RefundPanel({ percentText, check, codes, disabled, canReview, onPercent, onReview }: Props) {
   const percentProblem = check.ok || check.reason !== 'invalidPercent' ? null : percentText.trim() === '' ? p.percentRequired : p.percentInvalid;
   const reason = !check.ok && check.reason !== 'invalidPercent' ? refusalText[check.reason] : undefined;
-  const describedBy = ['refund-percent-hint', percentProblem ? 'refund-percent-error' : ''].filter(Boolean).join(' ');
+  const errors = percentProblem ? [percentProblem] : [];
   return (
     <section className="card" aria-labelledby="refund-heading">
       <h2 id="refund-heading">{p.refundSection}</h2>
-      <div className="field">
-        <label htmlFor="refund-percent">{p.refundPercent}</label>
-        <span className="hint" id="refund-percent-hint">
-          {p.refundPercentHint}
-        </span>
+      <FieldShell id="refund-percent" label={p.refundPercent} hint={p.refundPercentHint} errors={errors}>
         <input
           id="refund-percent"
           type="text"
           inputMode="numeric"
-          aria-describedby={describedBy}
+          aria-describedby={describedBy('refund-percent', { hint: true, errors })}
           aria-invalid={percentProblem ? 'true' : undefined}
           value={percentText}
           disabled={disabled}
           onChange={(event) => onPercent(event.target.value)}
         />
-        {percentProblem ? (
-          <span className="error" id="refund-percent-error" role="alert">
-            {percentProblem}
-          </span>
-        ) : null}
-      </div>
+      </FieldShell>
       <p className="tickets-quote" aria-live="polite" data-testid="refund-total">
         {p.refundTotal} {check.ok ? formatYen(check.quote.total) : reason === undefined ? NO_AMOUNT : formatYen(0)}
       </p>

@@ -94,15 +94,15 @@ export function sourceToValues(source: TicketSource): SourceFormValues {
  * keeps its spacing (a field the user did not touch never changes).
  */
 export function valuesToInput(values: SourceFormValues, edited?: { initial: SourceFormValues; source: TicketSource }): TicketSourceInput {
-  const untouched = (key: keyof SourceFormValues) => edited !== undefined && values[key] === edited.initial[key];
+  const kept = (key: 'name' | 'saleStartAt' | 'saleEndAt', typed: string) => (edited && values[key] === edited.initial[key] ? edited.source[key] : typed);
   return {
-    name: untouched('name') ? (edited as { source: TicketSource }).source.name : values.name.trim(),
+    name: kept('name', values.name.trim()),
     description: values.description,
     facilityId: values.facilityId,
     price: parseYen(values.price) ?? Number.NaN,
     quantity: parseCount(values.quantity) ?? Number.NaN,
-    saleStartAt: untouched('saleStartAt') ? (edited as { source: TicketSource }).source.saleStartAt : (fromLocalInput(values.saleStartAt) ?? ''),
-    saleEndAt: untouched('saleEndAt') ? (edited as { source: TicketSource }).source.saleEndAt : (fromLocalInput(values.saleEndAt) ?? ''),
+    saleStartAt: kept('saleStartAt', fromLocalInput(values.saleStartAt) ?? ''),
+    saleEndAt: kept('saleEndAt', fromLocalInput(values.saleEndAt) ?? ''),
     validDays: parseCount(values.validDays) ?? Number.NaN,
     saleStatus: values.saleStatus,
   };
@@ -121,9 +121,6 @@ const firstOf = (...checks: Check[]) =>
     return failed ? ctx.reject({ message: failed[1], expected: failed[1] }) : true;
   });
 
-const priceOf = (value: string) => parseYen(value);
-const countOf = (value: string) => parseCount(value);
-
 /**
  * The form's rules (docs/tickets.md), built once for every visit of the form (a schema built per
  * mount would grow arktype's registry on each visit). What depends on the source being edited,
@@ -135,25 +132,19 @@ export const sourceFormSchema = type({
   facilityId: firstOf([(v) => v !== '', m.facilityRequired]),
   price: firstOf(
     [(v) => v.trim() !== '', m.priceRequired],
-    [(v) => priceOf(v) !== undefined, m.priceInvalid],
-    [(v) => (priceOf(v) ?? 0) >= TICKET_SOURCE_MIN_PRICE, m.priceTooLow],
-    [(v) => (priceOf(v) ?? 0) <= TICKET_SOURCE_MAX_PRICE, m.priceTooHigh],
+    [(v) => parseYen(v) !== undefined, m.priceInvalid],
+    [(v) => (parseYen(v) ?? 0) >= TICKET_SOURCE_MIN_PRICE, m.priceTooLow],
+    [(v) => (parseYen(v) ?? 0) <= TICKET_SOURCE_MAX_PRICE, m.priceTooHigh],
   ),
-  quantity: firstOf([(v) => (countOf(v) ?? 0) >= 1, m.quantityInvalid]),
+  quantity: firstOf([(v) => (parseCount(v) ?? 0) >= 1, m.quantityInvalid]),
   saleStartAt: firstOf([(v) => fromLocalInput(v) !== undefined, m.dateRequired]),
   saleEndAt: firstOf([(v) => fromLocalInput(v) !== undefined, m.dateRequired]),
-  validDays: firstOf([
-    (v) => {
-      const n = countOf(v);
-      return n !== undefined && n >= 1 && n <= TICKET_SOURCE_VALID_DAYS_MAX;
-    },
-    m.validDaysInvalid,
-  ]),
+  validDays: firstOf([(v) => (parseCount(v) ?? 0) >= 1 && (parseCount(v) ?? 0) <= TICKET_SOURCE_VALID_DAYS_MAX, m.validDaysInvalid]),
   saleStatus: firstOf([(v) => v === 'sale' || v === 'closed', ticketsJa.server.saleStatusInvalid]),
 });
 
 /** On an edit, the stock stays at or above what was sold: the quantity field's message, or undefined (the schema says the rest). */
 export function quantityBelowSold(value: string, soldCount: number): string | undefined {
-  const count = countOf(value);
+  const count = parseCount(value);
   return count !== undefined && count >= 1 && count < soldCount ? m.quantityBelowSold(soldCount) : undefined;
 }

@@ -1,5 +1,6 @@
 import type { TicketStatus } from '@/api/ticket-sources';
 import { ticketsJa } from '@/messages/tickets';
+import { FieldShell } from '@/ui/form/field-shell';
 
 const p = ticketsJa.payment;
 
@@ -20,11 +21,7 @@ export function StatusPanel({ choices, hasSelection, value, disabled, canReview,
   return (
     <section className="card" aria-labelledby="status-heading">
       <h2 id="status-heading">{p.statusSection}</h2>
-      <div className="field">
-        <label htmlFor="new-status">{p.newStatus}</label>
-        <span className="hint" id="new-status-hint">
-          {p.statusRules}
-        </span>
+      <FieldShell id="new-status" label={p.newStatus} hint={p.statusRules} errors={[]}>
         <select
           id="new-status"
           aria-describedby="new-status-hint"
@@ -39,7 +36,7 @@ export function StatusPanel({ choices, hasSelection, value, disabled, canReview,
             </option>
           ))}
         </select>
-      </div>
+      </FieldShell>
       <p className="actions">
         <button type="button" className="button" disabled={!canReview} onClick={onReview}>
           {p.statusReview}

@@ -19,22 +19,20 @@ const s = ticketsJa.summary;
 const d = ticketsJa.detail;
 const ticketUnit = s.units.ticket;
 
-/** The kind's own columns between 購入者 and the payment link. */
-function KindCells({ kind, row }: { kind: SummaryKind; row: SummaryRow }) {
-  if (kind === 'consumes') return <td className="num">{formatYen(row.amount)}</td>;
-  return (
-    <>
-      <td className="num">{formatCountOf(row.ticketCount, ticketUnit)}</td>
-      {kind === 'payments' ? (
-        <td className="num">{formatCountOf(row.activeTicketCount ?? 0, ticketUnit)}</td>
-      ) : (
-        <td className="num">{row.refundPercent ?? 0}%</td>
-      )}
-      <td className="num">{formatYen(row.amount)}</td>
-      {kind === 'payments' ? <td className="num">{formatYen(row.refundedAmount ?? 0)}</td> : null}
-    </>
-  );
-}
+const ticketCount = { label: s.ticketCount, cell: (row: SummaryRow) => formatCountOf(row.ticketCount, ticketUnit) };
+const amount = { label: s.amount, cell: (row: SummaryRow) => formatYen(row.amount) };
+
+/** The kind's own figures between 購入者 and the payment link: their headers and cells. */
+const kindColumns: Record<SummaryKind, { label: string; cell: (row: SummaryRow) => string }[]> = {
+  consumes: [amount],
+  payments: [
+    ticketCount,
+    { label: s.activeTickets, cell: (row) => formatCountOf(row.activeTicketCount ?? 0, ticketUnit) },
+    amount,
+    { label: ticketsJa.payment.refundedAmount, cell: (row) => formatYen(row.refundedAmount ?? 0) },
+  ],
+  refunds: [ticketCount, { label: s.refundPercent, cell: (row) => `${row.refundPercent ?? 0}%` }, amount],
+};
 
 function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail }) {
   return (
@@ -46,14 +44,7 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
         { label: ticketsJa.fields.name },
         { label: ticketsJa.fields.facility },
         { label: d.owner },
-        ...(kind !== 'consumes'
-          ? [
-              { label: s.ticketCount, num: true },
-              { label: kind === 'payments' ? s.activeTickets : s.refundPercent, num: true },
-            ]
-          : []),
-        { label: s.amount, num: true },
-        ...(kind === 'payments' ? [{ label: ticketsJa.payment.refundedAmount, num: true }] : []),
+        ...kindColumns[kind].map((column) => ({ label: column.label, num: true })),
         { label: d.payment },
       ]}
     >
@@ -66,7 +57,11 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
           <td>
             <OwnerName owner={row.owner} />
           </td>
-          <KindCells kind={kind} row={row} />
+          {kindColumns[kind].map((column) => (
+            <td className="num" key={column.label}>
+              {column.cell(row)}
+            </td>
+          ))}
           <td className="tickets-nowrap">
             <PaymentLink paymentId={row.paymentId} describedAs={`${formatDateTime(row.at)} ${formatOwner(row.owner)}`} />
           </td>

@@ -22,6 +22,13 @@ const s = ticketsJa.summary;
 const pathOf: Record<SummaryKind, string> = { consumes: paths.summaryConsumes, payments: paths.summaryPayments, refunds: paths.summaryRefunds };
 const titleOf: Record<SummaryKind, string> = { consumes: ja.titles.summaryConsumes, payments: ja.titles.summaryPayments, refunds: ja.titles.summaryRefunds };
 
+const Stat = ({ label, value }: { label: string; value: string }) => (
+  <div className="stat">
+    <div className="stat-label">{label}</div>
+    <div className="stat-value">{value}</div>
+  </div>
+);
+
 /** Months with their totals, one month's lines and its CSV (docs/tickets.md "Summaries"). */
 export function SummaryPage({ kind, children }: { kind: SummaryKind; children?: ReactNode }) {
   const cid = useCorporationId();
@@ -36,18 +43,9 @@ export function SummaryPage({ kind, children }: { kind: SummaryKind; children?: 
           <>
             <div className="stat-grid">
               {measures.map((measure) => (
-                <div className="stat" key={measure.key}>
-                  <div className="stat-label">{measure.label}</div>
-                  <div className="stat-value">{measured(measure, data.total)}</div>
-                </div>
+                <Stat key={measure.key} label={measure.label} value={measured(measure, data.total)} />
               ))}
-              <div className="stat">
-                <div className="stat-label">
-                  {s.total}
-                  {s.amount}
-                </div>
-                <div className="stat-value">{formatYen(data.total.amount)}</div>
-              </div>
+              <Stat label={s.total + s.amount} value={formatYen(data.total.amount)} />
             </div>
             <DataTable
               caption={s.monthsCaption(titleOf[kind])}

@@ -8,6 +8,7 @@ import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
+import { DetailList } from './detail-list';
 import { TicketStatusBadge } from './ticket-badges';
 import { PaymentLink } from './payment-link';
 
@@ -22,32 +23,20 @@ export function TicketDetail({ cid, sourceId, ticketId }: { cid: string; sourceI
       <QueryState query={ticket} notFound={{ href: paths.ticketSource(sourceId), label: d.issuedTickets }}>
         {(t) => (
           <>
-            <dl className="details">
-              <dt>{d.ticketCode}</dt>
-              <dd>{t.code}</dd>
-              <dt>{d.status}</dt>
-              <dd>
-                <TicketStatusBadge value={t.status} />
-              </dd>
-              <dt>{d.owner}</dt>
-              <dd>{formatOwner(t.owner)}</dd>
-              <dt>{d.payment}</dt>
-              <dd>
-                <PaymentLink paymentId={t.paymentId} describedAs={t.code} />
-              </dd>
-              <dt>{d.paidPrice}</dt>
-              <dd>{formatYen(t.price)}</dd>
-              <dt>{d.refundedAmount}</dt>
-              <dd>{formatYen(t.refundedAmount)}</dd>
-              <dt>{d.issuedAt}</dt>
-              <dd>{formatDateTime(t.issuedAt)}</dd>
-              <dt>{d.validUntil}</dt>
-              <dd>{formatDateTime(t.validUntil)}</dd>
-              <dt>{d.consumedAt}</dt>
-              <dd>{formatDateTime(t.consumedAt)}</dd>
-              <dt>{d.cancelRequestedAt}</dt>
-              <dd>{formatDateTime(t.cancelRequestedAt)}</dd>
-            </dl>
+            <DetailList
+              items={[
+                [d.ticketCode, t.code],
+                [d.status, <TicketStatusBadge value={t.status} />],
+                [d.owner, formatOwner(t.owner)],
+                [d.payment, <PaymentLink paymentId={t.paymentId} describedAs={t.code} />],
+                [d.paidPrice, formatYen(t.price)],
+                [d.refundedAmount, formatYen(t.refundedAmount)],
+                [d.issuedAt, formatDateTime(t.issuedAt)],
+                [d.validUntil, formatDateTime(t.validUntil)],
+                [d.consumedAt, formatDateTime(t.consumedAt)],
+                [d.cancelRequestedAt, formatDateTime(t.cancelRequestedAt)],
+              ]}
+            />
             <p className="actions">
               <Link href={paths.ticketSource(sourceId)} className="button button-small button-secondary">
                 {d.closeTicket}

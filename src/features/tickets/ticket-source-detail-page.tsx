@@ -17,6 +17,7 @@ import { sourceLoader } from './loaders';
 import { DataTable } from '@/ui/data-table';
 import { OwnerName } from '@/ui/owner-name';
 import { IssuabilityBadge, SaleStateBadge, TicketStatusBadge } from './ticket-badges';
+import { DetailList } from './detail-list';
 import { TicketDetail } from './ticket-detail';
 import { TicketsNav } from './tickets-nav';
 import './tickets.css';
@@ -29,37 +30,18 @@ function SourceDetails({ source }: { source: TicketSource }) {
   return (
     <section className="card">
       <h2>{source.name}</h2>
-      <dl className="details">
-        <dt>{f.facility}</dt>
-        <dd>{source.facility.name}</dd>
-        <dt>{f.price}</dt>
-        <dd>
-          {formatYen(source.price)}（{f.taxIncluded} {formatYen(taxIncluded(source.price))}）
-        </dd>
-        <dt>{f.soldCount}</dt>
-        <dd>
-          {formatCount(source.soldCount)} / {formatCount(source.quantity)}
-        </dd>
-        <dt>{f.salePeriod}</dt>
-        <dd>
-          {formatDateTime(source.saleStartAt)} 〜 {formatDateTime(source.saleEndAt)}
-        </dd>
-        <dt>{f.validDays}</dt>
-        <dd>
-          {formatCount(source.validDays)}
-          {ticketsJa.form.validDaysUnit}
-        </dd>
-        <dt>{f.saleStatus}</dt>
-        <dd>
-          <SaleStateBadge source={source} />
-        </dd>
-        <dt>{f.issuability}</dt>
-        <dd>
-          <IssuabilityBadge value={source.issuability} />
-        </dd>
-        <dt>{f.description}</dt>
-        <dd>{source.description || '-'}</dd>
-      </dl>
+      <DetailList
+        items={[
+          [f.facility, source.facility.name],
+          [f.price, `${formatYen(source.price)}（${f.taxIncluded} ${formatYen(taxIncluded(source.price))}）`],
+          [f.soldCount, `${formatCount(source.soldCount)} / ${formatCount(source.quantity)}`],
+          [f.salePeriod, `${formatDateTime(source.saleStartAt)} 〜 ${formatDateTime(source.saleEndAt)}`],
+          [f.validDays, `${formatCount(source.validDays)}${ticketsJa.form.validDaysUnit}`],
+          [f.saleStatus, <SaleStateBadge source={source} />],
+          [f.issuability, <IssuabilityBadge value={source.issuability} />],
+          [f.description, source.description || '-'],
+        ]}
+      />
       <p className="actions">
         <Link href={paths.ticketSourceEdit(source.id)} className="button">
           {d.edit}
@@ -109,13 +91,7 @@ function IssuedTickets({ read, sourceId }: { read: Read<'listIssuedTickets'>; so
               { label: d.payment },
               { label: d.issuedAt },
               { label: d.validUntil },
-              {
-                label: (
-                  <>
-                    <span className="visually-hidden">{d.showTicket}</span>
-                  </>
-                ),
-              },
+              { label: <span className="visually-hidden">{d.showTicket}</span> },
             ]}
           >
             {list.map((ticket) => (
