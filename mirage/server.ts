@@ -5,32 +5,30 @@ import { models } from './models/index';
 import type { AppServer } from './routes/define-routes';
 import { routeRegistrars } from './routes/index';
 import { registerPassthroughs } from './routes/passthrough';
-import { seedAccountsOnly, seedDefault } from './scenarios/default';
+import { seedDemoAccounts } from './scenarios/accounts';
+import { seedDefault } from './scenarios/default';
 import { seedLargeLists } from './scenarios/large-lists';
 
 export type { AppServer } from './routes/define-routes';
 
-export type MirageEnvironment = 'development' | 'test';
-
 /** Named data sets for the development environment (the demo and the dev server). */
 export const scenarios = {
   default: (server: AppServer) => seedDefault(server),
-  accounts: seedAccountsOnly,
+  /** Accounts and corporations only: for fast journeys that need no feature data. */
+  accounts: seedDemoAccounts,
   largeLists: seedLargeLists,
 } satisfies Record<string, (server: AppServer) => void>;
 
 export type ScenarioName = keyof typeof scenarios;
 
-/**
- * The demo answers at once: a fixed delay would only make every screen slower. The latency that
- * shows loading states is the demo panel's 「通信障害」 setting (mirage/faults.ts).
- */
-export const DEVELOPMENT_TIMING_MS = 0;
-
 export type MakeServerOptions = {
-  environment?: MirageEnvironment;
+  environment?: 'development' | 'test';
   scenario?: ScenarioName;
-  /** Milliseconds per answer in development (none by default); the test environment always answers at once. */
+  /**
+   * Milliseconds per answer in development; the test environment always answers at once. None by
+   * default: a fixed delay would only make every screen slower, the latency that shows loading
+   * states is the demo panel's 「通信障害」 setting (mirage/faults.ts).
+   */
   timing?: number;
   /**
    * Mirage's interceptor: pretender (in a page) by default. `npm run api` passes its own, which
@@ -40,14 +38,6 @@ export type MakeServerOptions = {
   /** Where clients reach the asset service (GET /api/assets/token); the page's /__assets by default. */
   assetServiceBase?: string;
 };
-
-function failLoudlyOnUnhandled(server: AppServer): void {
-  server.pretender.unhandledRequest = (verb: string, path: string) => {
-    const message = `Mirage: no route for ${verb} ${path}. Define it in mirage/routes/ (or in the test).`;
-    console.error(message);
-    throw new Error(message);
-  };
-}
 
 /**
  * The mock backend for the demo, the dev server and the tests: every call of docs/api.md.
@@ -59,7 +49,7 @@ export function makeServer({ environment = 'development', scenario = 'default', 
     ...(interceptor ? { interceptor } : {}),
     environment,
     models,
-    timing: environment === 'test' ? 0 : (timing ?? DEVELOPMENT_TIMING_MS),
+    timing: environment === 'test' ? 0 : (timing ?? 0),
     routes() {
       const self = this as unknown as AppServer;
       for (const register of routeRegistrars) register(self);
@@ -69,7 +59,13 @@ export function makeServer({ environment = 'development', scenario = 'default', 
   // Quiet by default (Mirage ignores `logging` passed to createServer); set it true to debug.
   server.logging = false;
   setAssetServiceBase(server, assetServiceBase);
-  if (!interceptor) failLoudlyOnUnhandled(server);
+  if (!interceptor) {
+    server.pretender.unhandledRequest = (verb: string, path: string) => {
+      const message = `Mirage: no route for ${verb} ${path}. Define it in mirage/routes/ (or in the test).`;
+      console.error(message);
+      throw new Error(message);
+    };
+  }
   if (environment !== 'test') scenarios[scenario](server);
   return server;
 }

@@ -4,17 +4,7 @@ export async function bodyBytes(body: unknown): Promise<Uint8Array> {
   if (typeof body === 'string') return new TextEncoder().encode(body);
   if (Object.prototype.toString.call(body) === '[object ArrayBuffer]') return new Uint8Array(body as ArrayBuffer);
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  if (typeof (body as Blob).arrayBuffer === 'function') return new Uint8Array(await (body as Blob).arrayBuffer());
-  return new Uint8Array(await readWithFileReader(body as Blob));
-}
-
-function readWithFileReader(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
-    reader.readAsArrayBuffer(blob);
-  });
+  return new Uint8Array(await (body as Blob).arrayBuffer());
 }
 
 /** A data URL keeps the upload showable after a reload, unlike an object URL. */

@@ -1,3 +1,5 @@
+import { DAY_MS } from './time';
+
 /** Deterministic pseudo-random numbers for the demo seed: same seed, same data. */
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
@@ -19,8 +21,6 @@ export function seedFromText(text: string): number {
   }
   return hash >>> 0;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Random {
   /** A float in [0, 1). */

@@ -1,19 +1,18 @@
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
 /** The API sends ISO 8601 with the Tokyo offset, e.g. 2026-04-01T09:30:00+09:00. */
-const TOKYO_OFFSET_MINUTES = 9 * 60;
+export const TOKYO_OFFSET_MS = 9 * HOUR_MS;
 
 export function toTokyoIso(date: Date): string {
-  const shifted = new Date(date.getTime() + TOKYO_OFFSET_MINUTES * 60_000);
+  const shifted = new Date(date.getTime() + TOKYO_OFFSET_MS);
   return `${shifted.toISOString().slice(0, 19)}+09:00`;
 }
 
 export const nowIso = () => toTokyoIso(new Date());
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /** Midnight in Tokyo of the day `offset` days from `today` (epoch ms). */
 export function tokyoMidnight(today: Date, offset = 0): number {
-  const shift = TOKYO_OFFSET_MINUTES * 60_000;
-  return Math.floor((today.getTime() + shift) / DAY_MS) * DAY_MS - shift + offset * DAY_MS;
+  return Math.floor((today.getTime() + TOKYO_OFFSET_MS) / DAY_MS) * DAY_MS - TOKYO_OFFSET_MS + offset * DAY_MS;
 }
 
 export const minutesFromNow = (minutes: number) => toTokyoIso(new Date(Date.now() + minutes * 60_000));

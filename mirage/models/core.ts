@@ -1,5 +1,6 @@
 import type { Db } from 'miragejs/db';
 import type { Ability } from '@/api/ability';
+import type { AssetType } from '@/api/assets';
 import type { Corporation } from '@/api/corporations';
 import { table } from '../lib/db';
 
@@ -22,8 +23,6 @@ export type SignInTokenRow = { id: string; token: string; email: string; expires
 export type MailRow = { id: string; to: string; from: string; subject: string; body: string; link: string; createdAt: string };
 
 export type AssetTokenRow = { id: string; token: string; accountId: string; createdAt: string };
-
-export type AssetType = 'image' | 'movie';
 
 export type AssetRow = {
   id: string;

@@ -1,7 +1,7 @@
 import { Model } from 'miragejs';
 import type { Db } from 'miragejs/db';
-import type { Refund } from '@/api/ticket-payments';
-import type { FacilityRef, Owner, Ticket, TicketSource } from '@/api/ticket-sources';
+import type { Refund, TicketPayment } from '@/api/ticket-payments';
+import type { FacilityRef, Ticket, TicketSource } from '@/api/ticket-sources';
 import { table } from '../lib/db';
 
 /** Ticket sales collections (docs/tickets.md). Plain foreign keys, no relations. */
@@ -21,17 +21,11 @@ export type TicketSourceRow = Omit<TicketSource, 'issuability'> & { corporationI
 
 export type TicketRow = Ticket & { corporationId: string };
 
-export type TicketPaymentRow = {
-  id: string;
+/** The contract's payment with its source flat and its tickets by id; the refundable amount and the refunds are read when answered. */
+export type TicketPaymentRow = Omit<TicketPayment, 'source' | 'refundableAmount' | 'tickets' | 'refunds'> & {
   corporationId: string;
   sourceId: string;
   sourceName: string;
-  facility: FacilityRef;
-  owner: Owner | null;
-  paidAt: string;
-  quantity: number;
-  amount: number;
-  refundedAmount: number;
   ticketIds: string[];
 };
 

@@ -1,10 +1,11 @@
 import { Response } from 'miragejs';
+import type { AssetAccess, AssetType, SignedUrlInfo, UploadedAsset } from '@/api/assets';
 import { bodyBytes, toDataUrl } from '../lib/data-url';
 import { failure, isRecord } from '../lib/http';
 import { nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';
 import { mirageMessages } from '../messages';
-import type { AssetRow, AssetType, CoreTables } from '../models/core';
+import type { AssetRow, CoreTables } from '../models/core';
 import { ASSET_MOUNT } from './contract-paths';
 import { defineRoutes, type AppServer } from './define-routes';
 
@@ -20,19 +21,12 @@ export function setAssetServiceBase(server: AppServer, base: string = ASSET_MOUN
 const publicBase = (server: AppServer) => publicBases.get(server) ?? ASSET_MOUNT;
 export const IMAGE_SCALES = ['small', 'medium', 'large', 'original'] as const;
 
-/** Shapes of the asset service (no contract file in src/api yet: see the hand-back report). */
-export type AssetAccess = { token: string; apiUrlBase: string };
-export type SignedUrlInfo = { id: string; url: string };
-export type ProcessedAsset = { id: string; url: string; thumbnailUrl: string; originalFileUrl: string };
-
 const contentTypePrefix: Record<AssetType, string> = { image: 'image/', movie: 'video/' };
 
 const MOVIE_THUMBNAIL = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">' +
     '<rect width="320" height="180" fill="#2f3640"/><polygon points="140,60 140,120 192,90" fill="#ffffff"/></svg>',
 )}`;
-
-const uploadUrl = (server: AppServer, id: string) => `${publicBase(server)}/upload/${id}`;
 
 /** The uploaded asset named by `signedUrlInfo`, of the type this endpoint handles. */
 function uploadedAsset(tables: CoreTables, body: Record<string, unknown>, assetType: AssetType): AssetRow & { dataUrl: string } {
@@ -61,7 +55,7 @@ export function registerAssetRoutes(server: AppServer): void {
     }
     const id = `${assetType === 'image' ? 'img' : 'mov'}-${randomToken(8)}`;
     tables.assets.insert({ id, assetType, contentType, status: 'issued', dataUrl: null, size: 0, scale: null, createdAt: nowIso() });
-    return { id, url: uploadUrl(server, id) };
+    return { id, url: `${publicBase(server)}/upload/${id}` };
   });
 
   routes.signedUrl.put(`${ASSET_MOUNT}/upload/:id`, async ({ header, params, request, tables }) => {
@@ -75,7 +69,7 @@ export function registerAssetRoutes(server: AppServer): void {
     return new Response(200, { 'Content-Type': 'text/plain' }, '');
   });
 
-  routes.assetService.post(`${ASSET_MOUNT}/v1/signed/images`, ({ json, tables }): ProcessedAsset => {
+  routes.assetService.post(`${ASSET_MOUNT}/v1/signed/images`, ({ json, tables }): UploadedAsset => {
     const body = json();
     const options = isRecord(body.options) ? body.options : {};
     const scale = options.scale ?? 'medium';
@@ -85,7 +79,7 @@ export function registerAssetRoutes(server: AppServer): void {
     return { id: asset.id, url: asset.dataUrl, thumbnailUrl: asset.dataUrl, originalFileUrl: asset.dataUrl };
   });
 
-  routes.assetService.post(`${ASSET_MOUNT}/v1/signed/movies`, ({ json, tables }): ProcessedAsset => {
+  routes.assetService.post(`${ASSET_MOUNT}/v1/signed/movies`, ({ json, tables }): UploadedAsset => {
     const asset = uploadedAsset(tables, json(), 'movie');
     tables.assets.update(asset.id, { status: 'processed' });
     return { id: asset.id, url: asset.dataUrl, thumbnailUrl: MOVIE_THUMBNAIL, originalFileUrl: asset.dataUrl };

@@ -1,5 +1,6 @@
 import type { Request } from 'miragejs';
 import type { AbilityName } from '@/api/ability';
+import type { Row, Table } from '../lib/db';
 import { failure, headerValue } from '../lib/http';
 import { mirageMessages } from '../messages';
 import type { AccountRow, CoreTables, CorporationRow } from '../models/core';
@@ -33,6 +34,13 @@ export function requireCorporation(tables: CoreTables, account: AccountRow, corp
   const corporation = corporationId && account.corporationIds.includes(corporationId) ? tables.corporations.find(corporationId) : null;
   if (!corporation) throw failure(404, mirageMessages.corporationNotFound);
   return corporation;
+}
+
+/** The row of `id` when it is the corporation's: another company's answers the same 404 as a missing one. */
+export function requireOwnRow<R extends Row & { corporationId: string }>(rows: Table<R>, corporationId: string, id: string | undefined, notFound: string): R {
+  const row = id ? rows.find(id) : null;
+  if (!row || row.corporationId !== corporationId) throw failure(404, notFound);
+  return row;
 }
 
 export function requireAbility(account: AccountRow, ability: AbilityName): void {

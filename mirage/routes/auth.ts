@@ -1,4 +1,5 @@
 import { Response } from 'miragejs';
+import { noAbility, type Ability } from '@/api/ability';
 import type { Me, MailLinkSent } from '@/api/auth';
 import { failure, isEmail, normalizeEmail } from '../lib/http';
 import { minutesFromNow, isPast, nowIso } from '../lib/time';
@@ -11,12 +12,9 @@ import { defineRoutes, type AppServer } from './define-routes';
 export const MAIL_FROM = 'no-reply@petpass.example.jp';
 const SIGN_IN_LINK_MINUTES = 60;
 
+/** atob decodes without the padding a JWT leaves out (forgiving base64), not its URL alphabet. */
 function decodeBase64Url(text: string): string {
-  const base64 = text
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(text.length / 4) * 4, '=');
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
 
@@ -107,17 +105,8 @@ export function registerAuthRoutes(server: AppServer): void {
 
   routes.get('/api/me', ({ account }): Me => {
     const { ability, uid, email, displayName } = account;
-    return {
-      ability: {
-        canEditTicketSource: ability.canEditTicketSource,
-        canEditCorporation: ability.canEditCorporation,
-        canEditMembers: ability.canEditMembers,
-        canEditCoupon: ability.canEditCoupon,
-        canSelectCorporations: ability.canSelectCorporations,
-        canEditSpecialTag: ability.canEditSpecialTag,
-        isAdmin: ability.isAdmin,
-      },
-      profile: { uid, email, displayName },
-    };
+    // Exactly the contract's flags, whatever else the stored ability carries.
+    const flags = Object.keys(noAbility).map((name) => [name, ability[name as keyof Ability]]);
+    return { ability: Object.fromEntries(flags) as Ability, profile: { uid, email, displayName } };
   });
 }

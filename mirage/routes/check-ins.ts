@@ -3,11 +3,11 @@ import type { CheckInPage, CheckInSummary, FacilityCount, MonthCount } from '@/a
 import { CheckInCsvParams, CheckInListParams } from '@/api/check-in-params';
 import { toCsv } from '@/lib/download';
 import { checkInMessages } from '@/messages/check-ins';
-import { failure } from '../lib/http';
 import { validInput } from '../lib/input';
 import { toTokyoIso } from '../lib/time';
 import { catchUpCheckIns } from '../scenarios/check-in-live';
 import { checkInTable, toCheckInDetail, toCheckInItem, type CheckInRow } from './check-ins-rows';
+import { requireOwnRow } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
 
 const m = checkInMessages.server;
@@ -24,18 +24,14 @@ function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(entries.filter(([, value]) => value !== ''));
 }
 
-/** A wrong value that has no message of its own (none today: every parameter is a text). */
-const wrongShape = () => m.badPage;
-
 const fold = (text: string) => text.normalize('NFKC').toLowerCase();
-const tokyoDay = (row: CheckInRow) => row.checkedInAt.slice(0, 10);
 
 type ListFilter = { facility: string; owner: string; startDate?: string; endDate?: string };
 
 function matches(row: CheckInRow, filter: ListFilter): boolean {
   if (filter.facility && row.facilityId !== filter.facility) return false;
   if (filter.owner && !fold(row.ownerNickname ?? '').includes(filter.owner)) return false;
-  const day = tokyoDay(row);
+  const day = row.checkedInAt.slice(0, 10);
   if (filter.startDate && day < filter.startDate) return false;
   if (filter.endDate && day > filter.endDate) return false;
   return true;
@@ -43,10 +39,7 @@ function matches(row: CheckInRow, filter: ListFilter): boolean {
 
 function monthsBack(thisMonth: string, count: number): string[] {
   const [year, month] = thisMonth.split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, index) => {
-    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
-    return date.toISOString().slice(0, 7);
-  });
+  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(year, month - count + index, 1)).toISOString().slice(0, 7));
 }
 
 /** `YYYY-MM…` → months since year 0, read from the digits (no slicing: it runs for every stored check-in). */
@@ -131,27 +124,24 @@ export function registerCheckInRoutes(server: AppServer): void {
     return checkInTable(server.db).scan((row) => row.corporationId === cid && keep(row));
   };
 
-  routes.get(`${base}/check-in-pets`, ({ request, params }) => {
+  routes.get(`${base}/check-in-pets`, ({ request, params }): CheckInPage => {
     // The contract's query type (src/api/check-ins.ts) checks it and gives the Japanese 422s.
-    const query = validInput(CheckInListParams(), queryOf(request), wrongShape);
+    const query = validInput(CheckInListParams(), queryOf(request), () => m.badPage);
     const page = query.page ?? 0;
     const limit = query.limit ?? DEFAULT_LIMIT;
     const order = query.order ?? 'desc';
     const filter: ListFilter = { facility: query.facility ?? '', owner: fold(query.owner ?? ''), startDate: query.startDate, endDate: query.endDate };
     const found = rowsOf(params.cid!, (row) => matches(row, filter));
     found.sort((a, b) => (order === 'asc' ? a.at - b.at || a.id.localeCompare(b.id) : b.at - a.at || b.id.localeCompare(a.id)));
-    const answer: CheckInPage = {
+    return {
       checkIns: found.slice(page * limit, page * limit + limit).map(toCheckInItem),
       paginate: { page, limit, total: found.length, totalPages: Math.ceil(found.length / limit) },
     };
-    return answer;
   });
 
   routes.get(`${base}/check-in-pets/:id`, ({ params }) => {
     catchUpCheckIns(server.db, params.cid!);
-    const row = checkInTable(server.db).find(params.id!);
-    if (!row || row.corporationId !== params.cid) throw failure(404, m.notFound);
-    return { checkIn: toCheckInDetail(row) };
+    return { checkIn: toCheckInDetail(requireOwnRow(checkInTable(server.db), params.cid!, params.id, m.notFound)) };
   });
 
   routes.get(`${base}/check-in-summary`, ({ request, params }) => ({

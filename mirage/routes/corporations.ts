@@ -1,4 +1,3 @@
-import type { Corporation } from '@/api/corporations';
 import { CorporationPatch } from '@/api/corporation-rules';
 import { common } from '@/messages/common';
 import { settingsMessages } from '@/messages/settings';
@@ -9,17 +8,12 @@ import { requireAbility, requireCorporation } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
 
 const labels = settingsMessages.corporation;
-/** A field of the wrong type (not a text, not a flag): the message of that field. */
+/** A field of the wrong type (not a text, not a flag) in a PATCH body: the message of that field. */
 const wrongShape: Record<string, string> = {
   name: common.fieldRules.required(labels.name),
   email: common.fieldRules.required(labels.email),
   isTicketMailReceivable: mirageMessages.ticketMailFlagInvalid,
 };
-
-/** The editable fields of a PATCH body, checked with the contract's input type (src/api/corporations.ts). */
-function corporationChanges(body: Record<string, unknown>): Partial<Omit<Corporation, 'id'>> {
-  return validInput(CorporationPatch, body, (key) => wrongShape[key] ?? mirageMessages.badJson);
-}
 
 export function registerCorporationRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
@@ -35,7 +29,8 @@ export function registerCorporationRoutes(server: AppServer): void {
   routes.patch('/api/corporations/:id', ({ account, tables, params, json }) => {
     const corporation = requireCorporation(tables, account, params.id);
     requireAbility(account, 'canEditCorporation');
-    const updated = tables.corporations.update(corporation.id, corporationChanges(json()));
-    return { corporation: toCorporation(updated) };
+    // The editable fields, checked with the contract's input type (src/api/corporation-rules.ts).
+    const changes = validInput(CorporationPatch, json(), (key) => wrongShape[key] ?? mirageMessages.badJson);
+    return { corporation: toCorporation(tables.corporations.update(corporation.id, changes)) };
   });
 }

@@ -4,9 +4,10 @@ import { CouponInput } from '@/api/coupon-input';
 import { mirageMessages } from '../messages';
 import { couponMessages } from '@/messages/coupons';
 import { effectiveCouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
-import { table, type Row } from '../lib/db';
+import { table } from '../lib/db';
 import { failure } from '../lib/http';
 import { validInput } from '../lib/input';
+import type { FacilityRow } from './facilities-data';
 
 /** What Mirage stores: the contract's Coupon with the stored status (expired is derived on read). */
 export type CouponRow = Omit<Coupon, 'status'> & { status: StoredCouponStatus };
@@ -32,22 +33,15 @@ export const toCoupon = (row: CouponRow, now: Date = new Date()): Coupon => ({
   updatedAt: row.updatedAt,
 });
 
-type FacilityRow = Row & { corporationId?: string };
-
 /**
- * The corporation's facility ids, or undefined when Mirage has no facilities collection (the
- * facilities feature owns it) or no facility of that corporation: then target ids are accepted
- * as given (tests answer the facilities list themselves).
+ * The corporation's facility ids, or undefined when it has no facility: then target ids are
+ * accepted as given (tests answer the facilities list themselves).
  */
 export function corporationFacilityIds(db: Db, corporationId: string): Set<string> | undefined {
-  try {
-    const ids = table<FacilityRow>(db, 'facilities')
-      .where((row) => row.corporationId === corporationId)
-      .map((row) => row.id);
-    return ids.length > 0 ? new Set(ids) : undefined;
-  } catch {
-    return undefined;
-  }
+  const ids = table<FacilityRow>(db, 'facilities')
+    .scan((row) => row.corporationId === corporationId)
+    .map((row) => row.id);
+  return ids.length > 0 ? new Set(ids) : undefined;
 }
 
 const v = couponMessages.validation;

@@ -3,7 +3,7 @@ import { checkCouponTransition, isCouponStatus, isStoredCouponStatus } from '@ma
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';
-import { requireAbility } from './auth-guard';
+import { requireAbility, requireOwnRow } from './auth-guard';
 import { couponInput, couponTable, corporationFacilityIds, toCoupon } from './coupons-table';
 import { defineRoutes, type AppServer } from './define-routes';
 
@@ -14,11 +14,7 @@ export function registerCouponRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
   const base = '/api/corporations/:cid/coupons';
 
-  const requireCoupon = (corporationId: string, id: string | undefined) => {
-    const row = id ? couponTable(server.db).find(id) : null;
-    if (!row || row.corporationId !== corporationId) throw failure(404, s.notFound);
-    return row;
-  };
+  const requireCoupon = (corporationId: string, id: string | undefined) => requireOwnRow(couponTable(server.db), corporationId, id, s.notFound);
 
   routes.get(`${base}/`, ({ corporation, request }) => {
     const now = new Date();

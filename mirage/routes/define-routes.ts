@@ -3,7 +3,7 @@ import type { OperationId } from '@/api/operations';
 import { getFaults, shouldInjectFailure, takeSessionExpiry } from '../faults';
 import { failure, headerValue, jsonBody } from '../lib/http';
 import { mirageMessages } from '../messages';
-import { coreTables, type AccountRow, type AssetTokenRow, type CoreTables, type CorporationRow } from '../models/core';
+import { coreTables, type AccountRow, type CoreTables, type CorporationRow } from '../models/core';
 import { requireAccount, requireCorporation, unauthorized } from './auth-guard';
 import { answerCheck, type RouteAnswer } from '../answer-check';
 import { contractOperationOf, isExactPath, requestPathname } from './contract-paths';
@@ -36,7 +36,6 @@ export type AccountContext = RouteContext & {
   /** The corporation of `:cid`, already checked against the account. */
   corporation(): CorporationRow;
 };
-export type AssetContext = RouteContext & { assetToken: AssetTokenRow };
 
 /** A plain object answers 200 JSON; return a Response for another status or headers; throw one to stop. */
 export type RouteResult = object | Response;
@@ -54,8 +53,6 @@ const registries = new WeakMap<AppServer, RegisteredRoute[]>();
 
 /** Every route registered through defineRoutes, so tests can walk them all (e.g. the 401 check). */
 export const registeredRoutes = (server: AppServer): RegisteredRoute[] => [...(registries.get(server) ?? [])];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function baseContext(server: AppServer, request: Request): RouteContext {
   return {
@@ -79,11 +76,10 @@ function asAccount(base: RouteContext): AccountContext {
   return { ...base, account, corporation };
 }
 
-function asAssetClient(base: RouteContext): AssetContext {
+function asAssetClient(base: RouteContext): RouteContext {
   const token = base.header('x-asset-token');
-  const assetToken = token ? base.tables.assetTokens.findBy({ token }) : null;
-  if (!assetToken) throw failure(401, mirageMessages.assetTokenInvalid);
-  return { ...base, assetToken };
+  if (!token || !base.tables.assetTokens.findBy({ token })) throw failure(401, mirageMessages.assetTokenInvalid);
+  return base;
 }
 
 /**
@@ -115,7 +111,7 @@ async function respond<C>(
   const refused = outsideContract(route, request, strict);
   if (refused) return refused;
   const { latencyMs } = getFaults();
-  if (latencyMs > 0) await sleep(latencyMs);
+  if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
   let response: Response;
   try {
     const result = await handler(toContext(baseContext(server, request)));
@@ -152,7 +148,7 @@ export function defineRoutes(server: AppServer, { contract = true }: { contract?
   return {
     ...verbs<AccountContext>('bearer', asAccount),
     signIn: verbs<RouteContext>('signIn', (base) => base),
-    assetService: verbs<AssetContext>('assetToken', asAssetClient),
+    assetService: verbs<RouteContext>('assetToken', asAssetClient),
     signedUrl: verbs<RouteContext>('signedUrl', (base) => base),
   };
 }

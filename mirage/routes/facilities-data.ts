@@ -54,14 +54,13 @@ export function toFacilityResponse(row: FacilityRow, corporationName: string): F
 }
 
 const v = facilitiesMessages.validation;
-const invalid = (message: string) => failure(422, message);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 
 /** A 422 with the rule's Japanese message when the value breaks it (the same types as the forms). */
 export function requireValid(rule: (value: never) => unknown, value: unknown): void {
   const problem = problemOf(rule, value);
-  if (problem) throw invalid(problem);
+  if (problem) throw failure(422, problem);
 }
 
 const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(toHalfWidth(value).trim()));
@@ -106,22 +105,12 @@ export function facilityFields(read: (name: string) => unknown) {
 /** Facility or activity tags: each name within its bound and plain (422 otherwise), unique by displayName. */
 export function parseTags(value: unknown): Tag[] {
   if (!Array.isArray(value)) throw failure(400, v.statusInvalid);
-  const named = value.filter(
-    (item): item is Record<string, unknown> => isRecord(item) && typeof item.displayName === 'string' && item.displayName.trim() !== '',
-  );
-  requireValid(
-    TagsInput,
-    named.map((item) => ({ displayName: (item.displayName as string).trim(), ...(typeof item.type === 'string' ? { type: item.type } : {}) })),
-  );
+  const tags = value
+    .filter((item): item is Record<string, unknown> => isRecord(item) && typeof item.displayName === 'string' && item.displayName.trim() !== '')
+    .map((item): Tag => ({ displayName: (item.displayName as string).trim(), ...(typeof item.type === 'string' ? { type: item.type } : {}) }));
+  requireValid(TagsInput, tags);
   const seen = new Set<string>();
-  const tags: Tag[] = [];
-  for (const item of named) {
-    const displayName = (item.displayName as string).trim();
-    if (seen.has(displayName)) continue;
-    seen.add(displayName);
-    tags.push(typeof item.type === 'string' ? { displayName, type: item.type } : { displayName });
-  }
-  return tags;
+  return tags.filter((tag) => !seen.has(tag.displayName) && Boolean(seen.add(tag.displayName)));
 }
 
 const numberKeys = ['maxRabiesInterval', 'maxVaccineInterval', 'minVaccineKinds', 'maxAntibodyInterval', 'minAgeMonths'] as const;

@@ -1,10 +1,11 @@
-import type { Agreement, FacilityStatus } from '@/api/facilities';
+import { agreementFlags, facilityStatuses, type Agreement, type AgreementSettings, type FacilityStatus } from '@/api/facilities';
 import { confirmationReasonRule, CustomFieldsInput, defaultAgreementSettings } from '@/api/facility-input';
 import { facilitiesMessages } from '@/messages/facilities';
 import { bodyBytes, toDataUrl } from '../lib/data-url';
 import { failure, isRecord } from '../lib/http';
 import { nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';
+import { requireOwnRow } from './auth-guard';
 import { defineRoutes, type AccountContext, type AppServer } from './define-routes';
 import {
   checkInUrlFor,
@@ -20,14 +21,9 @@ import {
 } from './facilities-data';
 
 const v = facilitiesMessages.validation;
-const statuses: readonly FacilityStatus[] = ['pending', 'enabled', 'disabled', 'closed'];
 const newActivityId = () => `act-${randomToken(8)}`;
 
-function findFacility(context: AccountContext): FacilityRow {
-  const row = facilityTable(context.server).find(context.params.id ?? '');
-  if (!row || row.corporationId !== context.corporation().id) throw failure(404, v.facilityNotFound);
-  return row;
-}
+const findFacility = (context: AccountContext) => requireOwnRow(facilityTable(context.server), context.corporation().id, context.params.id, v.facilityNotFound);
 
 const answer = (context: AccountContext, row: FacilityRow) => toFacilityResponse(row, context.corporation().name);
 
@@ -48,24 +44,17 @@ async function pdfDataUrl(file: unknown): Promise<{ fileUrl: string; fileName: s
   if (!file || typeof file === 'string') return null;
   const blob = file as File;
   const name = typeof blob.name === 'string' && blob.name ? blob.name : 'agreement.pdf';
-  if (blob.type && blob.type !== 'application/pdf') throw failure(422, v.pdfOnly);
-  if (!blob.type && !name.toLowerCase().endsWith('.pdf')) throw failure(422, v.pdfOnly);
+  if (blob.type ? blob.type !== 'application/pdf' : !name.toLowerCase().endsWith('.pdf')) throw failure(422, v.pdfOnly);
   return { fileUrl: toDataUrl(await bodyBytes(blob), 'application/pdf'), fileName: name };
 }
 
-const agreementFlags = ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail'] as const;
-
 /** The has* flags and custom fields of an agreement multipart (update, or a create that carries a PDF). */
-function agreementSettings(form: FormData, fallback: Omit<Agreement, 'fileUrl' | 'fileName'>): Omit<Agreement, 'fileUrl' | 'fileName'> {
-  const flags = Object.fromEntries(agreementFlags.map((flag) => [flag, form.has(flag) ? form.get(flag) === 'true' : fallback[flag]])) as Record<
-    (typeof agreementFlags)[number],
-    boolean
-  >;
-  const raw = jsonField(form, 'customFields');
-  if (raw === undefined) return { ...flags, customFields: fallback.customFields };
+function agreementSettings(form: FormData, fallback: AgreementSettings): AgreementSettings {
+  const flags = Object.fromEntries(agreementFlags.map((flag) => [flag, form.has(flag) ? form.get(flag) === 'true' : fallback[flag]]));
+  const raw = jsonField(form, 'customFields') ?? fallback.customFields;
   const names = (Array.isArray(raw) ? raw : []).map((item) => (typeof item === 'string' ? item.trim() : '')).filter((name) => name !== '');
   requireValid(CustomFieldsInput, names);
-  return { ...flags, customFields: [...new Set(names)] };
+  return { ...(flags as Omit<AgreementSettings, 'customFields'>), customFields: [...new Set(names)] };
 }
 
 const defaultSettings = defaultAgreementSettings();
@@ -149,7 +138,7 @@ export function registerFacilityRoutes(server: AppServer): void {
   routes.post(`${base}/:id/status/update`, (context) => {
     const row = findFacility(context);
     const status = context.json().status;
-    if (typeof status !== 'string' || !statuses.includes(status as FacilityStatus)) throw failure(422, v.statusInvalid);
+    if (typeof status !== 'string' || !facilityStatuses.includes(status as FacilityStatus)) throw failure(422, v.statusInvalid);
     return answer(context, facilities().update(row.id, { status: status as FacilityStatus }));
   });
 

@@ -9,10 +9,8 @@ import type { AppServer } from './define-routes';
 import { registerMemberRoutes } from './members';
 import { registerTicketRoutes } from './tickets';
 
-export type RouteRegistrar = (server: AppServer) => void;
-
 /** Every resource's routes, registered in this order by makeServer. A feature adds one line. */
-export const routeRegistrars: RouteRegistrar[] = [
+export const routeRegistrars: ((server: AppServer) => void)[] = [
   registerAuthRoutes,
   registerCorporationRoutes,
   registerConstantRoutes,

@@ -4,12 +4,8 @@ import type { AppServer } from './define-routes';
 /** Hosts Mirage must never answer for: the identity service and its local emulator. */
 const IDENTITY_HOSTS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '127.0.0.1:9099', 'localhost:9099'];
 
+/** What Mirage answers: the API and the asset service on the page's origin. Everything else is the network's. */
 const MIRAGE_PATHS = /^\/(api|__assets)(\/|$)/;
-
-const isIdentityService = (url: URL) => IDENTITY_HOSTS.includes(url.host);
-
-/** What Mirage answers: the API and the asset service on this origin. Everything else is the network's. */
-const isMirageOwned = (url: URL, pageOrigin: string) => url.origin === pageOrigin && MIRAGE_PATHS.test(url.pathname);
 
 /**
  * In the test environment only the identity service passes through: any other unexpected
@@ -23,8 +19,8 @@ export function shouldPassThrough(requestUrl: string, environment: string, pageH
   } catch {
     return false;
   }
-  if (isIdentityService(url)) return true;
-  return environment !== 'test' && !isMirageOwned(url, new URL(pageHref).origin);
+  if (IDENTITY_HOSTS.includes(url.host)) return true;
+  return environment !== 'test' && !(url.origin === new URL(pageHref).origin && MIRAGE_PATHS.test(url.pathname));
 }
 
 /** Registered after every route, as pretender wants. */

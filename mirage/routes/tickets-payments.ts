@@ -34,31 +34,18 @@ function targetTickets(t: TicketTables, payment: TicketPaymentRow, targets: unkn
 function applyRefund(t: TicketTables, cid: string, payment: TicketPaymentRow, body: Record<string, unknown>) {
   const tickets = targetTickets(t, payment, body.targets);
   const percent = typeof body.refundPercent === 'number' ? body.refundPercent : Number.NaN;
-  const check = checkRefund(
-    tickets,
-    tickets.map((ticket) => ticket.id),
-    percent,
-    payment.amount - payment.refundedAmount,
-  );
+  const ids = tickets.map((ticket) => ticket.id);
+  const check = checkRefund(tickets, ids, percent, payment.amount - payment.refundedAmount);
   if (!check.ok) throw failure(422, refusalMessage[check.reason]);
-  const refundedAt = nowIso();
   for (const line of check.quote.lines) {
     const ticket = tickets.find((candidate) => candidate.id === line.ticketId) as TicketRow;
     t.tickets.update(ticket.id, { refundedAmount: ticket.refundedAmount + line.amount, status: 'canceled' });
   }
   const updated = t.payments.update(payment.id, { refundedAmount: payment.refundedAmount + check.quote.total });
   const id = nextTicketId(t.refunds.where({ corporationId: cid }), 'tr', t, cid);
-  const refund = t.refunds.insert({
-    id,
-    corporationId: cid,
-    paymentId: payment.id,
-    refundedAt,
-    refundPercent: percent,
-    amount: check.quote.total,
-    items: check.quote.lines,
-  });
-  const { amount, items, refundPercent } = refund;
-  return { payment: toPayment(t, updated), refund: { id, refundedAt, refundPercent, amount, items } };
+  const refund = { refundedAt: nowIso(), refundPercent: percent, amount: check.quote.total, items: check.quote.lines };
+  t.refunds.insert({ id, corporationId: cid, paymentId: payment.id, ...refund });
+  return { payment: toPayment(t, updated), refund: { id, ...refund } };
 }
 
 export function registerTicketPaymentRoutes(routes: ReturnType<typeof defineRoutes>): void {
@@ -73,7 +60,7 @@ export function registerTicketPaymentRoutes(routes: ReturnType<typeof defineRout
    * Idempotent: the first answer (success or refusal) for a key is stored and replayed for any
    * request with the same key and body; the same key with another body is refused.
    */
-  const refund = (context: Parameters<Parameters<typeof routes.post>[1]>[0]) => {
+  routes.post(`${base}/refund/`, (context) => {
     const { cid, t } = ticketScope(context);
     const key = context.header('idempotency-key')?.trim();
     if (!key) throw failure(400, msg.idempotencyKeyMissing);
@@ -90,29 +77,24 @@ export function registerTicketPaymentRoutes(routes: ReturnType<typeof defineRout
       answer = applyRefund(t, cid, requirePayment(t, cid, context.params.id), body);
     } catch (error) {
       if (!(error instanceof Response)) throw error;
-      const refused = error as unknown as { code: number; data: object };
-      status = refused.code;
-      answer = refused.data;
+      ({ code: status, data: answer } = error as unknown as { code: number; data: object });
     }
     t.idempotency.insert({ corporationId: cid, key, fingerprint, status, body: answer });
     return new Response(status, {}, answer);
-  };
-  routes.post(`${base}/refund/`, refund);
+  });
 
-  const status = (context: Parameters<Parameters<typeof routes.put>[1]>[0]) => {
+  routes.put(`${base}/status/`, (context) => {
     const { cid, t } = ticketScope(context);
     const payment = requirePayment(t, cid, context.params.id);
     const body = context.json();
     const tickets = targetTickets(t, payment, body.targets);
-    const to = body.newStatus;
-    if (typeof to !== 'string' || !ticketStatuses.includes(to as TicketStatus)) throw failure(422, msg.newStatusInvalid);
-    const newStatus = to as TicketStatus;
+    const newStatus = body.newStatus as TicketStatus;
+    if (!ticketStatuses.includes(newStatus)) throw failure(422, msg.newStatusInvalid);
     // Idempotent like any PUT: a ticket already in the new status is left as it is.
     const refused = tickets.find((ticket) => ticket.status !== newStatus && !canChangeStatus(ticket.status, newStatus));
     if (refused) throw failure(422, msg.statusNotAllowed(ticketsJa.ticketStatus[refused.status], ticketsJa.ticketStatus[newStatus]));
     // The cancel request stays as history: only enabled tickets wait (cancel-waitings).
     for (const ticket of tickets) t.tickets.update(ticket.id, { status: newStatus });
     return { payment: toPayment(t, t.payments.find(payment.id) as TicketPaymentRow) };
-  };
-  routes.put(`${base}/status/`, status);
+  });
 }

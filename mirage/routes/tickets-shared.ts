@@ -2,10 +2,8 @@ import { refundableTotal } from '@machines/refund/refund-amount';
 import type { Issuability, TicketSource } from '@/api/ticket-sources';
 import type { TicketPayment } from '@/api/ticket-payments';
 import { ticketsJa } from '@/messages/tickets';
-import { taxIncluded } from '@/lib/money';
-import { failure } from '../lib/http';
 import { ticketTables, type TicketPaymentRow, type TicketRow, type TicketSourceRow, type TicketTables } from '../models/tickets';
-import { requireAbility } from './auth-guard';
+import { requireAbility, requireOwnRow } from './auth-guard';
 import type { AccountContext } from './define-routes';
 
 export const msg = ticketsJa.server;
@@ -26,22 +24,21 @@ export function issuabilityOf(row: TicketSourceRow, now = Date.now()): Issuabili
 }
 
 export function toSource(row: TicketSourceRow): TicketSource {
-  const { corporationId: _c, ...rest } = row;
   return {
-    id: rest.id,
-    name: rest.name,
-    description: rest.description,
-    facility: { id: rest.facility.id, name: rest.facility.name },
-    price: rest.price,
-    quantity: rest.quantity,
-    soldCount: rest.soldCount,
-    saleStartAt: rest.saleStartAt,
-    saleEndAt: rest.saleEndAt,
-    validDays: rest.validDays,
-    saleStatus: rest.saleStatus,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    facility: { id: row.facility.id, name: row.facility.name },
+    price: row.price,
+    quantity: row.quantity,
+    soldCount: row.soldCount,
+    saleStartAt: row.saleStartAt,
+    saleEndAt: row.saleEndAt,
+    validDays: row.validDays,
+    saleStatus: row.saleStatus,
     issuability: issuabilityOf(row),
-    createdAt: rest.createdAt,
-    updatedAt: rest.updatedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -71,20 +68,9 @@ export function toPayment(t: TicketTables, row: TicketPaymentRow): TicketPayment
   };
 }
 
-export function requirePayment(t: TicketTables, cid: string, id: string | undefined): TicketPaymentRow {
-  const row = id ? t.payments.find(id) : null;
-  if (!row || row.corporationId !== cid) throw failure(404, msg.paymentNotFound);
-  return row;
-}
+export const requirePayment = (t: TicketTables, cid: string, id: string | undefined) => requireOwnRow(t.payments, cid, id, msg.paymentNotFound);
 
-export function requireSource(t: TicketTables, cid: string, id: string | undefined): TicketSourceRow {
-  const row = id ? t.sources.find(id) : null;
-  if (!row || row.corporationId !== cid) throw failure(404, msg.sourceNotFound);
-  return row;
-}
-
-/** Tax-included price: src/lib's one rule (kept under this name for the seeds and fixtures). */
-export const withTax = taxIncluded;
+export const requireSource = (t: TicketTables, cid: string, id: string | undefined) => requireOwnRow(t.sources, cid, id, msg.sourceNotFound);
 
 /**
  * The id of a new source or refund, numbered like the demo's own (`ts-1-321`, `tr-1-0640`): the
@@ -96,11 +82,7 @@ export function nextTicketId(rows: readonly { id: string }[], prefix: 'ts' | 'tr
   const seeded = [...t.sources.where({ corporationId: cid }), ...t.payments.where({ corporationId: cid })]
     .map((row) => /^t[sp]-(\d+)-\d+$/.exec(row.id)?.[1])
     .find((found) => found !== undefined);
-  const corporation = seeded ?? cid;
-  const head = `${prefix}-${corporation}-`;
-  const highest = rows.reduce((max, row) => {
-    const tail = row.id.startsWith(head) ? row.id.slice(head.length) : '';
-    return /^\d+$/.test(tail) ? Math.max(max, Number(tail)) : max;
-  }, 0);
-  return `${prefix}-${corporation}-${String(highest + 1).padStart(width, '0')}`;
+  const head = `${prefix}-${seeded ?? cid}-`;
+  const numbers = rows.map((row) => (row.id.startsWith(head) ? row.id.slice(head.length) : '')).filter((tail) => /^\d+$/.test(tail));
+  return `${head}${String(Math.max(0, ...numbers.map(Number)) + 1).padStart(width, '0')}`;
 }

@@ -1,13 +1,11 @@
 import { checkTicketSourceInput } from '@/api/ticket-source-input';
 import { ticketsJa } from '@/messages/tickets';
-import { failure, isRecord } from '../lib/http';
+import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import type { TicketTables } from '../models/tickets';
 import type { defineRoutes } from './define-routes';
 import { filterSources, parseSourceFilter } from './tickets-source-filter';
 import { issuabilityOf, msg, nextTicketId, requireSource, ticketScope, toSource, toTicket } from './tickets-shared';
-
-const form = ticketsJa.form;
 
 /**
  * The body of POST and PUT, checked with the contract's input type (src/api/ticket-source-input.ts)
@@ -20,43 +18,40 @@ function sourceInput(t: TicketTables, cid: string, body: unknown, soldCount: num
   const { facilityId, ...input } = check.input;
   const facility = t.facilities.find(facilityId);
   if (!facility || facility.corporationId !== cid) throw failure(422, msg.facilityUnknown);
-  if (input.quantity < soldCount) throw failure(422, form.quantityBelowSold(soldCount));
+  if (input.quantity < soldCount) throw failure(422, ticketsJa.form.quantityBelowSold(soldCount));
   return { ...input, facility: { id: facility.id, name: facility.name } };
 }
 
 export function registerTicketSourceRoutes(routes: ReturnType<typeof defineRoutes>): void {
   const base = '/api/corporations/:cid/ticket-sources';
 
-  const list = (context: Parameters<Parameters<typeof routes.get>[1]>[0]) => {
+  routes.get(`${base}/`, (context) => {
     const { cid, t } = ticketScope(context);
     const params = context.request.queryParams ?? {};
     const page = Math.max(0, Number.parseInt(String(params.page ?? '0'), 10) || 0);
     const limit = Math.min(1000, Math.max(1, Number.parseInt(String(params.limit ?? '300'), 10) || 300));
     const filter = parseSourceFilter(params);
     if ('invalid' in filter) throw failure(422, msg.listParamInvalid(filter.invalid));
-    const rows = filterSources(t.sources.where({ corporationId: cid }), filter, (row) => issuabilityOf(row));
+    const rows = filterSources(t.sources.where({ corporationId: cid }), filter, issuabilityOf);
     return {
       sources: rows.slice(page * limit, page * limit + limit).map(toSource),
       paginate: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
     };
-  };
-  routes.get(`${base}/`, list);
+  });
 
   routes.get(`${base}/facilities`, (context) => {
     const { cid, t } = ticketScope(context);
     return { facilities: t.facilities.where({ corporationId: cid }).map(({ id, name }) => ({ id, name })) };
   });
 
-  const create = (context: Parameters<Parameters<typeof routes.post>[1]>[0]) => {
+  routes.post(`${base}/`, (context) => {
     const { cid, t } = ticketScope(context);
-    const body = context.json();
     const now = nowIso();
-    const input = sourceInput(t, cid, isRecord(body) ? body : {}, 0);
+    const input = sourceInput(t, cid, context.json(), 0);
     const id = nextTicketId(t.sources.where({ corporationId: cid }), 'ts', t, cid);
     const row = t.sources.insert({ ...input, id, corporationId: cid, soldCount: 0, createdAt: now, updatedAt: now });
     return { source: toSource(row) };
-  };
-  routes.post(`${base}/`, create);
+  });
 
   routes.get(`${base}/:id`, (context) => {
     const { cid, t } = ticketScope(context);

@@ -14,8 +14,8 @@ const monthOf = (iso: string) => iso.slice(0, 7);
 
 /** Every line of a summary, computed from the current rows so refunds and status changes show at once. */
 function rowsOf(t: TicketTables, cid: string, kind: SummaryKind): SummaryRow[] {
+  const payments = new Map(t.payments.where({ corporationId: cid }).map((p) => [p.id, p]));
   if (kind === 'consumes') {
-    const payments = new Map(t.payments.where({ corporationId: cid }).map((p) => [p.id, p]));
     return t.tickets
       .where((ticket) => ticket.corporationId === cid && ticket.status === 'consumed' && ticket.consumedAt !== null)
       .map((ticket) => ({
@@ -35,7 +35,7 @@ function rowsOf(t: TicketTables, cid: string, kind: SummaryKind): SummaryRow[] {
     for (const ticket of t.tickets.where({ corporationId: cid })) {
       if (ticket.status === 'enabled' || ticket.status === 'consumed') active.set(ticket.paymentId, (active.get(ticket.paymentId) ?? 0) + 1);
     }
-    return t.payments.where({ corporationId: cid }).map((payment) => ({
+    return [...payments.values()].map((payment) => ({
       id: payment.id,
       at: payment.paidAt,
       paymentId: payment.id,
@@ -49,7 +49,6 @@ function rowsOf(t: TicketTables, cid: string, kind: SummaryKind): SummaryRow[] {
       refundedAmount: payment.refundedAmount,
     }));
   }
-  const payments = new Map(t.payments.where({ corporationId: cid }).map((p) => [p.id, p]));
   return t.refunds.where({ corporationId: cid }).map((refund) => {
     const payment = payments.get(refund.paymentId);
     return {
@@ -73,27 +72,18 @@ const totalOf = (rows: SummaryRow[]) => ({
   amount: rows.reduce((sum, row) => sum + row.amount, 0),
 });
 
+/** The columns of each kind's CSV, in the order of its header. */
+const csvColumns: Record<SummaryKind, (keyof SummaryRow)[]> = {
+  consumes: ['id', 'at', 'paymentId', 'sourceName', 'facilityName', 'owner', 'amount'],
+  payments: ['id', 'at', 'sourceName', 'facilityName', 'owner', 'ticketCount', 'activeTicketCount', 'amount', 'refundedAmount'],
+  refunds: ['id', 'at', 'paymentId', 'sourceName', 'facilityName', 'owner', 'ticketCount', 'refundPercent', 'amount'],
+};
+
 /** One line per row; date-times as Excel reads them (`2026-11-01 09:12`, like the check-in CSV), amounts as plain integers. */
 function csvRows(kind: SummaryKind, rows: SummaryRow[]): unknown[][] {
-  const header = [...ticketsJa.summary.csvHeaders[kind]];
-  const body = rows.map((source) => {
-    const row = { ...source, at: csvDateTime(source.at) };
-    if (kind === 'consumes') return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, formatOwner(row.owner), row.amount];
-    if (kind === 'payments')
-      return [
-        row.id,
-        row.at,
-        row.sourceName,
-        row.facilityName,
-        formatOwner(row.owner),
-        row.ticketCount,
-        row.activeTicketCount ?? 0,
-        row.amount,
-        row.refundedAmount ?? 0,
-      ];
-    return [row.id, row.at, row.paymentId, row.sourceName, row.facilityName, formatOwner(row.owner), row.ticketCount, row.refundPercent ?? 0, row.amount];
-  });
-  return [header, ...body];
+  const cell = (row: SummaryRow, column: keyof SummaryRow) =>
+    column === 'at' ? csvDateTime(row.at) : column === 'owner' ? formatOwner(row.owner) : (row[column] ?? 0);
+  return [[...ticketsJa.summary.csvHeaders[kind]], ...rows.map((row) => csvColumns[kind].map((column) => cell(row, column)))];
 }
 
 export function registerTicketSummaryRoutes(routes: ReturnType<typeof defineRoutes>): void {

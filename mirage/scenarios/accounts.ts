@@ -60,12 +60,10 @@ const seeds: DemoAccountSeed[] = [
   },
 ];
 
-const corporationName = (id: string) => demoCorporations.find((corporation) => corporation.id === id)?.name ?? id;
-
 /** For the sign-in page's one-click choices. */
 export const demoAccounts: DemoAccount[] = seeds.map(({ uid: _uid, corporationIds, ...account }) => ({
   ...account,
-  corporationNames: corporationIds.map(corporationName),
+  corporationNames: corporationIds.map((id) => demoCorporations.find((corporation) => corporation.id === id)?.name ?? id),
 }));
 
 export function abilityFrom(names: readonly AbilityName[], isAdmin = false): Ability {

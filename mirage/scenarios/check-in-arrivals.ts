@@ -1,5 +1,5 @@
 import { createRandom, type Random } from '../lib/random';
-import { toTokyoIso } from '../lib/time';
+import { HOUR_MS, toTokyoIso } from '../lib/time';
 import type { CheckInRow } from '../routes/check-ins-rows';
 import type { CheckInPlan } from './check-ins';
 import { byWeight, drawVisit, isWeekend, petsOf, planFacilityId, visitRow } from './check-in-visits';
@@ -21,21 +21,13 @@ export const VISITS_PER_HOUR = 2;
 /** How far a facility's weight may make it busier or quieter than that (a few an hour, never none). */
 const WEIGHT_SPAN = { min: 0.5, max: 1.5 } as const;
 
-const HOUR_MS = 3_600_000;
-
 /** A facility that takes check-ins now: published, and neither closed nor unpublished in the history. */
 export const isOpenNow = (facility: DemoCheckInFacility) => facility.untilDaysAgo === undefined && (facility.fromDaysAgo ?? 0) >= 0;
 
 /** The average weight of the company's open facilities: one of that weight expects `VISITS_PER_HOUR`. */
-const meanWeights = new WeakMap<readonly DemoCheckInFacility[], number>();
 function meanWeight(facilities: readonly DemoCheckInFacility[]): number {
-  let mean = meanWeights.get(facilities);
-  if (mean === undefined) {
-    const weights = facilities.filter(isOpenNow).map((facility) => facility.weight);
-    mean = weights.length > 0 ? weights.reduce((sum, weight) => sum + weight, 0) / weights.length : 0;
-    meanWeights.set(facilities, mean);
-  }
-  return mean;
+  const weights = facilities.filter(isOpenNow).map((facility) => facility.weight);
+  return weights.length > 0 ? weights.reduce((sum, weight) => sum + weight, 0) / weights.length : 0;
 }
 
 /** How many visits an hour `facility` expects on that kind of day. */
@@ -57,12 +49,6 @@ function visitCount(random: Random, mean: number): number {
     cumulative += probability;
   }
   return count;
-}
-
-/** The Tokyo day (YYYY-MM-DD) and hour (0–23) of the hour that starts at `hourStart` (epoch ms, whole hour). */
-function tokyoHour(hourStart: number): { day: string; hour: number } {
-  const iso = toTokyoIso(new Date(hourStart));
-  return { day: iso.slice(0, 10), hour: Number(iso.slice(11, 13)) };
 }
 
 /** Every visit of one opening hour at one facility, oldest first (ids `<prefix>live-<YYYYMMDDHH>-<facility>-<n>`). */
@@ -90,9 +76,10 @@ export function arrivalsBetween(
 ): CheckInRow[] {
   const rows: CheckInRow[] = [];
   for (let hourStart = Math.floor(from / HOUR_MS) * HOUR_MS; hourStart <= to; hourStart += HOUR_MS) {
-    const { day, hour } = tokyoHour(hourStart);
+    const iso = toTokyoIso(new Date(hourStart));
+    const hour = Number(iso.slice(11, 13));
     if (hour < OPENING_HOURS.from || hour >= OPENING_HOURS.to) continue;
-    for (const facility of facilities) rows.push(...visitsInHour(plan, facility, day, hour).filter((row) => row.at > from && row.at <= to));
+    for (const facility of facilities) rows.push(...visitsInHour(plan, facility, iso.slice(0, 10), hour).filter((row) => row.at > from && row.at <= to));
   }
   return rows.sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
 }

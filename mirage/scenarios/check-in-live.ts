@@ -2,6 +2,7 @@ import type { Db } from 'miragejs/db';
 import { getDemoSettings, type DemoSettings } from '../demo-settings';
 import { table } from '../lib/db';
 import { checkInTable, type CheckInRow } from '../routes/check-ins-rows';
+import type { FacilityRow } from '../routes/facilities-data';
 import { arrivalsBetween, isOpenNow, requestedArrival } from './check-in-arrivals';
 import type { CheckInPlan } from './check-ins';
 import type { DemoCheckInFacility } from './check-ins-data';
@@ -26,11 +27,9 @@ export function registerLiveCheckIns(db: Db, plans: readonly CheckInPlan[], sinc
   registry.set(db, new Map(plans.map((plan) => [plan.corporationId, { plan, caughtUpTo: since }])));
 }
 
-type StoredStatus = { id: string; status?: string };
-
 /** The plan's facilities open now, and published in the facility list (a facility the user closed takes none). */
 function openFacilities(db: Db, plan: CheckInPlan): DemoCheckInFacility[] {
-  const stored = table<StoredStatus>(db, 'facilities');
+  const stored = table<FacilityRow>(db, 'facilities');
   return plan.facilities.filter((facility) => {
     if (!isOpenNow(facility)) return false;
     const row = facility.id ? stored.find(facility.id) : null;

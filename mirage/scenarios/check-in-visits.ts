@@ -1,5 +1,5 @@
-import type { PetSize } from '@/api/check-ins';
 import { createRandom, type Random } from '../lib/random';
+import { DAY_MS, TOKYO_OFFSET_MS } from '../lib/time';
 import type { CheckInRow } from '../routes/check-ins-rows';
 import type { CheckInPlan, Volume } from './check-ins';
 import { breeds, ownerNicknames, petNames, vaccineKinds, type DemoCheckInFacility } from './check-ins-data';
@@ -10,8 +10,6 @@ import { breeds, ownerNicknames, petNames, vaccineKinds, type DemoCheckInFacilit
  * fixed order, and the stored row it makes.
  */
 
-export const DAY_MS = 86_400_000;
-const TOKYO_OFFSET_MS = 9 * 3_600_000;
 export const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Days since 1970-01-01 of a calendar day (YYYY-MM-DD). */
@@ -26,10 +24,7 @@ export const isWeekend = (day: string) => [0, 6].includes(new Date(dayNumber(day
 /** 'YYYY-MM-DDTHH:mm:00+09:00' for a Tokyo day and a minute of that day. */
 export const tokyoIsoAt = (day: string, minute: number) => `${day}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00+09:00`;
 
-export const checkInFacilityId = (corporationId: string, index: number) => `${corporationId}-facility-${index + 1}`;
-
-export type Pet = Pick<CheckInRow, 'petId' | 'petName' | 'breed' | 'birthDate' | 'photoUrl' | 'ownerNickname' | 'ownerPrefecture' | 'vaccineKinds'> & {
-  size: PetSize;
+export type Pet = Pick<CheckInRow, 'petId' | 'petName' | 'breed' | 'size' | 'birthDate' | 'photoUrl' | 'ownerNickname' | 'ownerPrefecture' | 'vaccineKinds'> & {
   hasTag: boolean;
   hasAntibody: boolean;
   hasVaccine: boolean;
@@ -95,7 +90,7 @@ export function byWeight(
 
 /** The id of a facility of the plan: the stored facility's, or `<corporationId>-facility-<n>`. */
 export const planFacilityId = (plan: CheckInPlan, facility: DemoCheckInFacility) =>
-  facility.id ?? checkInFacilityId(plan.corporationId, plan.facilities.indexOf(facility));
+  facility.id ?? `${plan.corporationId}-facility-${plan.facilities.indexOf(facility) + 1}`;
 
 /** The stored row of a visit to `facility` on a Tokyo day at a minute of that day. */
 export function visitRow(plan: CheckInPlan, facility: DemoCheckInFacility, visit: Visit, day: string, minute: number, id: string): CheckInRow {

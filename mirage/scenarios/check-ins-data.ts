@@ -115,21 +115,4 @@ export const ownerNicknames = [
   'ともや',
 ];
 
-/** Owners of no stated home (a feature's own tests); the companies' profiles say where theirs live. */
-export const ownerPrefectures = [
-  '東京都',
-  '神奈川県',
-  '埼玉県',
-  '千葉県',
-  '栃木県',
-  '静岡県',
-  '長野県',
-  '愛知県',
-  '大阪府',
-  '京都府',
-  '北海道',
-  '沖縄県',
-  '福岡県',
-];
-
 export const vaccineKinds = [5, 6, 7, 8, 9, 10, 11];

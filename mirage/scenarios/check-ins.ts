@@ -5,7 +5,7 @@ import { toTokyoIso } from '../lib/time';
 import { checkInTable, type CheckInRow } from '../routes/check-ins-rows';
 import type { AppServer } from '../routes/define-routes';
 import type { FacilityRow } from '../routes/facilities-data';
-import { demoCheckInFacilities, ownerPrefectures, type DemoCheckInFacility } from './check-ins-data';
+import { demoCheckInFacilities, type DemoCheckInFacility } from './check-ins-data';
 import { byWeight, dayName, dayNumber, drawVisit, isWeekend, petsOf, visitRow, type Pet } from './check-in-visits';
 import { companyById, siteFacilityId, type CompanyProfile } from './companies';
 import { registerLiveCheckIns } from './check-in-live';
@@ -14,16 +14,8 @@ import type { FeatureSeeder } from './seeder';
 /** How far back the demo's check-ins go: a year and more. */
 export const CHECK_IN_HISTORY_DAYS = 400;
 
-/** How busy a company is and when (companies.ts); a company of no profile gets an ordinary one. */
+/** How busy a company is and when (companies.ts). */
 export type Volume = Pick<CompanyProfile, 'checkInsPerDay' | 'weekendFactor' | 'seasonality' | 'ownerPrefectures' | 'regularPets'>;
-
-const ordinaryVolume: Volume = {
-  checkInsPerDay: [12, 20],
-  weekendFactor: 1.5,
-  seasonality: [0.9, 0.9, 1, 1, 1.1, 1, 1.25, 1.25, 1, 1, 1, 0.95],
-  ownerPrefectures,
-  regularPets: 900,
-};
 
 /** Everything one company's check-ins are drawn from; each month is then drawn on its own. */
 export type CheckInPlan = {
@@ -41,19 +33,17 @@ export type CheckInPlan = {
   nowMinute: number;
 };
 
-/** The plan of one company's check-ins, from a seed and today. */
+/** The plan of one demo company's check-ins, from a seed and today. */
 export function planCheckIns(seed: string, corporationId: string, now: Date, facilities: DemoCheckInFacility[]): CheckInPlan {
   const nowIso = toTokyoIso(now);
-  const today = nowIso.slice(0, 10);
-  const company = companyById(corporationId);
-  const volume: Volume = company ?? ordinaryVolume;
+  const company = companyById(corporationId)!;
   return {
     corporationId,
     seed,
-    prefix: `ci-${company?.short ?? corporationId.replace(/^corp-/, '')}-`,
-    volume,
+    prefix: `ci-${company.short}-`,
+    volume: company,
     facilities,
-    today,
+    today: nowIso.slice(0, 10),
     nowMinute: Number(nowIso.slice(11, 13)) * 60 + Number(nowIso.slice(14, 16)),
   };
 }

@@ -1,14 +1,11 @@
 import type { CouponImage } from '@/api/coupon-input';
 import type { StoredCouponStatus } from '@machines/coupon-status/coupon-status';
-import { table, type Row } from '../lib/db';
 import type { Random } from '../lib/random';
-import { tokyoMidnight, toTokyoIso } from '../lib/time';
+import { DAY_MS, TOKYO_OFFSET_MS, tokyoMidnight, toTokyoIso } from '../lib/time';
 import { couponTable, type CouponRow } from '../routes/coupons-table';
+import { facilityTable } from '../routes/facilities-data';
 import { demoCorporations } from './accounts';
 import type { FeatureSeeder } from './seeder';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const TOKYO_MS = 9 * 60 * 60 * 1000;
 
 /**
  * When a coupon runs: days relative to today, or a season of the calendar (month, day) that
@@ -16,18 +13,7 @@ const TOKYO_MS = 9 * 60 * 60 * 1000;
  */
 type Period = { days: [number, number] } | { season: [[number, number], [number, number]]; which: 'last' | 'next' };
 
-type Template = {
-  title: string;
-  description: string;
-  benefit: string;
-  requiredVisits: number;
-  issuableCount: number;
-  status: StoredCouponStatus;
-  period: Period;
-  color: string;
-};
-
-const template = (
+type Template = [
   title: string,
   benefit: string,
   requiredVisits: number,
@@ -35,46 +21,37 @@ const template = (
   status: StoredCouponStatus,
   period: Period,
   color: string,
-  description = '',
-): Template => ({
-  title,
-  description,
-  benefit,
-  requiredVisits,
-  issuableCount,
-  status,
-  period,
-  color,
-});
+  description?: string,
+];
 
 /** Each company its own coupons, every status among them; an ended one shows as expired. */
 // prettier-ignore
 const templates: Record<string, Template[]> = {
   'corp-pochitama': [
-    template('5回来店でドリンク1杯無料', 'ドリンク1杯無料', 5, 3, 'published', { days: [-60, 120] }, '#2f8f6f', 'ワンちゃんと一緒のご来店5回ごとに、お好きなドリンクを1杯サービスします。'),
-    template('10回来店でトリミング20%オフ', 'トリミング料金20%オフ', 10, 1, 'published', { days: [-30, 180] }, '#3566b8', '対象施設でのチェックイン10回で、トリミング料金が20%オフになります。'),
-    template('ドッグラン3回利用でおやつプレゼント', '無添加おやつ1袋', 3, 5, 'published', { days: [-10, 60] }, '#c07a12', 'ドッグランを3回ご利用いただくと、無添加のおやつをプレゼントします。'),
-    template('夏のスタンプラリー', 'オリジナルバンダナ', 4, 1, 'published', { season: [[7, 1], [8, 31]], which: 'last' }, '#b8352f',
-      '夏季限定のスタンプラリーでした。期間中に4回チェックインでオリジナルバンダナを進呈しました。'),
-    template('冬の温泉宿 連泊特典（準備中）', '次回宿泊1,000円引き', 2, 2, 'draft', { season: [[12, 1], [2, 28]], which: 'next' }, '#6b4fa0',
-      '宿泊施設で2回チェックインしたお客さまに、次回のご宿泊で使える特典をお渡しします。'),
-    template('グランピング開業記念クーポン（準備中）', 'ソフトクリーム半額', 1, 1, 'draft', { days: [30, 60] }, '#4f7f2f'),
-    template('ゴールデンウィーク来店キャンペーン', 'ペット用ケーキ', 2, 1, 'stopped', { season: [[4, 27], [5, 6]], which: 'last' }, '#8a6d2f', '連休中の来店キャンペーンでした。'),
-    template('平日限定 カフェ10%オフ', 'お会計10%オフ', 2, 3, 'stopped', { days: [-20, 40] }, '#1f6f8b', '平日のカフェ利用で使えるクーポンです（在庫調整のため一時停止中）。'),
+    ['5回来店でドリンク1杯無料', 'ドリンク1杯無料', 5, 3, 'published', { days: [-60, 120] }, '#2f8f6f', 'ワンちゃんと一緒のご来店5回ごとに、お好きなドリンクを1杯サービスします。'],
+    ['10回来店でトリミング20%オフ', 'トリミング料金20%オフ', 10, 1, 'published', { days: [-30, 180] }, '#3566b8', '対象施設でのチェックイン10回で、トリミング料金が20%オフになります。'],
+    ['ドッグラン3回利用でおやつプレゼント', '無添加おやつ1袋', 3, 5, 'published', { days: [-10, 60] }, '#c07a12', 'ドッグランを3回ご利用いただくと、無添加のおやつをプレゼントします。'],
+    ['夏のスタンプラリー', 'オリジナルバンダナ', 4, 1, 'published', { season: [[7, 1], [8, 31]], which: 'last' }, '#b8352f',
+      '夏季限定のスタンプラリーでした。期間中に4回チェックインでオリジナルバンダナを進呈しました。'],
+    ['冬の温泉宿 連泊特典（準備中）', '次回宿泊1,000円引き', 2, 2, 'draft', { season: [[12, 1], [2, 28]], which: 'next' }, '#6b4fa0',
+      '宿泊施設で2回チェックインしたお客さまに、次回のご宿泊で使える特典をお渡しします。'],
+    ['グランピング開業記念クーポン（準備中）', 'ソフトクリーム半額', 1, 1, 'draft', { days: [30, 60] }, '#4f7f2f'],
+    ['ゴールデンウィーク来店キャンペーン', 'ペット用ケーキ', 2, 1, 'stopped', { season: [[4, 27], [5, 6]], which: 'last' }, '#8a6d2f', '連休中の来店キャンペーンでした。'],
+    ['平日限定 カフェ10%オフ', 'お会計10%オフ', 2, 3, 'stopped', { days: [-20, 40] }, '#1f6f8b', '平日のカフェ利用で使えるクーポンです（在庫調整のため一時停止中）。'],
   ],
   'corp-wanko-mori': [
-    template('ドッグラン5回来場でバンダナ進呈', 'わんこの森バンダナ', 5, 1, 'published', { days: [-90, 90] }, '#3d7a3d', 'どのドッグランでも、5回の来場でオリジナルバンダナを進呈します。'),
-    template('パピースクール修了記念', 'トリミング500円引き', 4, 1, 'published', { days: [-200, 165] }, '#3d6a99', 'パピースクールを4回受講したワンちゃんに、修了記念の特典をお渡しします。'),
-    template('ラベンダーの季節 フォトスポット特典', '記念写真1枚プレゼント', 2, 1, 'published', { season: [[6, 20], [8, 10]], which: 'last' }, '#7b5ea7',
-      'ラベンダー畑のフォトスポットで、記念写真をプリントしてお渡ししました。'),
-    template('雪まつり期間 来場キャンペーン（準備中）', 'ホットドリンク1杯', 1, 1, 'draft', { season: [[2, 1], [2, 15]], which: 'next' }, '#4a90b8'),
-    template('旭川ドッグラン 開園記念', '1日券100円引き', 1, 2, 'stopped', { days: [-15, 30] }, '#c06a2b', '開園記念のクーポンです（配布を一時停止しています）。'),
+    ['ドッグラン5回来場でバンダナ進呈', 'わんこの森バンダナ', 5, 1, 'published', { days: [-90, 90] }, '#3d7a3d', 'どのドッグランでも、5回の来場でオリジナルバンダナを進呈します。'],
+    ['パピースクール修了記念', 'トリミング500円引き', 4, 1, 'published', { days: [-200, 165] }, '#3d6a99', 'パピースクールを4回受講したワンちゃんに、修了記念の特典をお渡しします。'],
+    ['ラベンダーの季節 フォトスポット特典', '記念写真1枚プレゼント', 2, 1, 'published', { season: [[6, 20], [8, 10]], which: 'last' }, '#7b5ea7',
+      'ラベンダー畑のフォトスポットで、記念写真をプリントしてお渡ししました。'],
+    ['雪まつり期間 来場キャンペーン（準備中）', 'ホットドリンク1杯', 1, 1, 'draft', { season: [[2, 1], [2, 15]], which: 'next' }, '#4a90b8'],
+    ['旭川ドッグラン 開園記念', '1日券100円引き', 1, 2, 'stopped', { days: [-15, 30] }, '#c06a2b', '開園記念のクーポンです（配布を一時停止しています）。'],
   ],
   'corp-tabi-yado': [
-    template('2泊目 愛犬のお食事無料', '愛犬用特別膳1食', 2, 2, 'published', { days: [-120, 240] }, '#8c4a2f', '連泊のお客さまに、2泊目の愛犬のお食事をサービスします。'),
-    template('平日連泊 10%オフ', '宿泊料金10%オフ', 3, 1, 'stopped', { days: [-25, 20] }, '#5a6b2f', '平日の連泊で使えるクーポンです（繁忙期のため停止中）。'),
-    template('春の桜旅 記念写真プレゼント', '記念写真1枚', 1, 1, 'published', { season: [[3, 20], [4, 20]], which: 'last' }, '#d0668a', '桜の季節に、愛犬との記念写真をお撮りしました。'),
-    template('新館オープン記念（準備中）', 'ウェルカムおやつセット', 1, 1, 'draft', { days: [45, 120] }, '#2f5f8f'),
+    ['2泊目 愛犬のお食事無料', '愛犬用特別膳1食', 2, 2, 'published', { days: [-120, 240] }, '#8c4a2f', '連泊のお客さまに、2泊目の愛犬のお食事をサービスします。'],
+    ['平日連泊 10%オフ', '宿泊料金10%オフ', 3, 1, 'stopped', { days: [-25, 20] }, '#5a6b2f', '平日の連泊で使えるクーポンです（繁忙期のため停止中）。'],
+    ['春の桜旅 記念写真プレゼント', '記念写真1枚', 1, 1, 'published', { season: [[3, 20], [4, 20]], which: 'last' }, '#d0668a', '桜の季節に、愛犬との記念写真をお撮りしました。'],
+    ['新館オープン記念（準備中）', 'ウェルカムおやつセット', 1, 1, 'draft', { days: [45, 120] }, '#2f5f8f'],
   ],
 };
 
@@ -90,58 +67,45 @@ function sampleImage(id: string, color: string): CouponImage {
   return { id: `asset-${id}`, url, thumbnailUrl: url, originalFileUrl: url };
 }
 
-/** The corporation's facility ids, if the facilities feature has a collection with rows for it. */
-function facilityIdsOf(server: Parameters<FeatureSeeder['seed']>[0], corporationId: string): string[] {
-  try {
-    return table<Row & { corporationId?: string; status?: string }>(server.db, 'facilities')
-      .where((row) => row.corporationId === corporationId && row.status !== 'closed')
-      .map((row) => row.id);
-  } catch {
-    return [];
-  }
-}
-
 /** The first and last day of a period, as midnights in Tokyo (epoch ms). */
 function periodDays(period: Period, today: Date): [number, number] {
   if ('days' in period) return [tokyoMidnight(today, period.days[0]), tokyoMidnight(today, period.days[1])];
   const [[fromMonth, fromDay], [toMonth, toDay]] = period.season;
   const midnight = tokyoMidnight(today, 0);
-  const year = new Date(midnight + TOKYO_MS).getUTCFullYear();
-  const at = (y: number, month: number, day: number) => Date.UTC(y, month - 1, day) - TOKYO_MS;
+  const year = new Date(midnight + TOKYO_OFFSET_MS).getUTCFullYear();
+  const at = (y: number, month: number, day: number) => Date.UTC(y, month - 1, day) - TOKYO_OFFSET_MS;
   const occurrences = [year - 1, year, year + 1].map((y): [number, number] => [at(y, fromMonth, fromDay), at(toMonth < fromMonth ? y + 1 : y, toMonth, toDay)]);
   return period.which === 'last' ? occurrences.filter(([, end]) => end < midnight).at(-1)! : occurrences.find(([start]) => start > midnight)!;
 }
-
-const dayStart = (ms: number) => toTokyoIso(new Date(ms));
-const dayEnd = (ms: number) => toTokyoIso(new Date(ms + DAY_MS - 1000));
 
 /**
  * One coupon, its dates in the order things happen: written (created) before it was published,
  * published before it started (or when it did), stopped after it started, and nothing after now.
  */
-function couponRow(corporationId: string, index: number, item: Template, facilities: string[], random: Random, today: Date): CouponRow {
+function couponRow(corporationId: string, index: number, template: Template, facilities: string[], random: Random, today: Date): CouponRow {
+  const [title, benefit, requiredVisits, issuableCount, status, period, color, description = ''] = template;
   const id = `coupon-${corporationId.replace(/^corp-/, '')}-${index + 1}`;
   // The day's start, not this instant: a coupon reads the same at every load of the demo (a form's
   // draft tells a coupon changed since by its updatedAt).
   const now = tokyoMidnight(today);
-  const [first, last] = periodDays(item.period, today);
+  const [first, last] = periodDays(period, today);
   const created = Math.min(now - random.int(1, 10) * DAY_MS, first - random.int(5, 20) * DAY_MS) + random.int(9 * 60, 18 * 60) * 60_000;
-  const published = item.status === 'draft' ? null : Math.min(Math.max(first, created + DAY_MS), now - 60 * 60_000);
-  const stopped = item.status === 'stopped' ? Math.min(now - 60 * 60_000, Math.max(first, published ?? first) + random.int(1, 5) * DAY_MS) : undefined;
+  const published = status === 'draft' ? null : Math.min(Math.max(first, created + DAY_MS), now - 60 * 60_000);
+  const stopped = status === 'stopped' ? Math.min(now - 60 * 60_000, Math.max(first, published ?? first) + random.int(1, 5) * DAY_MS) : undefined;
   const updated = Math.min(now - 60_000, stopped ?? published ?? created);
   return {
     id,
     corporationId,
-    title: item.title,
-    description: item.description,
-    image: random.chance(0.75) ? sampleImage(id, item.color) : null,
+    title,
+    description,
+    image: random.chance(0.75) ? sampleImage(id, color) : null,
     facilityIds: facilities.filter(() => random.chance(0.5)),
-    requiredVisits: item.requiredVisits,
-    issuableCount: item.issuableCount,
-    benefit: item.benefit,
-    startAt: dayStart(first),
-    endAt: dayEnd(last),
-    status: item.status,
+    requiredVisits,
+    issuableCount,
+    benefit,
+    startAt: toTokyoIso(new Date(first)),
+    endAt: toTokyoIso(new Date(last + DAY_MS - 1000)),
+    status,
     publishedAt: published === null ? null : toTokyoIso(new Date(published)),
     createdAt: toTokyoIso(new Date(Math.min(created, now - 60_000))),
     updatedAt: toTokyoIso(new Date(Math.max(updated, Math.min(created, now - 60_000)))),
@@ -152,7 +116,9 @@ export const couponsSeeder: FeatureSeeder = {
   name: 'coupons',
   seed(server, { random, today }) {
     const rows = demoCorporations.flatMap((corporation) => {
-      const facilities = facilityIdsOf(server, corporation.id);
+      const facilities = facilityTable(server)
+        .scan((row) => row.corporationId === corporation.id && row.status !== 'closed')
+        .map((row) => row.id);
       return (templates[corporation.id] ?? []).map((item, index) => couponRow(corporation.id, index, item, facilities, random, today));
     });
     couponTable(server.db).insert(rows);

@@ -1,40 +1,22 @@
 import type { Activity } from '@/api/facilities';
 import type { Random } from '../lib/random';
-import { toTokyoIso } from '../lib/time';
+import { DAY_MS, toTokyoIso } from '../lib/time';
 import { checkInUrlFor, facilityTable, type FacilityRow } from '../routes/facilities-data';
 import { companies, siteFacilityId, type CompanyProfile, type DemoSite } from './companies';
 import { kinds, placeholderPhoto } from './facility-kinds';
 import { places, type Place } from './places';
 import type { FeatureSeeder } from './seeder';
 
-const DAY_MS = 86_400_000;
-
+/** What an activity asks of a dog: a pet-friendly one draws its rules, any other admits none (and draws nothing). */
 function requirements(random: Random, isPetFriendly: boolean): Activity['requirementProps'] {
-  if (!isPetFriendly) {
-    return {
-      canEnterSmall: false,
-      canEnterMedium: false,
-      canEnterLarge: false,
-      isNeedRabies: false,
-      maxRabiesInterval: null,
-      isRabiesTagAlt: false,
-      isNeedVaccine: false,
-      maxVaccineInterval: null,
-      minVaccineKinds: null,
-      isAntibodyAltToVaccine: false,
-      maxAntibodyInterval: null,
-      isMinAgeMonths: false,
-      minAgeMonths: null,
-    };
-  }
-  const isNeedRabies = random.chance(0.85);
-  const isNeedVaccine = random.chance(0.7);
+  const isNeedRabies = isPetFriendly && random.chance(0.85);
+  const isNeedVaccine = isPetFriendly && random.chance(0.7);
   const isAntibody = isNeedVaccine && random.chance(0.5);
-  const isMinAge = random.chance(0.4);
+  const isMinAge = isPetFriendly && random.chance(0.4);
   return {
-    canEnterSmall: true,
-    canEnterMedium: random.chance(0.8),
-    canEnterLarge: random.chance(0.5),
+    canEnterSmall: isPetFriendly,
+    canEnterMedium: isPetFriendly && random.chance(0.8),
+    canEnterLarge: isPetFriendly && random.chance(0.5),
     isNeedRabies,
     maxRabiesInterval: isNeedRabies ? random.pick([1, 1, 2]) : null,
     isRabiesTagAlt: isNeedRabies && random.chance(0.5),
@@ -53,8 +35,7 @@ function requirements(random: Random, isPetFriendly: boolean): Activity['require
  * digits in all (03-xxxx-xxxx, 011-xxx-xxxx, 0287-xx-xxxx), the exchange never starting with 0 or 1.
  */
 export function telFor(place: Place, random: Random): string {
-  const areaDigits = place.telAreaCode.length;
-  const exchangeDigits = 10 - 4 - areaDigits;
+  const exchangeDigits = 10 - 4 - place.telAreaCode.length;
   const exchange = String(random.int(2, 9)) + Array.from({ length: exchangeDigits - 1 }, () => random.int(0, 9)).join('');
   return `${place.telAreaCode}-${exchange}-${String(random.int(0, 9999)).padStart(4, '0')}`;
 }
@@ -138,17 +119,14 @@ function facilityRow(company: CompanyProfile, site: DemoSite, index: number, ran
   };
 }
 
-/** Each demo company's own facilities (companies.ts): every status, some still unconfirmed. */
-export function buildFacilities(random: Random, today: Date, corporationIds?: readonly string[]): FacilityRow[] {
-  return companies
-    .filter((company) => !corporationIds || corporationIds.includes(company.corporationId))
-    .flatMap((company) => company.sites.map((site, index) => facilityRow(company, site, index, random, today)));
-}
-
+/** Each seeded demo company's own facilities (companies.ts): every status, some still unconfirmed. */
 export const facilitiesSeeder: FeatureSeeder = {
   name: 'facilities',
   seed(server, { random, today }) {
     const seeded = (server.db as unknown as { corporations: { id: string }[] }).corporations.map((corporation) => corporation.id);
-    facilityTable(server).insert(buildFacilities(random, today, seeded));
+    const rows = companies
+      .filter((company) => seeded.includes(company.corporationId))
+      .flatMap((company) => company.sites.map((site, index) => facilityRow(company, site, index, random, today)));
+    facilityTable(server).insert(rows);
   },
 };

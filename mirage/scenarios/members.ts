@@ -1,10 +1,8 @@
-import { toTokyoIso } from '../lib/time';
+import { DAY_MS, toTokyoIso } from '../lib/time';
 import { memberTable, type MemberRow } from '../routes/members';
 import { demoCorporations } from './accounts';
 import { companyById } from './companies';
 import type { FeatureSeeder } from './seeder';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Each demo company's own staff (companies.ts), under its own mail domain: who may edit coupons

@@ -1,10 +1,3 @@
-/** The ticket demo's own word lists (deterministic; facilities are denormalised, docs/tickets.md). */
-export const ticketFacilityNames: Record<string, string[]> = {
-  'corp-pochitama': ['ポチタマリゾート那須高原', 'ポチタマリゾート軽井沢', 'ポチタマリゾート伊豆高原', 'ポチタマドッグラン湘南', 'ポチタマカフェ代官山'],
-  'corp-wanko-mori': ['わんこの森 札幌ドッグパーク', 'わんこの森 富良野ファームラン', 'わんこの森 パピースクール札幌'],
-  'corp-tabi-yado': ['ペットと旅する宿 京都嵐山', 'ペットと旅する宿 有馬温泉'],
-};
-
 import type { SiteKind } from './companies';
 
 /** `at`: the kinds of facility that sell it (any when none of the company's is of those kinds). */

@@ -1,7 +1,7 @@
+import { taxIncluded } from '@/lib/money';
 import { minutesFromNow, nowIso } from '../lib/time';
 import { ticketTables, type TicketPaymentRow, type TicketRow, type TicketSourceRow } from '../models/tickets';
 import type { AppServer } from '../routes/define-routes';
-import { withTax } from '../routes/tickets-shared';
 
 /** Small, explicit ticket data for tests (the test environment has no seed). */
 export function addTicketFacility(server: AppServer, corporationId: string, name = 'テスト施設 那須') {
@@ -37,7 +37,7 @@ export function addTicketPayment(
   overrides: Partial<TicketPaymentRow> = {},
 ): { payment: TicketPaymentRow; tickets: TicketRow[] } {
   const t = ticketTables(server.db);
-  const price = withTax(source.price);
+  const price = taxIncluded(source.price);
   const owner = { nickname: 'モカママ', prefecture: '東京都' };
   const payment = t.payments.insert({
     corporationId: source.corporationId,

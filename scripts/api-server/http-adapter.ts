@@ -29,15 +29,9 @@ const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
 
-function allowedOrigin(origin: string | undefined, policy: CorsPolicy): string | undefined {
-  if (!origin) return undefined;
-  const allowed = policy.origins ? policy.origins.includes(origin) : LOOPBACK.test(origin);
-  return allowed ? origin : undefined;
-}
-
 function corsHeaders(request: IncomingMessage, policy: CorsPolicy): Record<string, string> {
-  const origin = allowedOrigin(request.headers.origin, policy);
-  if (!origin) return {};
+  const { origin } = request.headers;
+  if (!origin || !(policy.origins ? policy.origins.includes(origin) : LOOPBACK.test(origin))) return {};
   return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS.join(', '), Vary: 'Origin' };
 }
 

@@ -49,9 +49,8 @@ const q = (name: string, schema: Schema, description: string, required = false):
 const read = [401, 404];
 const write = [400, 401, 403, 404, 415, 422];
 
-const csvFlag = q('csv', type("'1'"), '`1` で CSV ファイルを返す');
 const summaryMonth = (kind: string): OperationSchemas => ({
-  query: [csvFlag],
+  query: [q('csv', type("'1'"), '`1` で CSV ファイルを返す')],
   success: [{ status: 200, description: `${kind}のひと月分（JSON）、csv=1 なら CSV`, json: MonthDetail(), csv: true }],
   errors: [...read, 422],
 });
