@@ -15,6 +15,17 @@ if (!executablePath) {
   throw new Error("No Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's own): `npm run ensure-system` installs Debian's or says how.");
 }
 
+/** The built demo, served by `vite preview`. */
+export const preview = {
+  command: `npx vite preview --mode demo --outDir ${DIST} --port ${PORT} --strictPort --host ${HOST}`,
+  url: `${baseURL}/health`,
+  // A stale preview on the same port was once silently reused: always start our own.
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_DIST ? `test-results-${DIST}` : 'test-results',
@@ -57,13 +68,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: `npx vite preview --mode demo --outDir ${DIST} --port ${PORT} --strictPort --host ${HOST}`,
-    url: `${baseURL}/health`,
-    // A stale preview on the same port was once silently reused: always start our own.
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: preview,
 });

@@ -2,11 +2,11 @@
 // `npm run test:firebase`: the Firebase adapter end to end, against the Firebase Auth emulator.
 //   1. installs firebase-tools on demand into ~/.cache/petpass-firebase (never an app dependency;
 //      --ignore-scripts skips the slow native re2 build, which the auth emulator does not need)
-//   2. starts the auth emulator (project demo-petpass, 127.0.0.1:9099, FIREBASE_AUTH_PORT changes
-//      the port) and waits until it is ready
+//   2. writes the auth emulator's firebase.json (project demo-petpass, 127.0.0.1:9099, FIREBASE_AUTH_PORT
+//      changes the port)
 //   3. builds the demo with the Firebase settings pointing at the emulator (dist-demo-firebase/)
-//   4. runs tests/e2e-firebase with Playwright, then stops the emulator
-import { spawn } from 'node:child_process';
+//   4. runs tests/e2e-firebase with Playwright, which starts the emulator and the demo's preview
+//      (playwright.firebase.config.ts) and stops them afterwards
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,44 +33,13 @@ console.log(`${bin} (${seconds(started)})`);
 
 firebase.chromium();
 
-console.log('\n== firebase e2e: auth emulator');
 const workdir = join(tmpdir(), 'petpass-firebase-emulator');
 mkdirSync(workdir, { recursive: true });
 writeFileSync(
   join(workdir, 'firebase.json'),
   JSON.stringify({ emulators: { auth: { host: EMULATOR.host, port: EMULATOR.port }, ui: { enabled: false }, singleProjectMode: true } }),
 );
-const emulator = spawn(bin, ['emulators:start', '--only', 'auth', '--project', EMULATOR.project], {
-  cwd: workdir,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-});
-let emulatorLog = '';
-emulator.stdout.on('data', (chunk) => (emulatorLog += chunk));
-emulator.stderr.on('data', (chunk) => (emulatorLog += chunk));
-const stopEmulator = () => {
-  try {
-    process.kill(-emulator.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stopEmulator);
-
 const emulatorUrl = `http://${EMULATOR.host}:${EMULATOR.port}`;
-let ready = false;
-for (let i = 0; i < 120 && !ready; i += 1) {
-  await new Promise((r) => setTimeout(r, 500));
-  ready = await fetch(emulatorUrl).then(
-    (r) => r.ok,
-    () => false,
-  );
-}
-if (!ready) {
-  console.error(emulatorLog.slice(-2000));
-  finish(1, 'firebase e2e: FAILED: the auth emulator did not start');
-}
-console.log(`ready at ${emulatorUrl} (${seconds(started)})`);
 
 const env = {
   ...process.env,
@@ -89,6 +58,7 @@ const code = run('npx', ['playwright', 'test', '-c', 'playwright.firebase.config
   E2E_DIST: DIST,
   FIREBASE_EMULATOR_URL: emulatorUrl,
   FIREBASE_PROJECT: EMULATOR.project,
+  FIREBASE_BIN: bin,
+  FIREBASE_WORKDIR: workdir,
 });
-stopEmulator();
 finish(code, `firebase e2e: ${code === 0 ? 'passed' : `FAILED (playwright exited with ${code})`} in ${seconds(started)}`);

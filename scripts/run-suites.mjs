@@ -43,11 +43,18 @@ try {
 const started = Date.now();
 const width = Math.max(...names.map((name) => name.length));
 const results = [];
+const TAIL_LINES = 40;
 
 function runSuite(name) {
   const { script, env } = SUITES[name];
   const prefix = `[${name.padEnd(width)}] `;
   const t = Date.now();
+  const tail = [];
+  const print = (line) => {
+    process.stdout.write(prefix + line + '\n');
+    tail.push(line);
+    if (tail.length > TAIL_LINES) tail.shift();
+  };
   return new Promise((done) => {
     const child = spawn('npm', ['run', '--silent', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
@@ -56,12 +63,12 @@ function runSuite(name) {
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop();
-        for (const line of lines) process.stdout.write(prefix + line + '\n');
+        lines.forEach(print);
       });
-      stream.on('end', () => rest && process.stdout.write(prefix + rest + '\n'));
+      stream.on('end', () => rest && print(rest));
     }
     child.on('close', (code) => {
-      results.push({ name, code: code ?? 1, time: seconds(t) });
+      results.push({ name, code: code ?? 1, time: seconds(t), tail });
       done();
     });
   });
@@ -74,8 +81,14 @@ const lane = async () => {
 const atOnce = Math.max(1, Number(process.env.SUITES_AT_ONCE) || 3);
 await Promise.all(Array.from({ length: Math.min(atOnce, names.length) }, lane));
 
+const failed = results.filter((result) => result.code !== 0);
+// A failed suite's last lines again, just above the verdicts: when a log is kept only to its end (as
+// CI's is), the other suites' output would otherwise have pushed the reason out of it.
+for (const { name, tail } of failed) {
+  console.log(`\n== ${name} failed; its last ${tail.length} lines:`);
+  for (const line of tail) console.log(`[${name}] ${line}`);
+}
 console.log('');
 for (const { name, code, time } of results) console.log(`suites: ${name} ${code === 0 ? 'OK' : `FAILED (${code})`} in ${time}`);
-const failed = results.filter((result) => result.code !== 0);
 console.log(`suites: ${failed.length === 0 ? 'OK' : `FAILED (${failed.map((result) => result.name).join(', ')})`} in ${seconds(started)}`);
 process.exit(failed.length === 0 ? 0 : 1);
