@@ -1,6 +1,7 @@
 /**
- * Registers public/sw.js once the page has loaded, so it never competes with the first screen (at once if `load` has passed: it would never
- * come). The page holds a lock named after its build, so a later deploy's worker keeps this build's files while the page is open.
+ * Registers public/sw.js in the browser's first idle period after the page has loaded (at once if `load` has passed: it would never come).
+ * On a first visit the worker fetches and keeps the whole build, which would otherwise run beside the code the page has just asked for
+ * (the sign-in page's preload, a screen's) and hold its main thread longer. The page holds a lock named after its build, so a later deploy's worker keeps this build's files while the page is open.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -12,6 +13,7 @@ export function registerServiceWorker(): void {
     });
     void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('prune'));
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(register) : setTimeout(register));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
