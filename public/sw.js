@@ -16,7 +16,9 @@ self.addEventListener('install', (event) => {
     const cache = await caches.open(CACHE);
     await Promise.all(
       BUILD.files.map(async (file) => {
-        const response = await fetch(file).catch(() => undefined);
+        // A hashed name never changes its content: a copy the page's own load left in the HTTP cache is
+        // the file, even from a host that asks for every answer to be revalidated (no-cache).
+        const response = await fetch(file, { cache: 'force-cache' }).catch(() => undefined);
         if (!response?.ok || !KEPT_TYPE.test(response.headers.get('Content-Type') ?? '')) return;
         // Kept under its URL alone: a host's `Vary: Origin` would hide it from the page's module requests, which send an Origin.
         const headers = new Headers(response.headers);
