@@ -4,8 +4,6 @@ import base, { preview } from './playwright.config';
 // The Firebase adapter against the Auth emulator: run through `npm run test:firebase`
 // (scripts/run-firebase-e2e.mjs installs firebase-tools, writes the emulator's firebase.json and
 // builds the demo with Firebase settings; the emulator is one of the servers started here).
-const emulator = new URL(process.env.FIREBASE_EMULATOR_URL ?? 'http://127.0.0.1:9099');
-
 export default defineConfig({
   ...base,
   testDir: 'tests/e2e-firebase',
@@ -15,7 +13,7 @@ export default defineConfig({
     {
       command: `"${process.env.FIREBASE_BIN ?? 'firebase'}" emulators:start --only auth --project ${process.env.FIREBASE_PROJECT ?? 'demo-petpass'}`,
       cwd: process.env.FIREBASE_WORKDIR,
-      url: emulator.href,
+      url: process.env.FIREBASE_EMULATOR_URL ?? 'http://127.0.0.1:9099',
       reuseExistingServer: false,
       // firebase-tools loads for long before it listens, and longer still beside the other suites on two cores.
       timeout: 300_000,

@@ -1,7 +1,8 @@
 /**
  * Registers public/sw.js in the browser's first idle period after the page has loaded (at once if `load` has passed: it would never come).
  * On a first visit the worker fetches and keeps the whole build, which would otherwise run beside the code the page has just asked for
- * (the sign-in page's preload, a screen's) and hold its main thread longer. The page holds a lock named after its build, so a later deploy's worker keeps this build's files while the page is open.
+ * (the sign-in page's preload, a screen's) and hold its main thread longer. The page holds a lock named after its build, so a later
+ * deploy's worker keeps this build's files while the page is open.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
