@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CheckInSummary } from '@/api/check-ins';
 import { toTokyoIso } from '../lib/time';
-import { makeCheckInRow } from '../scenarios/check-ins-factory';
+import { makeCheckInRow } from '@tests/harness/check-in-rows';
 import type { CheckInRow } from './check-ins-rows';
 import { SUMMARY_MONTHS, summarize } from './check-ins';
 

@@ -6,7 +6,7 @@ import { toTokyoIso } from '../lib/time';
 import { DEMO_SEED } from '../scenarios/default';
 import { buildCheckInRows, checkInsSeeder, insertCheckIns } from '../scenarios/check-ins';
 import { demoCheckInFacilities } from '../scenarios/check-ins-data';
-import { makeCheckInRow } from '../scenarios/check-ins-factory';
+import { makeCheckInRow } from '@tests/harness/check-in-rows';
 import { makeServer, type AppServer } from '../server';
 import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';
 import { checkInTable } from './check-ins-rows';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ticketsJa } from '@/messages/tickets';
 import { ticketTables } from '../models/tickets';
 import { issuabilityOf } from './tickets-shared';
-import { addTicketPayment, addTicketSource } from '../scenarios/tickets-fixtures';
+import { addTicketPayment, addTicketSource } from '@tests/harness/ticket-records';
 import { seedDefault } from '../scenarios/default';
 import { makeServer, type AppServer } from '../server';
 import { callMirage, createTestAccount } from '@tests/harness/mirage-accounts';

@@ -1,7 +1,7 @@
 import type { AppServer } from '@mirage/routes/define-routes';
 import type { CheckInRow } from '@mirage/routes/check-ins-rows';
 import { insertCheckIns } from '@mirage/scenarios/check-ins';
-import { makeCheckInRow } from '@mirage/scenarios/check-ins-factory';
+import { makeCheckInRow } from '@tests/harness/check-in-rows';
 
 /**
  * `count` check-ins of one corporation, one a day in May 2026 at 10:00 (row i on day i+1),

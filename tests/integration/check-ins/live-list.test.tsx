@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setFaults } from '@mirage/faults';
 import { mirageMessages } from '@mirage/messages';
 import { insertCheckIns } from '@mirage/scenarios/check-ins';
-import { makeCheckInRow } from '@mirage/scenarios/check-ins-factory';
+import { makeCheckInRow } from '@tests/harness/check-in-rows';
 import { config } from '@/config';
 import { LIVE_REFRESH_MS } from '@/lib/live-refresh';
 import { checkInMessages as m } from '@/messages/check-ins';

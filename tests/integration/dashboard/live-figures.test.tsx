@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setFaults } from '@mirage/faults';
 import { mirageMessages } from '@mirage/messages';
 import { insertCheckIns } from '@mirage/scenarios/check-ins';
-import { makeCheckInRow } from '@mirage/scenarios/check-ins-factory';
+import { makeCheckInRow } from '@tests/harness/check-in-rows';
 import { config } from '@/config';
 import { todayInTokyo } from '@/lib/dates';
 import { FIGURES_REFRESH_MS, LIVE_REFRESH_MS } from '@/lib/live-refresh';

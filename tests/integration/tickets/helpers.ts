@@ -1,6 +1,6 @@
 import type { AppServer } from '@mirage/routes/define-routes';
 import { ticketTables } from '@mirage/models/tickets';
-import { addTicketFacility, addTicketPayment, addTicketSource } from '@mirage/scenarios/tickets-fixtures';
+import { addTicketFacility, addTicketPayment, addTicketSource } from '@tests/harness/ticket-records';
 import { signedInAs } from '@tests/harness/render-app';
 
 export { addTicketFacility, addTicketPayment, addTicketSource };

@@ -1,4 +1,4 @@
-import type { CheckInRow } from '../routes/check-ins-rows';
+import type { CheckInRow } from '@mirage/routes/check-ins-rows';
 
 let sequence = 0;
 

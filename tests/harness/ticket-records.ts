@@ -1,7 +1,7 @@
 import { taxIncluded } from '@/lib/money';
-import { minutesFromNow, nowIso } from '../lib/time';
-import { ticketTables, type TicketPaymentRow, type TicketRow, type TicketSourceRow } from '../models/tickets';
-import type { AppServer } from '../routes/define-routes';
+import { minutesFromNow, nowIso } from '@mirage/lib/time';
+import { ticketTables, type TicketPaymentRow, type TicketRow, type TicketSourceRow } from '@mirage/models/tickets';
+import type { AppServer } from '@mirage/routes/define-routes';
 
 /** Small, explicit ticket data for tests (the test environment has no seed). */
 export function addTicketFacility(server: AppServer, corporationId: string, name = 'テスト施設 那須') {
