@@ -22,6 +22,7 @@ import { CheckInTable } from './check-in-table';
 import { useHeldList } from './held-list';
 import { defaultListState, isLiveView, listHref, listSearch, parseListState, toCheckInQuery, withFilter, type ListState } from './list-query';
 import { checkInHistoryLoader } from './loaders';
+import { CheckInCard } from './check-in-card';
 import './check-ins.css';
 
 const m = checkInMessages.list;
@@ -49,10 +50,7 @@ function CheckInFilters({ state, facilities, onChange }: { state: ListState; fac
   const set = (change: Partial<Omit<ListState, 'page'>>) => onChange(withFilter(state, change));
   const isFiltered = state.facility || state.owner || state.startDate || state.endDate || state.order !== 'desc';
   return (
-    <section className="card check-ins-filters" aria-labelledby="check-in-filters-heading">
-      <h2 id="check-in-filters-heading" className="check-ins-subheading">
-        {m.filtersHeading}
-      </h2>
+    <CheckInCard id="check-in-filters-heading" className="card check-ins-filters" heading={m.filtersHeading}>
       <div className="toolbar">
         <ToolbarSelect
           id="check-in-facility"
@@ -80,7 +78,7 @@ function CheckInFilters({ state, facilities, onChange }: { state: ListState; fac
           </button>
         ) : null}
       </div>
-    </section>
+    </CheckInCard>
   );
 }
 

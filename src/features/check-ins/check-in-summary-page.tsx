@@ -17,6 +17,7 @@ import { useLoader } from '@/ui/use-loader';
 import { defaultListState, listHref } from './list-query';
 import { checkInSummaryLoader, readSummaryUrl } from './loaders';
 import { formatMonthTick } from './months';
+import { CheckInCard } from './check-in-card';
 import './check-ins.css';
 
 const m = checkInMessages.summary;
@@ -26,10 +27,7 @@ const historyOf = (facility: string) => listHref({ ...defaultListState, facility
 
 function Totals({ summary }: { summary: CheckInSummary }) {
   return (
-    <section aria-labelledby="check-in-totals-heading">
-      <h2 id="check-in-totals-heading" className="check-ins-subheading">
-        {m.totalsHeading}
-      </h2>
+    <CheckInCard id="check-in-totals-heading" heading={m.totalsHeading}>
       <dl className="stat-grid check-ins-stats">
         {periods.map((period) => (
           <div className="stat" key={period}>
@@ -38,7 +36,7 @@ function Totals({ summary }: { summary: CheckInSummary }) {
           </div>
         ))}
       </dl>
-    </section>
+    </CheckInCard>
   );
 }
 
@@ -46,10 +44,7 @@ function Totals({ summary }: { summary: CheckInSummary }) {
 function MonthlyChart({ monthly }: { monthly: MonthCount[] }) {
   const max = Math.max(1, ...monthly.map((entry) => entry.count));
   return (
-    <section className="card" aria-labelledby="check-in-chart-heading">
-      <h2 id="check-in-chart-heading" className="check-ins-subheading">
-        {m.chartHeading}
-      </h2>
+    <CheckInCard id="check-in-chart-heading" className="card" heading={m.chartHeading}>
       <figure className="check-ins-chart-figure">
         <div className="check-ins-chart" aria-hidden="true">
           {monthly.map((entry) => (
@@ -77,16 +72,13 @@ function MonthlyChart({ monthly }: { monthly: MonthCount[] }) {
           ))}
         </DataTable>
       </details>
-    </section>
+    </CheckInCard>
   );
 }
 
 function FacilityTable({ summary }: { summary: CheckInSummary }) {
   return (
-    <section className="card" aria-labelledby="check-in-facilities-heading">
-      <h2 id="check-in-facilities-heading" className="check-ins-subheading">
-        {m.perFacilityHeading}
-      </h2>
+    <CheckInCard id="check-in-facilities-heading" className="card" heading={m.perFacilityHeading}>
       {summary.facilities.length === 0 ? (
         <p className="empty-state">{m.noFacilities}</p>
       ) : (
@@ -105,7 +97,7 @@ function FacilityTable({ summary }: { summary: CheckInSummary }) {
           ))}
         </DataTable>
       )}
-    </section>
+    </CheckInCard>
   );
 }
 
@@ -119,10 +111,7 @@ function CsvDownload({ years, facilities, initialFacility }: { years: number[]; 
   const start = () => download.mutate({ year, facilityId }, { onSuccess: ({ blob, filename }) => saveBlob(blob, filename) });
 
   return (
-    <section className="card" aria-labelledby="check-in-csv-heading">
-      <h2 id="check-in-csv-heading" className="check-ins-subheading">
-        {c.heading}
-      </h2>
+    <CheckInCard id="check-in-csv-heading" className="card" heading={c.heading}>
       <p className="check-ins-lead">{c.lead}</p>
       <div className="toolbar">
         <ToolbarSelect
@@ -143,7 +132,7 @@ function CsvDownload({ years, facilities, initialFacility }: { years: number[]; 
           {download.isPending ? c.downloading : c.download}
         </button>
       </div>
-    </section>
+    </CheckInCard>
   );
 }
 
