@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm run ensure-system`, the first step of `npm test` and of .ci/run: the Debian packages the tests
-// need beyond node_modules (Chromium, a Japanese font for screenshots, nginx with its Brotli module,
-// openssl for `npm run serve`'s certificate). What is missing is installed with apt-get, as root or
-// with `sudo -n`; otherwise it stops at once with the exact command to run. Node alone runs it: it
-// needs nothing from node_modules (.ci/run calls it before `npm ci`).
+// `npm run ensure-system`, the first step of `npm test` and of .ci/run: what the tests need beyond
+// node_modules. The Debian packages (Chromium, a Japanese font for screenshots, nginx with its Brotli
+// module, openssl for `npm run serve`'s certificate): what is missing is installed with apt-get, as
+// root or with `sudo -n`; otherwise it stops at once with the exact command to run. Then
+// firebase-tools for the Firebase suite's auth emulator, into a cache of its own (never an app
+// dependency): installed here, a download of a few minutes at worst is over before any test starts.
+// Node alone runs it: it needs nothing from node_modules (.ci/run calls it before `npm ci`).
 //
-//   node scripts/ensure-system.mjs [package…]     all of them, or only those named
+//   node scripts/ensure-system.mjs [package…]     all of them, or only those named (firebase-tools included)
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -83,11 +86,39 @@ export function ensureSystem(names = Object.keys(PACKAGES), { probes = PACKAGES,
   if (still.length) throw new Error(`still missing after apt-get: ${still.join(', ')}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const names = process.argv.length > 2 ? process.argv.slice(2) : undefined;
+/** The auth emulator's package, in its own folder (FIREBASE_TOOLS_DIR, else ~/.cache/petpass-firebase). */
+export const FIREBASE_TOOLS = { version: '15.34.2', dir: process.env.FIREBASE_TOOLS_DIR ?? join(homedir(), '.cache', 'petpass-firebase') };
+const installedVersion = (dir) => {
   try {
-    ensureSystem(names);
-    console.log(`system: ${(names ?? Object.keys(PACKAGES)).join(', ')}: there`);
+    return JSON.parse(readFileSync(join(dir, 'node_modules', 'firebase-tools', 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The path of the `firebase` command, installed with npm when it is not there in `version`
+ * (--ignore-scripts skips the slow native re2 build, which the auth emulator does not need).
+ * Throws when npm fails.
+ */
+export function ensureFirebaseTools({ version, dir } = FIREBASE_TOOLS, { log = console.error, run = spawnSync } = {}) {
+  const bin = join(dir, 'node_modules', '.bin', 'firebase');
+  if (existsSync(bin) && installedVersion(dir) === version) return bin;
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(join(dir, 'package.json'))) writeFileSync(join(dir, 'package.json'), '{"name":"petpass-firebase-tools","private":true}\n');
+  log(`system: installing firebase-tools@${version} into ${dir} (a minute or two)`);
+  const args = ['install', '--no-audit', '--no-fund', '--ignore-scripts', `firebase-tools@${version}`];
+  if (run('npm', args, { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] }).status !== 0)
+    throw new Error(`\`npm ${args.join(' ')}\` in ${dir} failed: see its output above`);
+  return bin;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const names = process.argv.length > 2 ? process.argv.slice(2) : [...Object.keys(PACKAGES), 'firebase-tools'];
+  try {
+    ensureSystem(names.filter((name) => name !== 'firebase-tools'));
+    if (names.includes('firebase-tools')) ensureFirebaseTools();
+    console.log(`system: ${names.join(', ')}: there`);
   } catch (error) {
     console.error(`system: ${error.message}`);
     process.exit(1);

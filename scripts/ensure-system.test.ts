@@ -1,5 +1,8 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureSystem, plan } from './ensure-system.mjs';
+import { ensureFirebaseTools, ensureSystem, plan } from './ensure-system.mjs';
 
 const ROOT = { root: true, sudo: false, apt: true };
 const SUDO = { root: false, sudo: true, apt: true };
@@ -84,5 +87,49 @@ describe('ensureSystem with probes and apt-get faked', () => {
     const { ran, options } = fake([]);
     expect(() => ensureSystem(['chromium'], { ...options, run: (step: string[]) => (ran.push(step), false) })).toThrow('`apt-get update` failed');
     expect(ran).toEqual([['apt-get', 'update']]);
+  });
+});
+
+describe('ensureFirebaseTools with npm faked', () => {
+  /** npm that "installs" the asked version into its cwd (unless `fails`), and the calls it got. */
+  function fakeNpm({ fails = false } = {}) {
+    const calls: { args: string[]; cwd: string }[] = [];
+    const run = (_command: string, args: string[], { cwd }: { cwd: string }) => {
+      calls.push({ args, cwd });
+      if (fails) return { status: 1 };
+      const version = args.at(-1)!.split('@')[1]!;
+      mkdirSync(join(cwd, 'node_modules', '.bin'), { recursive: true });
+      mkdirSync(join(cwd, 'node_modules', 'firebase-tools'), { recursive: true });
+      writeFileSync(join(cwd, 'node_modules', '.bin', 'firebase'), '');
+      writeFileSync(join(cwd, 'node_modules', 'firebase-tools', 'package.json'), JSON.stringify({ version }));
+      return { status: 0 };
+    };
+    return { calls, options: { run, log: () => {} } };
+  }
+  const folder = () => join(mkdtempSync(join(tmpdir(), 'petpass-fbt-')), 'cache');
+
+  it('missing: installs the pinned version into its own folder, without install scripts, and returns the command', () => {
+    const { calls, options } = fakeNpm();
+    const dir = folder();
+    const bin = ensureFirebaseTools({ version: '1.2.3', dir }, options);
+    expect(bin).toBe(join(dir, 'node_modules', '.bin', 'firebase'));
+    expect(calls).toEqual([{ args: ['install', '--no-audit', '--no-fund', '--ignore-scripts', 'firebase-tools@1.2.3'], cwd: dir }]);
+    expect(existsSync(join(dir, 'package.json'))).toBe(true);
+  });
+
+  it('there in the pinned version: runs nothing; in another version: installs the pinned one', () => {
+    const { calls, options } = fakeNpm();
+    const dir = folder();
+    ensureFirebaseTools({ version: '1.2.3', dir }, options);
+    ensureFirebaseTools({ version: '1.2.3', dir }, options);
+    expect(calls).toHaveLength(1);
+    ensureFirebaseTools({ version: '2.0.0', dir }, options);
+    expect(calls.map((call) => call.args.at(-1))).toEqual(['firebase-tools@1.2.3', 'firebase-tools@2.0.0']);
+  });
+
+  it('a failing npm throws with the command and the folder', () => {
+    const { options } = fakeNpm({ fails: true });
+    const dir = folder();
+    expect(() => ensureFirebaseTools({ version: '1.2.3', dir }, options)).toThrow(`in ${dir} failed`);
   });
 });

@@ -1,33 +1,31 @@
 #!/usr/bin/env node
 // `npm run test:firebase`: the Firebase adapter end to end, against the Firebase Auth emulator.
-//   1. installs firebase-tools on demand into ~/.cache/petpass-firebase (never an app dependency;
-//      --ignore-scripts skips the slow native re2 build, which the auth emulator does not need)
+//   1. makes sure of firebase-tools (scripts/ensure-system.mjs, which `npm test` runs first: installed
+//      into ~/.cache/petpass-firebase when missing, never an app dependency)
 //   2. writes the auth emulator's firebase.json (project demo-petpass, 127.0.0.1:9099, FIREBASE_AUTH_PORT
 //      changes the port)
 //   3. builds the demo with the Firebase settings pointing at the emulator (dist-demo-firebase/)
 //   4. runs tests/e2e-firebase with Playwright, which starts the emulator and the demo's preview
 //      (playwright.firebase.config.ts) and stops them afterwards
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureFirebaseTools } from './ensure-system.mjs';
 import { finish, run, runner, seconds } from './lib/steps.mjs';
 
-const FIREBASE_TOOLS_VERSION = '15.34.2';
 const EMULATOR = { host: '127.0.0.1', port: Number(process.env.FIREBASE_AUTH_PORT || 9099), project: 'demo-petpass' };
 const PORT = process.env.E2E_PORT ?? '4310';
 const DIST = 'dist-demo-firebase';
 
-const cache = process.env.FIREBASE_TOOLS_DIR ?? join(homedir(), '.cache', 'petpass-firebase');
-const bin = join(cache, 'node_modules', '.bin', 'firebase');
 const started = Date.now();
 const firebase = runner('firebase e2e');
 
 console.log('\n== firebase e2e: firebase-tools');
-if (!existsSync(bin)) {
-  mkdirSync(cache, { recursive: true });
-  if (!existsSync(join(cache, 'package.json'))) writeFileSync(join(cache, 'package.json'), '{"name":"petpass-firebase-tools","private":true}\n');
-  const code = run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', `firebase-tools@${FIREBASE_TOOLS_VERSION}`], process.env, cache);
-  if (code !== 0) finish(code, 'firebase e2e: FAILED: could not install firebase-tools');
+let bin;
+try {
+  bin = ensureFirebaseTools();
+} catch (error) {
+  finish(1, `firebase e2e: FAILED: ${error.message}`);
 }
 console.log(`${bin} (${seconds(started)})`);
 
