@@ -5,9 +5,10 @@ import type { Plugin } from 'vite';
  * graph (the first script to run, which must not wait for React), what /sign_in loads (the
  * entry's static graph and the sign-in screen's, as scripts/check-budget.mjs counts them), and
  * what the entry itself loads at start on every page (in the demo: the fake's page side and its
- * panel), and the routes' loaders with what they read (the data a cold start asks for first). The chunk groups of vite.config.ts read it: the boot script is one chunk of its own,
- * and what every signed-in screen shares can be one chunk without pulling any of it onto the
- * sign-in page or into the start.
+ * panel), and the routes' loaders with what they read (the data a cold start asks for first).
+ * The chunk groups of vite.config.ts read it: the boot script is one chunk of its own, and what
+ * every signed-in screen shares can be one chunk without pulling any of it onto the sign-in page
+ * or into the start.
  */
 export function startGraph({ boot, entry, signIn, routeData }: { boot: string; entry: string; signIn: string; routeData: string }) {
   const inBoot = new Set<string>();
