@@ -6,6 +6,8 @@ const directive = (csp: string, name: string) => csp.split('; ').find((part) => 
 describe('the built CSP follows the configuration', () => {
   it("stays 'self' by default", () => {
     const csp = buildCsp({});
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https:");
   });
@@ -39,6 +41,13 @@ describe('the built CSP follows the configuration', () => {
     expect(directive(buildCsp({ VITE_SENTRY_DSN: 'http://key@127.0.0.1:4177/glitchtip/7' }), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4177");
     expect(buildCsp({})).not.toMatch(/sentry|report/);
     expect(() => buildCsp({ VITE_SENTRY_DSN: "https://key@sentry.example.jp/1; script-src 'unsafe-inline'" })).toThrow(/VITE_SENTRY_DSN/);
+  });
+
+  it("lets the maps script in, and its injected <style> elements ('unsafe-inline' styles) only in a build with the maps key", () => {
+    const csp = buildCsp({ VITE_GOOGLE_MAPS_API_KEY: 'key' });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://maps.googleapis.com");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(buildCsp({ VITE_FIREBASE_API_KEY: 'key', VITE_ANALYTICS_ID: 'G-1' })).not.toContain('unsafe-inline');
   });
 
   it('still reads the older one-origin VITE_ASSET_ORIGIN', () => {

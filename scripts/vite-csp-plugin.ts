@@ -9,8 +9,10 @@ import { headersFile, nginxInclude, securityHeaders } from './security-headers.t
 /**
  * Adds a Content-Security-Policy meta tag to built pages (not to the dev server, whose React
  * refresh needs inline scripts). Scripts only from our origin: no 'unsafe-inline', no
- * 'unsafe-eval' (arktype then validates in its jitless mode). Styles allow inline because
- * react-hot-toast injects a <style> element and React renders style attributes.
+ * 'unsafe-eval' (arktype then validates in its jitless mode). Styles only from our origin too
+ * (React sets style properties through the DOM, which the policy does not govern), except in a
+ * build with the maps key: Google's maps script injects <style> elements, which only a nonce
+ * (no static site has one) or 'unsafe-inline' lets through.
  * See docs/security.md for each directive and what the maps page needs.
  *
  * From the same policy it writes the hosts' header files beside index.html (`_headers`,
@@ -53,6 +55,7 @@ function originOf(name: string, value: string | undefined): string | undefined {
 
 export function buildCsp(env: Record<string, string | undefined>): string {
   const scripts = ["'self'"];
+  const styles = ["'self'"];
   const connect = ["'self'"];
   const frames: string[] = [];
   const api = originOf('VITE_API_BASE_URL', env.VITE_API_BASE_URL);
@@ -69,6 +72,7 @@ export function buildCsp(env: Record<string, string | undefined>): string {
   if (emulator) connect.push(emulator);
   if (env.VITE_GOOGLE_MAPS_API_KEY) {
     scripts.push('https://maps.googleapis.com');
+    styles.push("'unsafe-inline'");
     connect.push('https://maps.googleapis.com', 'https://places.googleapis.com');
   }
   if (env.VITE_ANALYTICS_ID) {
@@ -86,7 +90,7 @@ export function buildCsp(env: Record<string, string | undefined>): string {
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styles.join(' ')}`,
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 import { guardLocationHook } from '@/ui/navigation-guard';
-import { firstNotification, NOTIFY_DURATION_MS } from '@/ui/loading/notify';
+import { firstNotification } from '@/ui/loading/notify';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { GlobalSpinner, Spinner } from '@/ui/spinner';
 import { RouteOutlet } from './guarded-route';
@@ -15,7 +15,7 @@ import type { SessionActor } from '@/session/session-actor';
 import { SessionProvider } from '@/session/session-context';
 
 // Loaded with the first notification (its toasts show as it mounts), so that a start fetches nothing it does not show.
-const Toaster = lazy(() => firstNotification.then(() => import('react-hot-toast')).then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => firstNotification.then(() => import('@/ui/loading/toaster')).then((module) => ({ default: module.Toaster })));
 
 // Navigation asks before leaving a dirty form (src/ui/navigation-guard.ts).
 const browserLocation = guardLocationHook(useBrowserLocation);
@@ -37,7 +37,7 @@ export function App({ session, identity, location, children }: AppProps) {
       <GlobalSpinner />
       {children}
       <Suspense fallback={null}>
-        <Toaster position="top-right" toastOptions={{ duration: NOTIFY_DURATION_MS }} />
+        <Toaster />
       </Suspense>
     </SessionProvider>
   );

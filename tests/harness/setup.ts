@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterAll, afterEach, expect, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { setAnswerCheck } from '@mirage/answer-check';

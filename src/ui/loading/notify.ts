@@ -1,4 +1,4 @@
-/** Notification defaults: 5000 ms, top right, info type. react-hot-toast loads on first use. */
+/** Notification defaults: 5000 ms, top right, info type. react-hot-toast (its headless part: toaster.tsx draws them) loads on first use. */
 export const NOTIFY_DURATION_MS = 5000;
 
 let firstUse = () => {};
@@ -9,7 +9,7 @@ export const firstNotification = new Promise<void>((resolve) => {
 
 const toast = () => {
   firstUse();
-  return import('react-hot-toast').then((module) => module.default);
+  return import('react-hot-toast/headless').then((module) => module.default);
 };
 
 export const notify = {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
+import { Toaster } from '@/ui/loading/toaster';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { AppMutation } from '@/api/mutation';

@@ -6,7 +6,7 @@ import { renderApp, startTestServer } from '@tests/harness/render-app';
 
 /** Counts the loads of react-hot-toast's module (the mock factory runs on its first import). */
 const toastLibrary = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('react-hot-toast', async (importOriginal) => {
+vi.mock('react-hot-toast/headless', async (importOriginal) => {
   toastLibrary.loads += 1;
   return importOriginal();
 });
@@ -25,7 +25,7 @@ describe('notifications load with the first one (a start fetches nothing it does
     // Every import the start asked for has arrived: none of them is the toast library.
     await vi.dynamicImportSettled();
     expect(toastLibrary.loads).toBe(0);
-    expect(document.querySelector('[data-rht-toaster]')).toBeNull();
+    expect(document.querySelector('.toaster')).toBeNull();
 
     notify.success('保存しました。');
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
