@@ -16,13 +16,13 @@ import { serviceWorkerPlugin } from './scripts/vite-service-worker-plugin.ts';
  * slow link. Libraries only some screens use (forms, uploads, Temporal for the forms' date
  * arithmetic, maps, the identity service, QR codes, postal codes) keep chunks of their own, and so
  * do the API modules and copy only some screens need (the facility form's input rules and the
- * facility screens' copy, the uploads' calls and copy) and the search (検索), which loads on its
- * first use.
+ * facility screens' copy, the uploads' calls and copy), and the search (検索) and the toasts,
+ * which load on their first use.
  */
 const SIGNED_IN_SHARED =
   /[\\/](src[\\/](api|lib|messages|session|app|ui)[\\/]|src[\\/]features[\\/][\w-]+[\\/][\w-]+-url\.ts$|machines[\\/](activity-requirements|coupon-status)[\\/]|node_modules[\\/](@tanstack[\\/](react-query|query-core)|arktype|arkregex|@ark|ofetch|destr|ufo)[\\/])/;
 const NOT_SHARED =
-  /[\\/]src[\\/](api[\\/](facility-input|assets)|ui[\\/](form|upload)|lib[\\/](analytics-gtag|service-worker|tokyo-time|monitoring-(sdk|scrub)|search-text)|session[\\/]identity[\\/]firebase-auth|app[\\/]search|messages[\\/](search|facilities|upload))[\\/.]/;
+  /[\\/]src[\\/](api[\\/](facility-input|assets)|ui[\\/](form|upload|loading[\\/]toaster)|lib[\\/](analytics-gtag|service-worker|tokyo-time|monitoring-(sdk|scrub)|search-text)|session[\\/]identity[\\/]firebase-auth|app[\\/]search|messages[\\/](search|facilities|upload))[\\/.]/;
 
 // Modes: `development` (npm run dev), `production` (npm run build: real API, no Mirage),
 // `demo` (npm run build:demo: Mirage embedded, served as a static SPA).

@@ -9,7 +9,7 @@ export const firstNotification = new Promise<void>((resolve) => {
 
 const toast = () => {
   firstUse();
-  return import('react-hot-toast/headless').then((module) => module.default);
+  return import('./toaster').then((module) => module.toast);
 };
 
 export const notify = {
