@@ -105,13 +105,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const { env } = process;
   const [dist, site] = [env.SERVE_DIST || 'dist', env.SERVE_SITE || 'deploy/nginx.conf'];
   const options = { dist, site, port: Number(env.PORT || 4180), tlsPort: Number(env.TLS_PORT || 4443), api: env.SERVE_API, dir: env.SERVE_DIR };
-  const served = await serve({ ...options, cert: env.TLS_CERT, key: env.TLS_KEY }).catch((error) => {
+  // Listening before nginx starts: a signal while it starts (a client can see it answer before this
+  // process does) must stop it too, not end this process and leave nginx running on its own.
+  let stopping = false;
+  let served;
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => ((stopping = true), served?.stop()));
+  served = await serve({ ...options, cert: env.TLS_CERT, key: env.TLS_KEY }).catch((error) => {
     console.error(`serve: ${error.message}`);
     process.exit(1);
   });
-  console.log(`serve: ${dist} at ${served.url}/ (nginx, ${site}; plain HTTP on port ${options.port}); Ctrl-C stops it`);
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => ((stopping = true), served.stop()));
+  if (stopping) served.stop();
+  else console.log(`serve: ${dist} at ${served.url}/ (nginx, ${site}; plain HTTP on port ${options.port}); Ctrl-C stops it`);
   // nginx stopped by a signal to the whole process group (Playwright's way) ends well too.
   const end = await served.stopped;
   if (!stopping && end !== 0) console.error(`serve: nginx stopped (${end})`);

@@ -116,3 +116,13 @@ test('behind a load balancer: the forwarded scheme decides the redirect and HSTS
   expect(healthCheck.headers()['content-security-policy']).toBe(promised['content-security-policy']);
   nginx.kill('SIGTERM');
 });
+
+test('npm run serve told to stop the moment it answers still stops nginx', async () => {
+  if (nginx.exitCode === null) await new Promise((done) => nginx.once('exit', done));
+  rmSync(folder, { recursive: true, force: true });
+  await serve();
+  const stopped = new Promise<number | null>((done) => nginx.once('exit', (code) => done(code)));
+  nginx.kill('SIGTERM');
+  expect(await stopped).toBe(0);
+  await expect(fetch(`${plain}/`, { redirect: 'manual' })).rejects.toThrow();
+});
