@@ -106,6 +106,11 @@ describe('検索 (docs/search.md)', () => {
     await openSearch(app);
     await search(app, '返金');
     expect(await screen.findByRole('option', { name: /チケット返金集計/ })).toBeInTheDocument();
+    // A screen's kanji by their reading, as typed before (or without) the IME's conversion.
+    for (const text of ['へんきん', 'ﾍﾝｷﾝ']) {
+      await search(app, text);
+      await waitFor(() => expect(labels(m.groups.screens)).toEqual(['チケット返金集計']));
+    }
     await search(app, 'めんばー');
     expect(labels(m.groups.screens)).toContain('サブアカウント');
     await search(app, '会員');
