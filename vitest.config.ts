@@ -16,9 +16,11 @@ const screenTests = 'tests/integration';
  * stops it; tests/harness/setup.ts clears the cache and storage after every test and fails a file
  * that leaves fetch or XMLHttpRequest patched): loading jsdom and the app once per worker instead
  * of once per file is most of the suite's time. A file that mocks modules, reloads them (a test of
- * module state) or stubs the environment gets a fresh copy of everything.
+ * module state) or stubs the environment gets a fresh copy of everything, and so does one that says
+ * it must (a line starting `// Runs isolated:` and why), such as a test that waits on the demo's
+ * fault settings, which a late call to another file's server could change meanwhile.
  */
-const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(/.test(readFileSync(file, 'utf8'));
+const needsIsolation = (file: string) => /\bvi\.(mock|doMock|resetModules|stubEnv|hoisted)\(|^\/\/ Runs isolated:/m.test(readFileSync(file, 'utf8'));
 const testsUnder = (folder: string) =>
   (readdirSync(folder, { recursive: true }) as string[]).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => join(folder, file));
 const sharedTests = [screenTests, 'src', 'mirage'].flatMap(testsUnder).filter((file) => !needsIsolation(file));

@@ -1,3 +1,5 @@
+// Runs isolated: it waits on the demo's fault settings (module state), and a late call to another
+// file's server in the same worker would take the one-shot session expiry this file sets.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFaults, resetFaults } from './faults';
 import { mirageMessages } from './messages';
