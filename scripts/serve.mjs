@@ -105,8 +105,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const { env } = process;
   const [dist, site] = [env.SERVE_DIST || 'dist', env.SERVE_SITE || 'deploy/nginx.conf'];
   const options = { dist, site, port: Number(env.PORT || 4180), tlsPort: Number(env.TLS_PORT || 4443), api: env.SERVE_API, dir: env.SERVE_DIR };
-  // Listening before nginx starts: a signal while it starts (a client can see it answer before this
-  // process does) must stop it too, not end this process and leave nginx running on its own.
+  // The stop signals are handled from before nginx starts: one that comes while it starts (a client
+  // can see it answer before this process does) must stop it too, not end this process without it.
   let stopping = false;
   let served;
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => ((stopping = true), served?.stop()));
