@@ -9,15 +9,12 @@
 //   E2E_SKIP_BUILD=1 npm run test:e2e
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, run, runner, seconds } from './lib/steps.mjs';
+import { root, run, runner } from './lib/steps.mjs';
 
 const dist = process.env.E2E_DIST ?? 'dist-demo';
 const resultsFile = join(root, process.env.E2E_DIST ? `test-results-${dist}` : 'test-results', 'e2e-results.json');
-const started = Date.now();
 const e2e = runner('e2e');
-
-const chromium = e2e.chromium();
-console.log(`Chromium: ${chromium}`);
+console.log(`Chromium: ${e2e.chromium()}`);
 e2e.build(dist, ['--mode', 'demo']);
 // tests/e2e/production.spec.ts runs against the production build that `npm test` has just made.
 e2e.build('dist', [], process.env, existsSync(join(root, 'dist', 'index.html')));
@@ -28,18 +25,9 @@ const extra = process.argv.slice(2);
 const countResults = !extra.some((arg) => arg.startsWith('--reporter'));
 const args = ['playwright', 'test', ...(countResults ? ['--reporter=list,json'] : []), ...extra];
 rmSync(resultsFile, { force: true });
-const code = run('npx', args, { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile });
+const code = run('npx', args, { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile });
 
-let counts = '';
-if (countResults && existsSync(resultsFile)) {
-  try {
-    const { stats } = JSON.parse(readFileSync(resultsFile, 'utf8'));
-    counts = `${stats.expected ?? 0} passed, ${(stats.unexpected ?? 0) + (stats.flaky ?? 0)} failed, ${stats.skipped ?? 0} skipped`;
-  } catch {
-    counts = '';
-  }
-}
-console.log(`\ne2e: ${code === 0 ? 'OK' : `FAILED (playwright exited with ${code})`} in ${seconds(started)}`);
 // The closing line: 'N passed, N failed' alone on a line, as CI reads it.
-if (counts) console.log(`e2e: ${counts}`);
-process.exit(code);
+const stats = countResults && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')).stats : undefined;
+const counts = stats ? [`e2e: ${stats.expected ?? 0} passed, ${(stats.unexpected ?? 0) + (stats.flaky ?? 0)} failed, ${stats.skipped ?? 0} skipped`] : [];
+e2e.done(code, ...counts);

@@ -11,24 +11,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureFirebaseTools } from './ensure-system.mjs';
-import { finish, run, runner, seconds } from './lib/steps.mjs';
+import { finish, runner } from './lib/steps.mjs';
 
 const EMULATOR = { host: '127.0.0.1', port: Number(process.env.FIREBASE_AUTH_PORT || 9099), project: 'demo-petpass' };
 const PORT = process.env.E2E_PORT ?? '4310';
 const DIST = 'dist-demo-firebase';
 
-const started = Date.now();
 const firebase = runner('firebase e2e');
-
-console.log('\n== firebase e2e: firebase-tools');
 let bin;
 try {
   bin = ensureFirebaseTools();
 } catch (error) {
   finish(1, `firebase e2e: FAILED: ${error.message}`);
 }
-console.log(`${bin} (${seconds(started)})`);
-
 firebase.chromium();
 
 const workdir = join(tmpdir(), 'petpass-firebase-emulator');
@@ -49,8 +44,7 @@ const env = {
 };
 firebase.build(DIST, ['--mode', 'demo'], env, false);
 
-console.log('\n== firebase e2e: playwright');
-const code = run('npx', ['playwright', 'test', '-c', 'playwright.firebase.config.ts', ...process.argv.slice(2)], {
+const code = firebase.playwright('playwright.firebase.config.ts', {
   ...env,
   E2E_PORT: PORT,
   E2E_DIST: DIST,
@@ -59,4 +53,4 @@ const code = run('npx', ['playwright', 'test', '-c', 'playwright.firebase.config
   FIREBASE_BIN: bin,
   FIREBASE_WORKDIR: workdir,
 });
-finish(code, `firebase e2e: ${code === 0 ? 'passed' : `FAILED (playwright exited with ${code})`} in ${seconds(started)}`);
+firebase.done(code);

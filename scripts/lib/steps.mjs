@@ -22,17 +22,18 @@ export function finish(code, line) {
   process.exit(code);
 }
 
-/** A runner named `name` (e.g. 'maps e2e'): its Chromium, and its build into `dist`. */
+/** A runner named `name` (e.g. 'maps e2e'): its Chromium, its build into `dist`, its Playwright run and its verdict. */
 export function runner(name) {
+  const started = Date.now();
   return {
-    /** The Chromium's path, once it and the other packages named (scripts/ensure-system.mjs) are there. */
+    /** The Chromium's path (also put in CHROMIUM_PATH for the tests), once it and the other packages named are there. */
     chromium(...packages) {
       try {
         ensureSystem(['chromium', ...packages]);
       } catch (error) {
         finish(1, `${name}: FAILED: ${error.message}`);
       }
-      return findChromium();
+      return (process.env.CHROMIUM_PATH = findChromium());
     },
     build(dist, viteArgs, env = process.env, skip = process.env.E2E_SKIP_BUILD === '1') {
       if (skip) {
@@ -45,6 +46,15 @@ export function runner(name) {
       const code = run('npx', ['vite', 'build', ...viteArgs, '--outDir', dist], env);
       if (code !== 0) finish(code, `${name}: FAILED: the build exited with ${code}`);
       console.log(`built in ${seconds(t)}`);
+    },
+    /** `playwright test -c config`, with the command line's extra arguments; its exit code. */
+    playwright(config, env = process.env, args = process.argv.slice(2)) {
+      console.log(`\n== ${name}: playwright test -c ${config}`);
+      return run('npx', ['playwright', 'test', '-c', config, ...args], env);
+    },
+    /** Ends the run: its verdict line (then `after`'s), and the exit code. */
+    done(code, ...after) {
+      finish(code, [`${name}: ${code === 0 ? 'OK' : `FAILED (${code})`} in ${seconds(started)}`, ...after].join('\n'));
     },
   };
 }
