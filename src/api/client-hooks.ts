@@ -5,7 +5,7 @@ export type ClientHooks = { getBearer: () => string | undefined; onUnauthorized:
 
 let hooks: ClientHooks = { getBearer: () => undefined, onUnauthorized: () => undefined };
 
-/** Wired once by the session (src/app/session/session-actor.ts); tests wire their own. */
+/** Wired once by the session (src/session/session-actor.ts); tests wire their own. */
 export const configureApiClient = (next: Partial<ClientHooks>): void => void (hooks = { ...hooks, ...next });
 
 export const clientHooks = (): ClientHooks => hooks;

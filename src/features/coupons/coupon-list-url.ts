@@ -1,10 +1,7 @@
 import { isCouponStatus, type CouponStatus } from '@machines/coupon-status/coupon-status';
 import { paths } from '@/paths';
 
-/**
- * The coupon list's filter lives in its URL (`?status=`), read once here by the screen and by its
- * prefetch on hover (src/app/route-prefetch.ts), so both ask for the same data.
- */
+/** The coupon list's filter lives in its URL (`?status=`), read here by the screen and its route's loader, so both ask for the same data. */
 export type CouponListState = { status?: CouponStatus };
 
 /** A status filter as the URL or the filter's select gives it: anything else is no filter. */
