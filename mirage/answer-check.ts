@@ -13,11 +13,7 @@ export type AnswerCheck = (answer: RouteAnswer) => void;
 
 let check: AnswerCheck | undefined;
 
-/**
- * The test setup installs a check of every answer of every route against openapi.json
- * (tests/harness/contract.ts), so the fake cannot drift from the contract. Kept in this
- * import-free module so that installing it loads neither Mirage nor the validator.
- */
+/** Tests check every answer against openapi.json (tests/harness/contract.ts); import-free, so installing it loads neither Mirage nor the validator. */
 export function setAnswerCheck(next: AnswerCheck | undefined): void {
   check = next;
 }

@@ -8,8 +8,7 @@ import { DEMO_SEED } from './scenarios/default-seed';
 import { makeServer } from './server';
 
 /**
- * The demo's fake backend as the worker runs it (mirage/worker-host.ts): Mirage seeded with the
- * whole demo data set, this browser's saved changes laid on top, and every later change saved.
+ * The fake as the demo's worker runs it: the seed, this browser's saved changes on top, later changes saved.
  * Load it only from the worker (or a test): Mirage stays out of the page and out of production.
  */
 export type DemoServer = Awaited<ReturnType<typeof startDemoServer>>;

@@ -1,10 +1,8 @@
 import { normalizeFaultSeed, setFaults } from './faults';
 
 /**
- * The demo panel's lasting settings (デモ設定). The page keeps them in localStorage, so that the
- * first render knows them (maintenance, the faults on the panel's button) without waiting for the
- * fake; the fake's worker gets them at its start and after every change (`receiveDemoSettings`).
- * Session expiry is one-shot, not saved.
+ * The demo panel's lasting settings (デモ設定), kept by the page in localStorage so the first render knows them without the
+ * fake; its worker gets them at start and after every change (`receiveDemoSettings`). Session expiry is one-shot, not saved.
  */
 export type DemoSettings = {
   maintenance: boolean;

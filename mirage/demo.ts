@@ -16,12 +16,8 @@ import { demoAccounts } from './scenarios/accounts';
 import { createDemoClient, type DemoPageEnd } from './worker-client';
 
 /**
- * The demo, as the page starts it (src/main.tsx): the fake backend runs in a worker, and the
- * page's fetch and XMLHttpRequest forward the API's calls to it, so the app runs exactly as
- * against a real API. The worker starts once the page has painted its first text (or at the
- * app's first call, when that comes first): it is ready before a user's first click, and nothing
- * of it runs on the page's main thread. The panel's settings live in this page's localStorage, so
- * the first render knows them.
+ * The demo as src/main.tsx starts it: the fake backend in a worker, started after the first paint (or at the first call)
+ * so it is ready before a click and off the main thread; the panel's settings in localStorage, so the first render knows them.
  */
 export type Demo = ReturnType<typeof startDemo>;
 
@@ -53,8 +49,7 @@ export function startDemo({ storage = localStorage, openWorker = openDemoWorker,
   };
   const client = createDemoClient({ onEarlyUse: start });
 
-  // Saved settings, then the URL's on top (`?demoFailureRate=20&demoFaultSeed=7`, from a test or a
-  // salesperson), which leave the address bar and are kept like the panel's.
+  // Saved settings, then the URL's (`?demoFailureRate=20&demoFaultSeed=7`) on top: they leave the address bar and are kept.
   initDemoSettings(loadDemoSettings(storage), (next) => {
     saveDemoSettings(storage, next);
     client.settingsChanged(next);

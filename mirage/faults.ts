@@ -1,9 +1,6 @@
 import { mulberry32, seedFromText } from './lib/random';
 
-/**
- * Demo fault injection (the demo panel's 「通信障害」 and 「セッション切れ」, docs/demo.md).
- * Applied in one place, the route wrapper (routes/define-routes.ts), never per handler.
- */
+/** Demo fault injection (the panel's 「通信障害」 and 「セッション切れ」, docs/demo.md), applied only in the route wrapper (routes/define-routes.ts). */
 export type FaultSettings = {
   /** Added to every Mirage answer, on top of the server's own timing. */
   latencyMs: number;
@@ -30,10 +27,7 @@ let current: FaultSettings = { ...noFaults };
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
-/**
- * How often each call has been seen since the faults were last set: the n-th `GET /api/me` of a
- * run is one roll, whatever other calls ran in between or in parallel.
- */
+/** How often each call was seen since the faults were set: the n-th `GET /api/me` of a run is one roll, whatever ran in between. */
 let occurrences = new Map<string, number>();
 
 export const getFaults = (): FaultSettings => ({ ...current });
@@ -47,10 +41,7 @@ export function subscribeFaults(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-/**
- * A new rate or seed starts a new run: the counts start again, so "seed 7 at 20 %" fails the
- * same calls from the moment it is set, in every browser and on every reload.
- */
+/** A new rate or seed restarts the counts, so "seed 7 at 20 %" fails the same calls from then on, in every browser and reload. */
 export function setFaults(patch: Partial<FaultSettings>): FaultSettings {
   const next = { ...current, ...patch };
   const settings: FaultSettings = {
@@ -88,10 +79,7 @@ export function faultCallKey({ method = 'GET', url = '' }: FaultCall): string {
 /** The roll of the n-th occurrence of a call under a seed: a number in [0, 1), always the same. */
 export const faultRoll = (seed: number, key: string, occurrence: number): number => mulberry32(seedFromText(`${seed}|${key}|${occurrence}`))();
 
-/**
- * True when this call must fail: the n-th occurrence of the call fails when its roll under the
- * seed is below the rate. A retry is the next occurrence, so it gets its own roll.
- */
+/** True when the n-th occurrence of this call rolls below the rate under the seed; a retry is the next occurrence, with its own roll. */
 export function shouldInjectFailure(call: FaultCall): boolean {
   if (current.failureRate <= 0) return false;
   const key = faultCallKey(call);

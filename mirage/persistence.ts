@@ -1,10 +1,8 @@
 import type { Db } from 'miragejs/db';
 
 /**
- * The demo keeps what the user changed, not the whole database (docs/demo.md): every write
- * to a Mirage collection after seeding marks its row ids; a save reads those rows back and
- * stores them with the deleted ids. On start the demo seeds, then lays the changes over the
- * seed. Changes from another seed version or day are still applied: the user's changes win.
+ * The demo keeps what the user changed, not the whole database (docs/demo.md): writes after seeding mark their row ids, a
+ * save stores those rows and the deleted ids, and a start lays them over the seed (even another seed's: the user's win).
  */
 export type StoredRow = { id: string } & Record<string, unknown>;
 export type CollectionChanges = { upserts: StoredRow[]; deletes: string[] };
@@ -30,8 +28,8 @@ const idsOf = (result: StoredRow | StoredRow[] | null | undefined): string[] =>
 
 /** Which rows changed since the seed, per collection; rows are read back from the db when saved. */
 export class ChangeLog {
-  private readonly upserts = new Map<string, Set<string>>();
-  private readonly deletes = new Map<string, Set<string>>();
+  /** Per collection, each changed id: true when upserted, false when deleted; an id moves to the end when it changes side. */
+  private readonly changes = new Map<string, Map<string, boolean>>();
   constructor(initial: DbChanges = {}) {
     for (const [name, changes] of Object.entries(initial)) {
       this.upsert(name, idsOf(changes.upserts));
@@ -39,39 +37,36 @@ export class ChangeLog {
     }
   }
 
-  private ids(map: Map<string, Set<string>>, name: string): Set<string> {
-    let ids = map.get(name);
-    if (!ids) map.set(name, (ids = new Set()));
-    return ids;
+  private mark(name: string, ids: string[], upserted: boolean): void {
+    let rows = this.changes.get(name);
+    if (!rows) this.changes.set(name, (rows = new Map()));
+    for (const id of ids) {
+      if (rows.get(id) === upserted) continue;
+      rows.delete(id);
+      rows.set(id, upserted);
+    }
   }
 
   upsert(name: string, ids: string[]): void {
-    for (const id of ids) {
-      this.ids(this.deletes, name).delete(id);
-      this.ids(this.upserts, name).add(id);
-    }
+    this.mark(name, ids, true);
   }
 
   remove(name: string, ids: string[]): void {
-    for (const id of ids) {
-      this.ids(this.upserts, name).delete(id);
-      this.ids(this.deletes, name).add(id);
-    }
+    this.mark(name, ids, false);
   }
 
   /** How many rows differ from the seed. */
   get size(): number {
-    let size = 0;
-    for (const map of [this.upserts, this.deletes]) for (const ids of map.values()) size += ids.size;
-    return size;
+    return [...this.changes.values()].reduce((size, rows) => size + rows.size, 0);
   }
 
   /** The changes as they stand in the db now, ready to store (plain data: data URLs included). */
   snapshot(db: Db): DbChanges {
     const result: DbChanges = {};
     for (const collection of collectionsOf(db)) {
-      const upserted = [...(this.upserts.get(collection.name) ?? [])];
-      const deleted = [...(this.deletes.get(collection.name) ?? [])];
+      const marked = [...(this.changes.get(collection.name) ?? [])];
+      const upserted = marked.filter(([, upsert]) => upsert).map(([id]) => id);
+      const deleted = marked.filter(([, upsert]) => !upsert).map(([id]) => id);
       if (upserted.length === 0 && deleted.length === 0) continue;
       const rows = upserted.map((id) => collection.find(id)).filter((row): row is StoredRow => row !== null);
       result[collection.name] = { upserts: rows.map((row) => ({ ...row })), deletes: deleted };
@@ -111,10 +106,7 @@ export function applyChanges(db: Db, changes: DbChanges): ApplyReport {
   return report;
 }
 
-/**
- * Wraps every collection's insert/update/remove so that each write lands in the log, then calls
- * `changed`. Returns a function that unwraps them. Call it after seeding and applying changes.
- */
+/** Wraps every collection's writes to log them and call `changed` (after seeding and applying changes); returns the unwrap. */
 export function trackChanges(db: Db, log: ChangeLog, changed: () => void): () => void {
   const restores: (() => void)[] = [];
   for (const collection of collectionsOf(db)) {

@@ -24,25 +24,15 @@ export type ScenarioName = keyof typeof scenarios;
 export type MakeServerOptions = {
   environment?: 'development' | 'test';
   scenario?: ScenarioName;
-  /**
-   * Milliseconds per answer in development; the test environment always answers at once. None by
-   * default: a fixed delay would only make every screen slower, the latency that shows loading
-   * states is the demo panel's 「通信障害」 setting (mirage/faults.ts).
-   */
+  /** Milliseconds per answer in development (tests: none); none by default, as the panel's 「通信障害」 latency is what shows loading states. */
   timing?: number;
-  /**
-   * Mirage's interceptor: pretender (in a page) by default. `npm run api` passes its own, which
-   * answers real HTTP requests in Node with the same routes (scripts/api-server/).
-   */
+  /** Mirage's interceptor: pretender (in a page) by default; `npm run api` answers real HTTP with the same routes (scripts/api-server/). */
   interceptor?: object;
   /** Where clients reach the asset service (GET /api/assets/token); the page's /__assets by default. */
   assetServiceBase?: string;
 };
 
-/**
- * The mock backend for the demo, the dev server and the tests: every call of docs/api.md.
- * test: empty database, no delay, unhandled requests throw. development: seeded, no delay.
- */
+/** The fake backend (docs/api.md): test has an empty db and unhandled requests throw; development is seeded. Neither delays. */
 export function makeServer({ environment = 'development', scenario = 'default', timing, interceptor, assetServiceBase }: MakeServerOptions = {}): AppServer {
   resetFaults();
   const server = createServer({

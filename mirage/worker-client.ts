@@ -2,12 +2,7 @@ import type { DemoSettings } from './demo-settings';
 import { shouldPassThrough } from './routes/passthrough';
 import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage } from './worker-protocol';
 
-/**
- * The page's side of the demo's fake backend. The page's `fetch` and `XMLHttpRequest` forward
- * what the fake answers (/api and /__assets on this origin) to its worker (mirage/worker-host.ts)
- * and everything else to the network, so the app, its HTTP client and its uploads run exactly as
- * against a real API. Calls made before the worker is open wait for it.
- */
+/** The page's side of the demo's fake: fetch and XMLHttpRequest forward /api and /__assets to the worker; calls made before it opens wait. */
 export type DemoPageEnd = MessageEnd<WorkerMessage, PageMessage>;
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
@@ -160,9 +155,8 @@ export function createDemoClient({
 type DemoCall = { method: string; href: string; headers: Record<string, string>; answer?: Answer; state: number; aborted: boolean };
 
 /**
- * XMLHttpRequest for the page: a request to the demo goes to the worker (open → send → upload
- * progress → load), any other is the browser's own. A subclass, so that everything not
- * overridden (event listeners, `upload`, handler properties) is the real object's.
+ * XMLHttpRequest for the page: a request to the demo goes to the worker (open → send → upload progress → load), any
+ * other is the browser's own. A subclass, so that all not overridden (listeners, `upload`, handlers) is the real one's.
  */
 function demoXhrClass(
   RealXhr: typeof XMLHttpRequest,

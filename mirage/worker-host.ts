@@ -6,12 +6,7 @@ import { mirageMessages } from './messages';
 import type { SnapshotStore } from './persistence-store';
 import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage } from './worker-protocol';
 
-/**
- * The demo's fake backend in its worker: Mirage's routes, the demo data and this browser's saved
- * changes (mirage/demo-server.ts), answering the requests the page forwards
- * (mirage/worker-client.ts) through a route table instead of pretender. None of it runs on the
- * page's main thread.
- */
+/** The demo's fake backend in its worker, off the main thread: it answers what the page forwards through a route table, not pretender. */
 export type DemoWorkerEnd = MessageEnd<PageMessage, WorkerMessage>;
 
 /** How long a write's answer waits for the browser to store its change (IndexedDB). */
@@ -48,9 +43,8 @@ export function serveDemo(end: DemoWorkerEnd, store?: SnapshotStore): () => Prom
     if (!found) return notInContract(method, url.pathname);
     try {
       const result = await found.route.handler(mirageRequest(method, url, found.params, headers, requestBody(body)));
-      // A success is shown once its change is stored in the browser (a reload right after must find
-      // it), or after STORE_WAIT_MS while the browser holds the store: the change is made, and it
-      // must not look unsaved while another tab keeps the database busy. The store follows later.
+      // A success is shown once its change is stored (a reload right after must find it), or after STORE_WAIT_MS
+      // when another tab keeps the database busy: the change is made and the store follows later.
       const stored = demo.settle()?.catch(() => undefined);
       if (stored && !(await settledWithin(stored, STORE_WAIT_MS))) console.warn(mirageMessages.storeSlow);
       return result;
@@ -82,11 +76,9 @@ export function serveDemo(end: DemoWorkerEnd, store?: SnapshotStore): () => Prom
         return post({ type: 'answer', id: message.id, status, headers, body: String(body ?? ''), state: state(demo) });
       }
       case 'settings':
-        receiveDemoSettings(message.settings);
-        return;
+        return void receiveDemoSettings(message.settings);
       case 'expireSession':
-        expireDemoSession();
-        return;
+        return void expireDemoSession();
       case 'flush':
         return demo.flush();
       case 'reset':

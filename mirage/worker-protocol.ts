@@ -1,11 +1,7 @@
 import type { DemoMail } from '@/lib/demo-controls';
 import type { DemoSettings } from './demo-settings';
 
-/**
- * The messages between the page and the demo's fake backend in its worker. The page forwards
- * its requests to /api and /__assets (mirage/worker-client.ts); the worker answers them with
- * Mirage's routes (mirage/worker-host.ts).
- */
+/** The messages between the page (mirage/worker-client.ts) and the demo's fake backend in its worker (mirage/worker-host.ts). */
 
 /** A request body as it crosses: text, bytes, or a form's entries (FormData itself does not clone). */
 export type WireBody = null | string | Blob | { formEntries: [string, string | File][] };

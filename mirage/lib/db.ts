@@ -22,10 +22,7 @@ export interface Table<R extends Row> {
 
 type CollectionInternals = { name: string; _records: Row[]; identityManager: { set(id: string): void } };
 
-/**
- * The DbCollection itself: `db.<name>` copies every record on each access (an O(n) getter), which
- * thousands of seeded check-ins would pay on every query.
- */
+/** The DbCollection itself: `db.<name>` copies every record on each access, which thousands of check-ins would pay per query. */
 function collectionOf(db: Db, name: string): CollectionInternals {
   const found = (db as unknown as { _collections: CollectionInternals[] })._collections.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`Mirage: no collection "${name}"; register its model in mirage/models/index.ts`);
@@ -53,11 +50,7 @@ export function table<R extends Row>(db: Db, name: string): Table<R> {
   };
 }
 
-/**
- * Seeds freshly built rows without Mirage's per-row copies (it copies each record twice on
- * insert): the rows are handed over, so callers must not keep or mutate them afterwards. For
- * large demo data only (tens of thousands of check-ins seed in a few milliseconds this way).
- */
+/** Seeds large demo data without Mirage's two copies per row: the rows are handed over, so callers must not keep or mutate them. */
 export function bulkLoad<R extends Row>(db: Db, name: string, rows: R[]): void {
   const collection = collectionOf(db, name);
   for (const row of rows) {
@@ -66,3 +59,6 @@ export function bulkLoad<R extends Row>(db: Db, name: string, rows: R[]): void {
     collection._records.push(id === row.id ? row : { ...row, id });
   }
 }
+
+/** Exactly `keys` of a row, in that order: an answer carries the contract's fields, whatever else the row holds. */
+export const pick = <T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> => Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;

@@ -22,6 +22,9 @@ export function seedFromText(text: string): number {
   return hash >>> 0;
 }
 
+/** A list of names written as words: one entry per whitespace-separated word, in order. */
+export const words = (text: string): string[] => text.trim().split(/\s+/);
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;

@@ -2,11 +2,8 @@ import { mirageMessages } from '../messages';
 import type { AppServer } from '../routes/define-routes';
 
 /**
- * Mirage's interceptor interface (the one its pretender config implements, and mirage-msw),
- * without patching XMLHttpRequest and fetch: it keeps Mirage's route handlers in a table that
- * a caller matches requests against. `npm run api` calls it from real HTTP
- * (scripts/api-server/http-adapter.ts), the demo from its worker (mirage/worker-host.ts).
- * Mirage, its models, routes and scenarios run unchanged (`makeServer({ interceptor })`).
+ * Mirage's interceptor without patching fetch and XHR (`makeServer({ interceptor })`, routes unchanged): a table of route
+ * handlers that `npm run api` (scripts/api-server/) and the demo's worker match requests against.
  */
 const verbs = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'] as const;
 type Verb = (typeof verbs)[number];

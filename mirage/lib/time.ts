@@ -19,10 +19,7 @@ export const minutesFromNow = (minutes: number) => toTokyoIso(new Date(Date.now(
 
 export const isPast = (iso: string) => new Date(iso).getTime() <= Date.now();
 
-/**
- * A date-time cell of a CSV file the fake sends: `2026-11-01 09:12` in Tokyo, which Excel reads as
- * a date (an ISO string with an offset stays text there); empty when there is no date.
- */
+/** A CSV date-time cell, `2026-11-01 09:12` in Tokyo, which Excel reads as a date (an ISO string with offset stays text); empty for none. */
 export function csvDateTime(value: string | null | undefined): string {
   const time = value ? new Date(value).getTime() : NaN;
   return Number.isNaN(time) ? '' : toTokyoIso(new Date(time)).slice(0, 16).replace('T', ' ');

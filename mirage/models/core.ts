@@ -2,7 +2,7 @@ import type { Db } from 'miragejs/db';
 import type { Ability } from '@/api/ability';
 import type { AssetType } from '@/api/assets';
 import type { Corporation } from '@/api/corporations';
-import { table } from '../lib/db';
+import { pick, table } from '../lib/db';
 
 export type AccountRow = {
   id: string;
@@ -49,9 +49,4 @@ export const coreTables = (db: Db) => ({
 export type CoreTables = ReturnType<typeof coreTables>;
 
 /** Exactly the contract's Corporation, whatever else the row carries. */
-export const toCorporation = (row: CorporationRow): Corporation => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  isTicketMailReceivable: row.isTicketMailReceivable,
-});
+export const toCorporation = (row: CorporationRow): Corporation => pick(row, ['id', 'name', 'email', 'isTicketMailReceivable']);

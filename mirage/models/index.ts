@@ -1,22 +1,6 @@
 import { Model } from 'miragejs';
-import { ticketModels } from './tickets';
 
-/**
- * Plain models, no relations: foreign keys are plain id fields so that seeds go in with one
- * bulk `server.db.<collection>.insert(array)` (seeding through relations is slow). A feature adds its
- * collection with one line here and its row type beside it.
- */
-export const models = {
-  account: Model,
-  corporation: Model,
-  session: Model,
-  signInToken: Model,
-  mail: Model,
-  assetToken: Model,
-  asset: Model,
-  checkIn: Model,
-  ...ticketModels,
-  coupon: Model,
-  facility: Model,
-  member: Model,
-};
+/** Plain models, no relations (seeding through relations is slow): foreign keys are id fields, so seeds go in with one bulk insert. */
+const core = ['account', 'corporation', 'session', 'signInToken', 'mail', 'assetToken', 'asset', 'checkIn'];
+const tickets = ['ticketFacility', 'ticketSource', 'ticket', 'ticketPayment', 'ticketRefund', 'ticketIdempotency'];
+export const models = Object.fromEntries([...core, ...tickets, 'coupon', 'facility', 'member'].map((name) => [name, Model]));

@@ -1,19 +1,9 @@
-import { Model } from 'miragejs';
 import type { Db } from 'miragejs/db';
 import type { Refund, TicketPayment } from '@/api/ticket-payments';
 import type { FacilityRef, Ticket, TicketSource } from '@/api/ticket-sources';
 import { table } from '../lib/db';
 
-/** Ticket sales collections (docs/tickets.md). Plain foreign keys, no relations. */
-export const ticketModels = {
-  ticketFacility: Model,
-  ticketSource: Model,
-  ticket: Model,
-  ticketPayment: Model,
-  ticketRefund: Model,
-  ticketIdempotency: Model,
-};
-
+/** Ticket sales rows (docs/tickets.md): plain foreign keys, no relations. */
 export type TicketFacilityRow = FacilityRef & { corporationId: string };
 
 /** Issuability is not stored: it follows from the sale status, the dates and the stock. */

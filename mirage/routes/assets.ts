@@ -10,9 +10,8 @@ import { ASSET_MOUNT } from './contract-paths';
 import { defineRoutes, type AppServer } from './define-routes';
 
 /**
- * Where clients reach the asset service: the mount on the page's origin (the demo, tests), or an
- * absolute URL when the fake runs as a real HTTP server on another origin (`npm run api`).
- * The client learns it from GET /api/assets/token; signed upload URLs are made under it too.
+ * Where clients reach the asset service (told by GET /api/assets/token, and the base of signed upload URLs): the page's own
+ * mount (the demo, tests), or an absolute URL when the fake is a real HTTP server on another origin (`npm run api`).
  */
 const publicBases = new WeakMap<AppServer, string>();
 export function setAssetServiceBase(server: AppServer, base: string = ASSET_MOUNT): void {

@@ -26,10 +26,7 @@ export function requireAccount(tables: CoreTables, request: Request): AccountRow
   return account;
 }
 
-/**
- * Corporation scoping: a corporation the account cannot act for answers 404, exactly like one
- * that does not exist, so that ids of other customers are not confirmed.
- */
+/** A corporation the account cannot act for answers 404 like a missing one, so ids of other customers are not confirmed. */
 export function requireCorporation(tables: CoreTables, account: AccountRow, corporationId: string | undefined): CorporationRow {
   const corporation = corporationId && account.corporationIds.includes(corporationId) ? tables.corporations.find(corporationId) : null;
   if (!corporation) throw failure(404, mirageMessages.corporationNotFound);

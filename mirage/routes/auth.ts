@@ -18,11 +18,7 @@ function decodeBase64Url(text: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/**
- * The e-mail an ID token speaks for: `dummy:<email>` (the debug sign-in) or a JWT's
- * `email` claim. The signature is not checked: the demo has no keys, and the Firebase Auth
- * emulator issues unsigned tokens.
- */
+/** The e-mail of an ID token, `dummy:<email>` or a JWT's `email` claim, unverified: the demo has no keys and the Auth emulator signs nothing. */
 export function emailFromIdToken(idToken: string): string | undefined {
   if (idToken.startsWith('dummy:')) return idToken.slice('dummy:'.length).trim() || undefined;
   const payload = idToken.split('.')[1];
@@ -48,17 +44,14 @@ function useSignInToken(tables: CoreTables, token: string, email: string): void 
   tables.signInTokens.update(row.id, { usedAt: nowIso() });
 }
 
-const mailBody = (displayName: string, link: string) =>
-  [
-    `${displayName} 様`,
-    '',
-    'ペットパス 管理画面へのログインのご依頼を受け付けました。',
-    `以下のリンクを開くとログインできます（有効期限 ${SIGN_IN_LINK_MINUTES} 分、1回限り）。`,
-    '',
-    link,
-    '',
-    'このメールにお心当たりがない場合は、破棄してください。',
-  ].join('\n');
+const mailBody = (displayName: string, link: string) => `${displayName} 様
+
+ペットパス 管理画面へのログインのご依頼を受け付けました。
+以下のリンクを開くとログインできます（有効期限 ${SIGN_IN_LINK_MINUTES} 分、1回限り）。
+
+${link}
+
+このメールにお心当たりがない場合は、破棄してください。`;
 
 export function registerAuthRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
@@ -95,8 +88,7 @@ export function registerAuthRoutes(server: AppServer): void {
     return new Response(200, { Authorization: `Bearer ${token}` }, {});
   });
 
-  // The sign-out call (docs/api.md "Sign-out"): the session of this bearer ends, so the
-  // bearer stops working at once, whatever the browser still holds.
+  // The sign-out call (docs/api.md "Sign-out") ends this bearer's session, so it stops working at once, whatever the browser holds.
   routes.post('/api/sign_out', ({ request, tables }) => {
     const token = bearerToken(request);
     if (token) tables.sessions.remove({ token });

@@ -3,9 +3,8 @@ import type { CheckInDetail, CheckInItem, PetSize } from '@/api/check-ins';
 import { table } from '../lib/db';
 
 /**
- * One stored check-in: flat, with the facility and activity names denormalised onto the row,
- * so the check-in history never depends on the facilities collection (docs/check-ins.md).
- * `checkedInAt` always carries the +09:00 offset, so its first 10 characters are the Tokyo day.
+ * One stored check-in, flat: facility and activity names on the row, so the history never depends on the facilities.
+ * `checkedInAt` always carries +09:00, so its first 10 characters are the Tokyo day.
  */
 export type CheckInRow = {
   id: string;

@@ -1,8 +1,9 @@
-import { Response, type Request } from 'miragejs';
+import type { Request } from 'miragejs';
 import type { CheckInPage, CheckInSummary, FacilityCount, MonthCount } from '@/api/check-ins';
 import { CheckInCsvParams, CheckInListParams } from '@/api/check-in-params';
 import { toCsv } from '@/lib/download';
 import { checkInMessages } from '@/messages/check-ins';
+import { csvFile } from '../lib/http';
 import { validInput } from '../lib/input';
 import { toTokyoIso } from '../lib/time';
 import { catchUpCheckIns } from '../scenarios/check-in-live';
@@ -47,10 +48,7 @@ const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
 const yearOf = (text: string) => digit(text, 0) * 1000 + digit(text, 1) * 100 + digit(text, 2) * 10 + digit(text, 3);
 const monthIndexOf = (text: string) => yearOf(text) * 12 + digit(text, 5) * 10 + digit(text, 6) - 1;
 
-/**
- * Totals relative to the server's today in Tokyo. It reads every check-in of the company on each
- * top page load (the demo's companies have thousands), so each row costs a few prefix checks.
- */
+/** Totals relative to today in Tokyo: it reads every check-in of the company on each top page load, so a row costs a few prefix checks. */
 export function summarize(rows: CheckInRow[], facilityId: string, now: Date = new Date()): CheckInSummary {
   const today = toTokyoIso(now).slice(0, 10);
   const thisMonth = today.slice(0, 7);
@@ -92,33 +90,31 @@ export function summarize(rows: CheckInRow[], facilityId: string, now: Date = ne
   };
 }
 
+/** The CSV's columns after the check-in time, in the order of its header. */
+const csvColumns = [
+  'facilityName',
+  'activityName',
+  'petName',
+  'breed',
+  'size',
+  'ownerNickname',
+  'ownerPrefecture',
+  'rabiesVaccinatedOn',
+  'vaccineVaccinatedOn',
+  'vaccineKinds',
+  'antibodyTestedOn',
+] as const;
+
 function csvFor(rows: CheckInRow[]): string {
-  const sizes = checkInMessages.sizes;
-  return toCsv([
-    m.csvHeader,
-    ...rows.map((row) => [
-      row.checkedInAt.slice(0, 16).replace('T', ' '),
-      row.facilityName,
-      row.activityName ?? '',
-      row.petName,
-      row.breed,
-      sizes[row.size],
-      row.ownerNickname ?? '',
-      row.ownerPrefecture ?? '',
-      row.rabiesVaccinatedOn ?? '',
-      row.vaccineVaccinatedOn ?? '',
-      row.vaccineKinds ?? '',
-      row.antibodyTestedOn ?? '',
-    ]),
-  ]);
+  const cell = (row: CheckInRow, column: (typeof csvColumns)[number]) => (column === 'size' ? checkInMessages.sizes[row.size] : (row[column] ?? ''));
+  return toCsv([m.csvHeader, ...rows.map((row) => [row.checkedInAt.slice(0, 16).replace('T', ' '), ...csvColumns.map((column) => cell(row, column))])]);
 }
 
 /** Check-ins (docs/check-ins.md): list (zero-based page), detail, summary and the yearly CSV, scoped to `:cid`. */
 export function registerCheckInRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
   const base = '/api/corporations/:cid/check-in-histories';
-  // Every check-in call first takes in what arrived since the company's last one (the demo's
-  // live front desk, scenarios/check-in-live.ts): the list, the summary and the top page agree.
+  // Every check-in call first takes in what arrived since the company's last (scenarios/check-in-live.ts), so all screens agree.
   const rowsOf = (cid: string, keep: (row: CheckInRow) => boolean = () => true) => {
     catchUpCheckIns(server.db, cid);
     return checkInTable(server.db).scan((row) => row.corporationId === cid && keep(row));
@@ -154,13 +150,6 @@ export function registerCheckInRoutes(server: AppServer): void {
     const facilityId = query.facilityId ?? '';
     const rows = rowsOf(params.cid!, (row) => row.checkedInAt.startsWith(yearText) && (!facilityId || row.facilityId === facilityId));
     rows.sort((a, b) => a.at - b.at);
-    return new Response(
-      200,
-      {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="check-in-history-${yearText}.csv"`,
-      },
-      csvFor(rows),
-    );
+    return csvFile(`check-in-history-${yearText}.csv`, csvFor(rows));
   });
 }

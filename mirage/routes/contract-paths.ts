@@ -1,11 +1,6 @@
 import { operations, operationIds, pathPattern, type OperationId, type OperationServer } from '@/api/operations';
 
-/**
- * Mirage answers exactly the calls of the contract (src/api/operations.ts), at exactly their
- * paths. Mirage's router (route-recognizer) ignores a trailing slash, so a client calling
- * `/coupons` where the contract says `/coupons/` would pass every test here and fail against a
- * strict real router; the route wrapper checks the request path against these patterns instead.
- */
+/** Mirage's router ignores a trailing slash, a strict real router does not: the route wrapper checks requests against the contract's exact paths. */
 
 /** Where the demo's asset service lives on the page's own origin; GET /api/assets/token answers it. */
 export const ASSET_MOUNT = '/__assets';
@@ -16,10 +11,7 @@ const shape = (path: string) => path.replace(/:\w+|\{\w+\}/g, '{}');
 /** Mirage's `:name` parameters in the contract's `{name}` spelling (for the exact-path pattern). */
 export const toTemplate = (miragePath: string) => miragePath.replace(/:(\w+)/g, '{$1}');
 
-/**
- * The contract operation a Mirage route serves. Asset-service routes are mounted under
- * ASSET_MOUNT, the contract writes them relative to the service's base.
- */
+/** The contract operation a Mirage route serves; the contract writes asset-service paths relative to the service, mounted at ASSET_MOUNT. */
 export function contractOperationOf(verb: string, miragePath: string, server: OperationServer): OperationId | undefined {
   const relative = server === 'assets' && miragePath.startsWith(ASSET_MOUNT) ? miragePath.slice(ASSET_MOUNT.length) : miragePath;
   const method = verb.toUpperCase();

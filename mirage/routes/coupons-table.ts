@@ -4,7 +4,7 @@ import { CouponInput } from '@/api/coupon-input';
 import { mirageMessages } from '../messages';
 import { couponMessages } from '@/messages/coupons';
 import { effectiveCouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
-import { table } from '../lib/db';
+import { pick, table } from '../lib/db';
 import { failure } from '../lib/http';
 import { validInput } from '../lib/input';
 import type { FacilityRow } from './facilities-data';
@@ -16,27 +16,14 @@ export const couponTable = (db: Db) => table<CouponRow>(db, 'coupons');
 
 /** The contract's Coupon, whatever else the row carries; `now` decides expiry. */
 export const toCoupon = (row: CouponRow, now: Date = new Date()): Coupon => ({
-  id: row.id,
-  corporationId: row.corporationId,
-  title: row.title,
-  description: row.description,
+  ...pick(row, ['id', 'corporationId', 'title', 'description', 'image', 'facilityIds', 'requiredVisits', 'issuableCount', 'benefit']),
+  ...pick(row, ['startAt', 'endAt', 'status', 'publishedAt', 'createdAt', 'updatedAt']),
   image: row.image ? { ...row.image } : null,
   facilityIds: [...row.facilityIds],
-  requiredVisits: row.requiredVisits,
-  issuableCount: row.issuableCount,
-  benefit: row.benefit,
-  startAt: row.startAt,
-  endAt: row.endAt,
   status: effectiveCouponStatus(row.status, row.endAt, now),
-  publishedAt: row.publishedAt,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
 });
 
-/**
- * The corporation's facility ids, or undefined when it has no facility: then target ids are
- * accepted as given (tests answer the facilities list themselves).
- */
+/** The corporation's facility ids; undefined when it has none, and then any target ids are accepted (tests answer the facilities themselves). */
 export function corporationFacilityIds(db: Db, corporationId: string): Set<string> | undefined {
   const ids = table<FacilityRow>(db, 'facilities')
     .scan((row) => row.corporationId === corporationId)
@@ -59,10 +46,7 @@ const wrongShape: Record<string, string> = {
   facilityIds: s.facilityUnknown,
 };
 
-/**
- * Checks a create/update body with the contract's CouponInput (src/api/coupon-input.ts), the rules
- * the form uses; 422 + displayMessage otherwise. Targets must be the corporation's facilities.
- */
+/** A create/update body checked with the form's CouponInput (src/api/coupon-input.ts), its targets the corporation's facilities; 422 otherwise. */
 export function couponInput(body: Record<string, unknown>, facilityIds: Set<string> | undefined): CouponInput {
   const input = validInput(CouponInput(), body, (key) => wrongShape[key] ?? mirageMessages.badJson);
   const targets = [...new Set(input.facilityIds)];

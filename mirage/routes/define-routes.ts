@@ -5,7 +5,7 @@ import { failure, headerValue, jsonBody } from '../lib/http';
 import { mirageMessages } from '../messages';
 import { coreTables, type AccountRow, type CoreTables, type CorporationRow } from '../models/core';
 import { requireAccount, requireCorporation, unauthorized } from './auth-guard';
-import { answerCheck, type RouteAnswer } from '../answer-check';
+import { answerCheck } from '../answer-check';
 import { contractOperationOf, isExactPath, requestPathname } from './contract-paths';
 
 export type AppServer = Server;
@@ -13,12 +13,8 @@ export type AppServer = Server;
 type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * Who may call a route:
- * - bearer: an API route; needs a session bearer, feels the demo faults, and under
- *   `:cid` is scoped to the account's corporations;
- * - signIn: the two sign-in calls, open to anyone and never faulted;
- * - assetToken: the asset service, authorised by `X-Asset-Token`;
- * - signedUrl: a signed upload URL, authorised by its unguessable id alone.
+ * Who may call a route: bearer, an API route (a session bearer, feels the demo faults, scoped to the account's corporations
+ * under `:cid`); signIn, the sign-in calls (open, never faulted); assetToken, the asset service (`X-Asset-Token`); signedUrl, by its id.
  */
 export type Access = 'bearer' | 'signIn' | 'assetToken' | 'signedUrl';
 
@@ -82,21 +78,13 @@ function asAssetClient(base: RouteContext): RouteContext {
   return base;
 }
 
-/**
- * A path the contract does not list, or listed with another trailing slash, is a 404 as on a
- * strict real router: Mirage's own router would have answered it (docs/api.md "Exact paths").
- */
+/** A path the contract does not list (or with another trailing slash) is a 404 as on a strict router (docs/api.md "Exact paths"). */
 function outsideContract(route: RegisteredRoute, request: Request, strict: boolean): Response | undefined {
   if (route.access === 'signedUrl' || !strict) return undefined;
   if (route.operation && isExactPath(route.path, request.url)) return undefined;
   const what = `${route.verb.toUpperCase()} ${requestPathname(request.url)}`;
   console.error(`[mirage] ${what} is not a call of the contract (src/api/operations.ts)`);
   return failure(404, mirageMessages.notInContract(what));
-}
-
-function toAnswer(request: Request, route: RegisteredRoute, response: Response): RouteAnswer {
-  const raw = response as unknown as { code: number; headers?: Record<string, string>; data: unknown };
-  return { method: route.verb.toUpperCase(), url: request.url, route, status: raw.code, headers: raw.headers ?? {}, body: raw.data };
 }
 
 /** The one wrapper every route goes through: exact paths, latency, faults, authentication, error answers. */
@@ -125,14 +113,12 @@ async function respond<C>(
       response = failure(500, mirageMessages.serverError);
     }
   }
-  answerCheck()?.(toAnswer(request, route, response));
+  const { code, headers, data } = response as unknown as { code: number; headers?: Record<string, string>; data: unknown };
+  answerCheck()?.({ method: route.verb.toUpperCase(), url: request.url, route, status: code, headers: headers ?? {}, body: data });
   return response;
 }
 
-/**
- * Routes through the one wrapper. `contract: false` is for a test's own probe routes only: the
- * product's routes answer exactly the calls of src/api/operations.ts and nothing else.
- */
+/** Routes through the one wrapper; `contract: false` is for a test's probe routes only (the product answers just src/api/operations.ts). */
 export function defineRoutes(server: AppServer, { contract = true }: { contract?: boolean } = {}) {
   const registry = registries.get(server) ?? [];
   registries.set(server, registry);

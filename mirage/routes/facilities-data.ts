@@ -3,7 +3,7 @@ import { activityNameRule, FacilityTextInput, facilityTextFields, problemOf, Tag
 import { formatPostalCode, normalizeTel } from '@/lib/field-formats';
 import { toHalfWidth } from '@/lib/text';
 import { facilitiesMessages } from '@/messages/facilities';
-import { table } from '../lib/db';
+import { pick, table } from '../lib/db';
 import { failure, isRecord } from '../lib/http';
 import type { AppServer } from './define-routes';
 
@@ -27,29 +27,13 @@ export const checkInUrlFor = (id: string) => `https://checkin.petpass.example.jp
 export function toFacilityResponse(row: FacilityRow, corporationName: string): FacilityResponse {
   return {
     facility: {
-      id: row.id,
-      name: row.name,
-      tel: row.tel,
-      url: row.url,
-      catchphrase: row.catchphrase,
-      introduction: row.introduction,
-      caution: row.caution,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      status: row.status,
+      ...pick(row, ['id', 'name', 'tel', 'url', 'catchphrase', 'introduction', 'caution', 'latitude', 'longitude', 'status']),
       imageUrls: row.images.map((image) => image.url),
       imageIds: row.images.map((image) => image.id),
-      confirmedAt: row.confirmedAt,
-      confirmationReason: row.confirmationReason,
-      checkInUrl: row.checkInUrl,
-      qrCodeId: row.qrCodeId,
-      memoForCheckIn: row.memoForCheckIn,
+      ...pick(row, ['confirmedAt', 'confirmationReason', 'checkInUrl', 'qrCodeId', 'memoForCheckIn']),
     },
     corporation: { id: row.corporationId, name: corporationName },
-    address: row.address,
-    deliveryAddress: row.deliveryAddress,
-    tags: row.tags,
-    activities: row.activities,
+    ...pick(row, ['address', 'deliveryAddress', 'tags', 'activities']),
   };
 }
 
@@ -68,10 +52,7 @@ const postalCode = (value: string): string => (value.trim() === '' ? '' : format
 const isTrue = (value: unknown) => value === true || value === 'true';
 const deliveryFields = ['deliveryPostalCode', 'deliveryPrefecture', 'deliveryAddress', 'addressee'] as const;
 
-/**
- * The editable fields of a create (JSON) or an update (multipart strings), validated with the
- * facility input types of src/api/facility-input.ts: the rules and messages of the forms.
- */
+/** The editable fields of a create (JSON) or an update (multipart), checked with the forms' types of src/api/facility-input.ts. */
 export function facilityFields(read: (name: string) => unknown) {
   const sameDelivery = isTrue(read('isSameDeliveryAddress'));
   const texts = Object.fromEntries(facilityTextFields.map((name) => [name, text(read(name))])) as Record<(typeof facilityTextFields)[number], string>;
@@ -151,21 +132,4 @@ export function parseActivity(value: unknown, makeId: () => string): Activity {
     requirementProps,
     activityTags: Array.isArray(value.activityTags) ? parseTags(value.activityTags) : [],
   };
-}
-
-/** A multipart field that holds JSON. */
-export function jsonField(form: FormData, name: string): unknown {
-  const raw = form.get(name);
-  if (typeof raw !== 'string' || raw === '') return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw failure(400, `${name} の形式が正しくありません。`);
-  }
-}
-
-/** FormData bodies reach Mirage handlers as the FormData itself. */
-export function formBody(body: unknown): FormData {
-  if (body && typeof (body as FormData).get === 'function') return body as FormData;
-  throw failure(400, 'multipart/form-data で送信してください。');
 }

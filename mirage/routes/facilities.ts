@@ -2,23 +2,12 @@ import { agreementFlags, facilityStatuses, type Agreement, type AgreementSetting
 import { confirmationReasonRule, CustomFieldsInput, defaultAgreementSettings } from '@/api/facility-input';
 import { facilitiesMessages } from '@/messages/facilities';
 import { bodyBytes, toDataUrl } from '../lib/data-url';
-import { failure, isRecord } from '../lib/http';
+import { failure, formBody, isRecord, jsonField } from '../lib/http';
 import { nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';
 import { requireOwnRow } from './auth-guard';
 import { defineRoutes, type AccountContext, type AppServer } from './define-routes';
-import {
-  checkInUrlFor,
-  facilityFields,
-  facilityTable,
-  formBody,
-  jsonField,
-  parseActivity,
-  parseTags,
-  requireValid,
-  toFacilityResponse,
-  type FacilityRow,
-} from './facilities-data';
+import { checkInUrlFor, facilityFields, facilityTable, parseActivity, parseTags, requireValid, toFacilityResponse, type FacilityRow } from './facilities-data';
 
 const v = facilitiesMessages.validation;
 const newActivityId = () => `act-${randomToken(8)}`;

@@ -7,7 +7,9 @@ import { registerCouponRoutes } from './coupons';
 import { registerFacilityRoutes } from './facilities';
 import type { AppServer } from './define-routes';
 import { registerMemberRoutes } from './members';
-import { registerTicketRoutes } from './tickets';
+import { registerTicketPaymentRoutes } from './tickets-payments';
+import { registerTicketSourceRoutes } from './tickets-sources';
+import { registerTicketSummaryRoutes } from './tickets-summaries';
 
 /** Every resource's routes, registered in this order by makeServer. A feature adds one line. */
 export const routeRegistrars: ((server: AppServer) => void)[] = [
@@ -19,5 +21,8 @@ export const routeRegistrars: ((server: AppServer) => void)[] = [
   registerCouponRoutes,
   registerFacilityRoutes,
   registerMemberRoutes,
-  registerTicketRoutes,
+  // Ticket sales: docs/tickets.md.
+  registerTicketSourceRoutes,
+  registerTicketPaymentRoutes,
+  registerTicketSummaryRoutes,
 ];

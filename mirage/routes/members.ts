@@ -1,15 +1,14 @@
 import type { Member } from '@/api/members';
 import { MemberChange, MEMBERS_MAX } from '@/api/member-input';
 import { settingsMessages } from '@/messages/settings';
-import { table } from '../lib/db';
+import { pick, table } from '../lib/db';
 import { failure } from '../lib/http';
 import { validInput } from '../lib/input';
 import { nowIso } from '../lib/time';
 import { requireAbility } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
 
-/** A member row: the contract's Member plus its corporation (plain foreign key). */
-/** Stored rows always carry the date the member was added; the contract lets a backend leave it out. */
+/** The contract's Member plus its corporation; stored rows always carry `createdAt`, which the contract lets a backend leave out. */
 export type MemberRow = Member & { corporationId: string; createdAt: string };
 
 const errors = settingsMessages.memberErrors;
@@ -17,15 +16,7 @@ const errors = settingsMessages.memberErrors;
 export const memberTable = (server: AppServer) => table<MemberRow>(server.db, 'members');
 
 /** Exactly the contract's Member, whatever else the row carries. */
-export const toMember = ({ id, email, displayName, couponAbility, ticketAbility, status, createdAt }: MemberRow): Member => ({
-  id,
-  email,
-  displayName,
-  couponAbility,
-  ticketAbility,
-  status,
-  createdAt,
-});
+export const toMember = (row: MemberRow): Member => pick(row, ['id', 'email', 'displayName', 'couponAbility', 'ticketAbility', 'status', 'createdAt']);
 
 const byNewest = (a: MemberRow, b: MemberRow) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 

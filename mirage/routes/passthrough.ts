@@ -7,11 +7,7 @@ const IDENTITY_HOSTS = ['identitytoolkit.googleapis.com', 'securetoken.googleapi
 /** What Mirage answers: the API and the asset service on the page's origin. Everything else is the network's. */
 const MIRAGE_PATHS = /^\/(api|__assets)(\/|$)/;
 
-/**
- * In the test environment only the identity service passes through: any other unexpected
- * request fails the test loudly (STYLE habit 5). Elsewhere, all but /api and /__assets do
- * (Vite assets, /config.json, /sw.js, analytics, maps).
- */
+/** In tests only the identity service passes through, so anything unexpected fails loudly; elsewhere all but /api and /__assets do. */
 export function shouldPassThrough(requestUrl: string, environment: string, pageHref: string = globalThis.location?.href ?? 'http://localhost/'): boolean {
   let url: URL;
   try {

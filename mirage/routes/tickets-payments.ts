@@ -6,7 +6,7 @@ import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import type { TicketPaymentRow, TicketRow, TicketTables } from '../models/tickets';
-import type { defineRoutes } from './define-routes';
+import { defineRoutes, type AppServer } from './define-routes';
 import { msg, nextTicketId, requirePayment, ticketScope, toPayment } from './tickets-shared';
 
 /** The refusals of the refund rule (machines/refund/refund-amount.ts `checkRefund`), as the screen says them. */
@@ -26,11 +26,7 @@ function targetTickets(t: TicketTables, payment: TicketPaymentRow, targets: unkn
   return t.tickets.find(ids);
 }
 
-/**
- * The refund itself, accepted or refused by the same rule as the screen (`checkRefund`). The
- * targets become cancelled; their cancel request stays as history (the cancel-waitings list only
- * enabled tickets, so the request counts as handled).
- */
+/** The refund by the screen's rule (`checkRefund`): targets become cancelled; their cancel request stays as history (cancel-waitings are enabled only). */
 function applyRefund(t: TicketTables, cid: string, payment: TicketPaymentRow, body: Record<string, unknown>) {
   const tickets = targetTickets(t, payment, body.targets);
   const percent = typeof body.refundPercent === 'number' ? body.refundPercent : Number.NaN;
@@ -48,7 +44,8 @@ function applyRefund(t: TicketTables, cid: string, payment: TicketPaymentRow, bo
   return { payment: toPayment(t, updated), refund: { id, ...refund } };
 }
 
-export function registerTicketPaymentRoutes(routes: ReturnType<typeof defineRoutes>): void {
+export function registerTicketPaymentRoutes(server: AppServer): void {
+  const routes = defineRoutes(server);
   const base = '/api/corporations/:cid/ticket-payments/:id';
 
   routes.get(base, (context) => {
@@ -56,10 +53,7 @@ export function registerTicketPaymentRoutes(routes: ReturnType<typeof defineRout
     return { payment: toPayment(t, requirePayment(t, cid, context.params.id)) };
   });
 
-  /**
-   * Idempotent: the first answer (success or refusal) for a key is stored and replayed for any
-   * request with the same key and body; the same key with another body is refused.
-   */
+  /** Idempotent: a key's first answer (success or refusal) is replayed for the same body; the same key with another body is refused. */
   routes.post(`${base}/refund/`, (context) => {
     const { cid, t } = ticketScope(context);
     const key = context.header('idempotency-key')?.trim();

@@ -2,6 +2,7 @@ import { refundableTotal } from '@machines/refund/refund-amount';
 import type { Issuability, TicketSource } from '@/api/ticket-sources';
 import type { TicketPayment } from '@/api/ticket-payments';
 import { ticketsJa } from '@/messages/tickets';
+import { pick } from '../lib/db';
 import { ticketTables, type TicketPaymentRow, type TicketRow, type TicketSourceRow, type TicketTables } from '../models/tickets';
 import { requireAbility, requireOwnRow } from './auth-guard';
 import type { AccountContext } from './define-routes';
@@ -23,24 +24,13 @@ export function issuabilityOf(row: TicketSourceRow, now = Date.now()): Issuabili
   return 'on_sale';
 }
 
-export function toSource(row: TicketSourceRow): TicketSource {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    facility: { id: row.facility.id, name: row.facility.name },
-    price: row.price,
-    quantity: row.quantity,
-    soldCount: row.soldCount,
-    saleStartAt: row.saleStartAt,
-    saleEndAt: row.saleEndAt,
-    validDays: row.validDays,
-    saleStatus: row.saleStatus,
-    issuability: issuabilityOf(row),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+export const toSource = (row: TicketSourceRow): TicketSource => ({
+  ...pick(row, ['id', 'name', 'description', 'facility', 'price', 'quantity', 'soldCount', 'saleStartAt', 'saleEndAt', 'validDays', 'saleStatus']),
+  facility: { id: row.facility.id, name: row.facility.name },
+  issuability: issuabilityOf(row),
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
 
 export function toTicket(row: TicketRow) {
   const { corporationId: _c, ...ticket } = row;
@@ -52,19 +42,14 @@ export function toPayment(t: TicketTables, row: TicketPaymentRow): TicketPayment
   return {
     id: row.id,
     source: { id: row.sourceId, name: row.sourceName },
-    facility: row.facility,
-    owner: row.owner,
-    paidAt: row.paidAt,
-    quantity: row.quantity,
-    amount: row.amount,
-    refundedAmount: row.refundedAmount,
+    ...pick(row, ['facility', 'owner', 'paidAt', 'quantity', 'amount', 'refundedAmount']),
     // What a refund can still move: the screen's rule (machines/refund), not amount − refunded.
     refundableAmount: refundableTotal(tickets, row.amount - row.refundedAmount),
     tickets,
     refunds: t.refunds
       .where({ paymentId: row.id })
       .sort((a, b) => a.refundedAt.localeCompare(b.refundedAt))
-      .map(({ id, refundedAt, refundPercent, amount, items }) => ({ id, refundedAt, refundPercent, amount, items })),
+      .map((refund) => pick(refund, ['id', 'refundedAt', 'refundPercent', 'amount', 'items'])),
   };
 }
 
@@ -72,11 +57,7 @@ export const requirePayment = (t: TicketTables, cid: string, id: string | undefi
 
 export const requireSource = (t: TicketTables, cid: string, id: string | undefined) => requireOwnRow(t.sources, cid, id, msg.sourceNotFound);
 
-/**
- * The id of a new source or refund, numbered like the demo's own (`ts-1-321`, `tr-1-0640`): the
- * corporation's number from its seeded rows and the next free number, so new records sit among
- * the seeded ones instead of Mirage's `1`, `2`… A corporation without seeded rows uses its id.
- */
+/** A new source or refund id numbered like the seeded ones (`ts-1-321`, `tr-1-0640`), to sit among them; else after the corporation id. */
 export function nextTicketId(rows: readonly { id: string }[], prefix: 'ts' | 'tr', t: TicketTables, cid: string): string {
   const width = prefix === 'ts' ? 3 : 4;
   const seeded = [...t.sources.where({ corporationId: cid }), ...t.payments.where({ corporationId: cid })]

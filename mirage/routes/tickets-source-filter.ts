@@ -1,11 +1,7 @@
 import { issuabilities, saleStatuses, sourceSorts, type Issuability, type SaleStatus, type SourceSort } from '@/api/ticket-values';
 import type { TicketSourceRow } from '../models/tickets';
 
-/**
- * The ticket source list's search, filters and order (docs/tickets.md, `GET ticket-sources/`):
- * applied to every source of the corporation before the page is cut, so a search finds a source
- * on any page and `paginate.total` counts what matches.
- */
+/** The ticket source list's search, filters and order (docs/tickets.md), applied before the page is cut so `paginate.total` counts matches. */
 export type SourceFilter = { q: string; saleStatus?: SaleStatus; issuability?: Issuability; sort: SourceSort };
 
 /** The query parameters as sent, or the name of the one that is not a known value. */

@@ -3,15 +3,11 @@ import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import type { TicketTables } from '../models/tickets';
-import type { defineRoutes } from './define-routes';
+import { defineRoutes, type AppServer } from './define-routes';
 import { filterSources, parseSourceFilter } from './tickets-source-filter';
 import { issuabilityOf, msg, nextTicketId, requireSource, ticketScope, toSource, toTicket } from './tickets-shared';
 
-/**
- * The body of POST and PUT, checked with the contract's input type (src/api/ticket-source-input.ts)
- * and then against stored data: the facility is the corporation's, the stock covers what was sold.
- * 422 with the first problem, in Japanese.
- */
+/** The POST/PUT body checked with src/api/ticket-source-input.ts, then against stored data (the corporation's facility, stock ≥ sold); 422 otherwise. */
 function sourceInput(t: TicketTables, cid: string, body: unknown, soldCount: number) {
   const check = checkTicketSourceInput(body);
   if (!check.ok) throw failure(422, check.message);
@@ -22,7 +18,8 @@ function sourceInput(t: TicketTables, cid: string, body: unknown, soldCount: num
   return { ...input, facility: { id: facility.id, name: facility.name } };
 }
 
-export function registerTicketSourceRoutes(routes: ReturnType<typeof defineRoutes>): void {
+export function registerTicketSourceRoutes(server: AppServer): void {
+  const routes = defineRoutes(server);
   const base = '/api/corporations/:cid/ticket-sources';
 
   routes.get(`${base}/`, (context) => {

@@ -1,12 +1,12 @@
-import { Response } from 'miragejs';
 import type { SummaryKind, SummaryMonth, SummaryRow } from '@/api/ticket-summaries';
 import { toCsv } from '@/lib/download';
 import { formatOwner } from '@/lib/owner-label';
 import { ticketsJa } from '@/messages/tickets';
-import { failure } from '../lib/http';
+import { pick } from '../lib/db';
+import { csvFile, failure } from '../lib/http';
 import { csvDateTime } from '../lib/time';
 import type { TicketTables } from '../models/tickets';
-import type { defineRoutes } from './define-routes';
+import { defineRoutes, type AppServer } from './define-routes';
 import { msg, ticketScope, toTicket } from './tickets-shared';
 
 /** The API sends Tokyo times (+09:00), so a month is the first seven characters. */
@@ -86,7 +86,8 @@ function csvRows(kind: SummaryKind, rows: SummaryRow[]): unknown[][] {
   return [[...ticketsJa.summary.csvHeaders[kind]], ...rows.map((row) => csvColumns[kind].map((column) => cell(row, column)))];
 }
 
-export function registerTicketSummaryRoutes(routes: ReturnType<typeof defineRoutes>): void {
+export function registerTicketSummaryRoutes(server: AppServer): void {
+  const routes = defineRoutes(server);
   const base = '/api/corporations/:cid/ticket-summaries';
 
   for (const kind of ['consumes', 'payments', 'refunds'] as const) {
@@ -109,13 +110,7 @@ export function registerTicketSummaryRoutes(routes: ReturnType<typeof defineRout
         .filter((row) => monthOf(row.at) === month)
         .sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
       const csv = context.request.queryParams?.csv;
-      if (csv === '1' || csv === 'true') {
-        return new Response(
-          200,
-          { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="ticket-${kind}-${month}.csv"` },
-          toCsv(csvRows(kind, rows)),
-        );
-      }
+      if (csv === '1' || csv === 'true') return csvFile(`ticket-${kind}-${month}.csv`, toCsv(csvRows(kind, rows)));
       return { month, total: totalOf(rows), rows };
     });
   }
@@ -127,14 +122,9 @@ export function registerTicketSummaryRoutes(routes: ReturnType<typeof defineRout
       .sort((a, b) => (a.cancelRequestedAt as string).localeCompare(b.cancelRequestedAt as string));
     const counts = new Map<string, number>();
     for (const ticket of tickets) counts.set(ticket.paymentId, (counts.get(ticket.paymentId) ?? 0) + 1);
-    const payments = t.payments.find([...counts.keys()]).map((payment) => ({
-      id: payment.id,
-      paidAt: payment.paidAt,
-      sourceName: payment.sourceName,
-      owner: payment.owner,
-      amount: payment.amount,
-      waitingTicketCount: counts.get(payment.id) ?? 0,
-    }));
+    const payments = t.payments
+      .find([...counts.keys()])
+      .map((payment) => ({ ...pick(payment, ['id', 'paidAt', 'sourceName', 'owner', 'amount']), waitingTicketCount: counts.get(payment.id) ?? 0 }));
     return { payments, tickets: tickets.map(toTicket) };
   });
 }

@@ -6,12 +6,8 @@ import { byWeight, drawVisit, isWeekend, petsOf, planFacilityId, visitRow } from
 import type { DemoCheckInFacility } from './check-ins-data';
 
 /**
- * The demo's live front desk (docs/demo.md "Check-ins that arrive"): while the demo is open, pets
- * keep checking in at the company's open facilities, during Tokyo opening hours, a few an hour
- * at each, more at weekends. Which visits come when is a function of the plan's seed, the
- * facilities and the hour alone: no timer anywhere, the fake catches up on them when a check-in
- * call comes (mirage/scenarios/check-in-live.ts), and any cut of a time range into pieces gives
- * the same visits.
+ * The demo's live front desk (docs/demo.md "Check-ins that arrive"): pets check in at open facilities in Tokyo opening hours,
+ * a few an hour, more at weekends. Visits depend on the plan's seed, facilities and hour alone: no timer, any cut of a range gives the same.
  */
 
 /** Opening hours in Tokyo, from the first hour to the hour it closes (the seeded history's too). */
@@ -63,11 +59,7 @@ function visitsInHour(plan: CheckInPlan, facility: DemoCheckInFacility, day: str
   return minutes.map((minute, index) => visitRow(plan, facility, drawVisit(random, pets), day, minute, `${plan.prefix}live-${stamp}-${number}-${index + 1}`));
 }
 
-/**
- * The check-ins that arrive after `from` and up to `to` (epoch ms), oldest first: each opening
- * hour in between, at each of `facilities` (the plan's open ones unless told), has its own
- * seeded visits, kept when their minute falls in the range.
- */
+/** The check-ins after `from` up to `to` (epoch ms), oldest first: each opening hour's seeded visits at `facilities` (by default the open ones). */
 export function arrivalsBetween(
   plan: CheckInPlan,
   from: number,
@@ -85,9 +77,8 @@ export function arrivalsBetween(
 }
 
 /**
- * The n-th check-in someone asked the demo for (デモ設定 「チェックインを1件発生させる」), arriving
- * `at` (epoch ms): a visit of the company's regular dogs to one of its open facilities (any of its
- * facilities if none is open), chosen by the plan's seed and n. Id `<prefix>demo-<n>`.
+ * The n-th check-in asked for (デモ設定 「チェックインを1件発生させる」), arriving `at` (epoch ms): a regular dog's visit to an open
+ * facility (any, if none is open), chosen by the plan's seed and n. Id `<prefix>demo-<n>`.
  */
 export function requestedArrival(
   plan: CheckInPlan,
@@ -102,7 +93,6 @@ export function requestedArrival(
   const iso = toTokyoIso(new Date(at));
   const minute = Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
   const row = visitRow(plan, facility, drawVisit(random, petsOf(plan)), iso.slice(0, 10), minute, `${plan.prefix}demo-${n}`);
-  // At the moment it was asked for, not the start of its minute: a visit drawn for that minute
-  // came before it, and newest-first lists must show the one just asked for at the top.
+  // At the moment asked for, not its minute's start: newest-first lists must show it above the visits drawn for that minute.
   return { ...row, at, checkedInAt: iso };
 }

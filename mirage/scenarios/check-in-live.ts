@@ -8,11 +8,8 @@ import type { CheckInPlan } from './check-ins';
 import type { DemoCheckInFacility } from './check-ins-data';
 
 /**
- * The fake's clock for the check-ins that arrive (docs/demo.md "Check-ins that arrive"). Nothing
- * runs on a timer: a check-in call of a company first inserts what arrived for it since its last
- * call (mirage/routes/check-ins.ts), as ordinary inserts, so the demo saves them like any change
- * and the list, the summary and the top page count them alike. Works the same in the page, in a
- * worker and behind `npm run api`.
+ * The fake's clock for arriving check-ins (docs/demo.md "Check-ins that arrive"), on no timer: a company's check-in call first
+ * inserts what arrived since its last, as ordinary inserts, so they are saved and counted like any row (page, worker or `npm run api`).
  */
 
 /** At most this much time is made up at once (a tab left hidden for days gets the last day). */
@@ -48,9 +45,8 @@ function servedSoFar(db: Db, plan: CheckInPlan, requested: number): number {
 }
 
 /**
- * Inserts what arrived for `corporationId` up to `now`: the seeded visits since its last call
- * (unless the demo panel paused them) and any check-in the panel asked for. Returns them, oldest
- * first; none for a company with no plan (the tests' own companies).
+ * Inserts and returns, oldest first, what arrived for `corporationId` up to `now`: the seeded visits since its last call
+ * (unless paused on the panel) and any check-in the panel asked for; none for a company with no plan (the tests' own).
  */
 export function catchUpCheckIns(db: Db, corporationId: string, now: number = Date.now(), settings: LiveSettings = getDemoSettings()): CheckInRow[] {
   const live = registry.get(db)?.get(corporationId);

@@ -4,11 +4,7 @@ import type { CheckInRow } from '../routes/check-ins-rows';
 import type { CheckInPlan, Volume } from './check-ins';
 import { breeds, ownerNicknames, petNames, vaccineKinds, type DemoCheckInFacility } from './check-ins-data';
 
-/**
- * One visit of a dog to a facility, as the seeded history and the check-ins that arrive later
- * (check-in-arrivals.ts) both draw it: the company's regular dogs, the draws of a visit in a
- * fixed order, and the stored row it makes.
- */
+/** One dog's visit to a facility as the history and the later arrivals both draw it: the regular dogs, the draws in a fixed order, the row. */
 
 export const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -53,14 +49,7 @@ function makePets(random: Random, corporationId: string, today: string, volume: 
 
 /** YYYY-MM-DD of a day number (days since 1970-01-01), remembered: the health dates name thousands. */
 const dayNames = new Map<number, string>();
-export function dayName(day: number): string {
-  let name = dayNames.get(day);
-  if (name === undefined) {
-    name = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    dayNames.set(day, name);
-  }
-  return name;
-}
+export const dayName = (day: number): string => dayNames.get(day) ?? dayNames.set(day, new Date(day * DAY_MS).toISOString().slice(0, 10)).get(day)!;
 
 /** The dogs that visit a company again and again, drawn once per plan. */
 export const petsOf = (plan: CheckInPlan): Pet[] => (plan.pets ??= makePets(createRandom(`${plan.seed}:pets`), plan.corporationId, plan.today, plan.volume));

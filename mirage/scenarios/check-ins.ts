@@ -52,10 +52,8 @@ const isOpen = (facility: DemoCheckInFacility, daysAgo: number) =>
   daysAgo <= (facility.fromDaysAgo ?? Number.POSITIVE_INFINITY) && daysAgo >= (facility.untilDaysAgo ?? 0);
 
 /**
- * One day of one company's check-ins, oldest first, drawn from the plan's seed and the day
- * alone, so a day is the same whenever it is drawn (at start, lazily, after a reload) and any
- * range of days can be drawn on its own. Volume follows the company's profile: its daily range,
- * its weekends and its seasons; only days of the history window and nothing after now are kept.
+ * One day of a company's check-ins, oldest first, from the plan's seed and the day alone, so a day is the same whenever drawn;
+ * volume follows the company's daily range, weekends and seasons; only days of the history and nothing after now are kept.
  */
 export function buildCheckInDay(plan: CheckInPlan, day: string): CheckInRow[] {
   const pets = petsOf(plan);
@@ -98,9 +96,8 @@ export function insertCheckIns(server: AppServer, rows: CheckInRow[]): void {
 }
 
 /**
- * The corporation's facilities as the facilities seeder stored them (it runs first), so the
- * check-ins name the same facilities and activities as the facility list, each only while it
- * was open (from a few days after its registration until it closed). Empty without them.
+ * The corporation's stored facilities (their seeder runs first), so the check-ins name the facility list's facilities and
+ * activities, each only while open (from a few days after registration until it closed). Empty without them.
  */
 export function checkInFacilitiesOf(db: Db, corporationId: string): DemoCheckInFacility[] {
   const company = companyById(corporationId);

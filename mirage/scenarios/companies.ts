@@ -1,11 +1,7 @@
 import type { FacilityStatus, Tag } from '@/api/facilities';
 import type { PlaceKey } from './places';
 
-/**
- * The three demo companies, each its own business: its own facilities in its own
- * region, its own staff, its own volume of visitors and its own seasons. Every seeder reads
- * its company's profile from here; docs/demo.md explains the choices.
- */
+/** The three demo companies, each its own business (region, staff, visitors, seasons), read by every seeder; docs/demo.md explains. */
 export type SiteKind = 'lodging' | 'glamping' | 'cafe' | 'dogRun' | 'grooming' | 'training' | 'certifiedTraining' | 'petHotel';
 
 export type DemoSite = {
@@ -147,22 +143,7 @@ export const companies: CompanyProfile[] = [
     checkInsPerDay: [14, 22],
     weekendFactor: 1.4,
     seasonality: [0.45, 0.45, 0.55, 0.8, 1.1, 1.35, 1.65, 1.75, 1.25, 0.95, 0.6, 0.5],
-    ownerPrefectures: [
-      '北海道',
-      '北海道',
-      '北海道',
-      '北海道',
-      '北海道',
-      '北海道',
-      '宮城県',
-      '宮城県',
-      '青森県',
-      '岩手県',
-      '山形県',
-      '秋田県',
-      '東京都',
-      '神奈川県',
-    ],
+    ownerPrefectures: [...new Array<string>(6).fill('北海道'), '宮城県', '宮城県', '青森県', '岩手県', '山形県', '秋田県', '東京都', '神奈川県'],
     regularPets: 700,
     staff: [
       { local: 'sasaki', displayName: '佐々木 亮', couponAbility: true, ticketAbility: true, joinedDaysAgo: 1100 },

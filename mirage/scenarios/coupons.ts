@@ -7,10 +7,7 @@ import { facilityTable } from '../routes/facilities-data';
 import { demoCorporations } from './accounts';
 import type { FeatureSeeder } from './seeder';
 
-/**
- * When a coupon runs: days relative to today, or a season of the calendar (month, day) that
- * last ended or comes next, so that 「夏のスタンプラリー」 ran last summer, whatever today is.
- */
+/** When a coupon runs: days from today, or a calendar season that last ended or comes next (「夏のスタンプラリー」 ran last summer). */
 type Period = { days: [number, number] } | { season: [[number, number], [number, number]]; which: 'last' | 'next' };
 
 type Template = [
@@ -78,15 +75,11 @@ function periodDays(period: Period, today: Date): [number, number] {
   return period.which === 'last' ? occurrences.filter(([, end]) => end < midnight).at(-1)! : occurrences.find(([start]) => start > midnight)!;
 }
 
-/**
- * One coupon, its dates in the order things happen: written (created) before it was published,
- * published before it started (or when it did), stopped after it started, and nothing after now.
- */
+/** One coupon, its dates in order: created, published (by its start), stopped after it started, and nothing after now. */
 function couponRow(corporationId: string, index: number, template: Template, facilities: string[], random: Random, today: Date): CouponRow {
   const [title, benefit, requiredVisits, issuableCount, status, period, color, description = ''] = template;
   const id = `coupon-${corporationId.replace(/^corp-/, '')}-${index + 1}`;
-  // The day's start, not this instant: a coupon reads the same at every load of the demo (a form's
-  // draft tells a coupon changed since by its updatedAt).
+  // The day's start, not now: a coupon reads the same at every load (a form's draft tells a changed coupon by its updatedAt).
   const now = tokyoMidnight(today);
   const [first, last] = periodDays(period, today);
   const created = Math.min(now - random.int(1, 10) * DAY_MS, first - random.int(5, 20) * DAY_MS) + random.int(9 * 60, 18 * 60) * 60_000;

@@ -30,10 +30,7 @@ function requirements(random: Random, isPetFriendly: boolean): Activity['require
   };
 }
 
-/**
- * A fixed-line number of the town: its area code, then the exchange and the 4-digit line, 10
- * digits in all (03-xxxx-xxxx, 011-xxx-xxxx, 0287-xx-xxxx), the exchange never starting with 0 or 1.
- */
+/** A 10-digit fixed-line number: the town's area code, an exchange not starting with 0 or 1, the line (03-xxxx-xxxx, 0287-xx-xxxx). */
 export function telFor(place: Place, random: Random): string {
   const exchangeDigits = 10 - 4 - place.telAreaCode.length;
   const exchange = String(random.int(2, 9)) + Array.from({ length: exchangeDigits - 1 }, () => random.int(0, 9)).join('');

@@ -85,10 +85,8 @@ export const kinds: Record<SiteKind, KindInfo> = {
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * A placeholder photo as an inline SVG (the demo shows images without any network):
- * a simple landscape with a dog's head in the middle and a short caption under it. Everything
- * that carries meaning sits in the centre, so it reads at 160×100, as a 4:3 thumbnail and full
- * size alike (object-fit: cover only ever trims the sky and the grass).
+ * A placeholder photo as an inline SVG (no network): a landscape, a dog's head and a caption, all in the centre so it reads
+ * at 160×100, as a 4:3 thumbnail and full size alike (object-fit: cover only trims the sky and the grass).
  */
 export function placeholderPhoto(caption: string, [sky, ground]: [string, string]): string {
   const svg = [

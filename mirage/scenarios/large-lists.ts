@@ -13,10 +13,7 @@ function numbered<R extends { id: string }>(rows: R[], total: number, label: (ro
   });
 }
 
-/**
- * The demo, with the lists of a large company (docs/performance.md "How to measure"): ポチタマリゾート
- * with 1 000 facilities and 300 coupons beside its 320 ticket sources, for the search's bench rows.
- */
+/** The demo with a large company's lists for the search bench (docs/performance.md "How to measure"): 1 000 facilities, 300 coupons. */
 export function seedLargeLists(server: AppServer): void {
   seedDefault(server);
   const facilities = facilityTable(server);

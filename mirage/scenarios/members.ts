@@ -4,10 +4,7 @@ import { demoCorporations } from './accounts';
 import { companyById } from './companies';
 import type { FeatureSeeder } from './seeder';
 
-/**
- * Each demo company's own staff (companies.ts), under its own mail domain: who may edit coupons
- * and tickets differs by company, and the newest of each is still invited.
- */
+/** Each company's staff (companies.ts) under its mail domain: who may edit coupons and tickets differs, and the newest is still invited. */
 export const membersSeeder: FeatureSeeder = {
   name: 'members',
   seed(server, { random, today }) {

