@@ -21,12 +21,7 @@ export type JsonSchema = {
 
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema: JsonSchema };
 export type Content = Record<string, { schema: JsonSchema }>;
-type ResponseObject = {
-  $ref?: string;
-  description?: string;
-  content?: Content;
-  headers?: Record<string, { description?: string; required?: boolean }>;
-};
+type ResponseObject = { $ref?: string; description?: string; content?: Content; headers?: Record<string, { description?: string; required?: boolean }> };
 type Operation = {
   operationId: string;
   summary: string;

@@ -2,23 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { ja } from '@/messages/ja';
 import { looksLikeEmail, normalizeEmail } from '@/lib/text';
 
-/** Validates an e-mail the way people type it (full-width accepted); returns the clean value or an error. */
-export function validateEmail(raw: string): { email: string } | { error: string } {
-  const email = normalizeEmail(raw);
-  if (!email) return { error: ja.signIn.emailRequired };
-  if (!looksLikeEmail(email)) return { error: ja.signIn.emailInvalid };
-  return { email };
-}
-
-/** An e-mail form's field state and submit: an invalid address shows its error, a valid one goes to `onValid`. */
+/** An e-mail form's field and submit, read as people type (full-width too): an invalid address shows its error, a valid one goes to `onValid`. */
 export function useEmailForm(onValid: (email: string) => void) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateEmail(value);
-    setError('error' in result ? result.error : undefined);
-    if ('email' in result) onValid(result.email);
+    const email = normalizeEmail(value);
+    const problem = !email ? ja.signIn.emailRequired : !looksLikeEmail(email) ? ja.signIn.emailInvalid : undefined;
+    setError(problem);
+    if (!problem) onValid(email);
   };
   return { field: { value, onChange: setValue, error }, submit };
 }

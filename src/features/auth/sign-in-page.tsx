@@ -7,10 +7,7 @@ import { ja } from '@/messages/ja';
 import { DebugSignIn as DebugSignInForm } from './debug-sign-in';
 import { MailLinkForm } from './mail-link-form';
 
-/**
- * The development-only sign-in: on in demo and dev, off in a build unless VITE_DEBUG_LOGIN says so
- * (README "Configuration"). Written so that a production build without it knows statically that it is off and drops its code.
- */
+/** The development-only sign-in, on in demo and dev, else as VITE_DEBUG_LOGIN says (README "Configuration"): a build without it drops its code. */
 const debugLoginOn = import.meta.env.VITE_DEBUG_LOGIN === undefined ? import.meta.env.VITE_DEMO === 'true' || import.meta.env.DEV : config.debugLogin;
 const DebugSignIn = debugLoginOn ? DebugSignInForm : null;
 
@@ -23,8 +20,7 @@ export default function SignInPage() {
 
   useEffect(() => identity.preload(), [identity]);
 
-  // The popup must open synchronously inside the click, or it is blocked: no await before it.
-  // Closing or cancelling the popup is the user's choice: no alarm.
+  // The popup must open synchronously inside the click (no await before it), or it is blocked; closing it is the user's choice: no alarm.
   const popup = () => {
     identity.signInWithPopup().then(
       (idToken) => session.send({ type: 'session.signIn', idToken }),

@@ -95,8 +95,7 @@ export default function CheckInHistoryPage() {
   const live = !badRange && isLiveView(state, todayInTokyo());
   // The facility choices come from the summary (docs/check-ins.md), shared with the summary screen's cache.
   const summary = useQuery(queryOf(loaded.summary));
-  // The previous page stays on screen (dimmed) while the next one loads. Page 1 of the newest keeps itself
-  // current; what a refresh brings waits behind the notice.
+  // The previous page stays (dimmed) while the next one loads; a live view's refreshes wait behind the notice.
   const listRead = loaded.list ?? reads.checkIns(corporationId, toCheckInQuery(state));
   const list = useQuery({ ...queryOf(listRead), ...(live ? liveRefresh : {}), enabled: !badRange, placeholderData: keepPreviousData });
   const held = useHeldList(listRead.path, list.data, list.isPlaceholderData, live);

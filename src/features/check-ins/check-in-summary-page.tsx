@@ -24,6 +24,7 @@ const m = checkInMessages.summary;
 const c = checkInMessages.csv;
 const periods = ['today', 'thisMonth', 'thisYear', 'total'] as const;
 const historyOf = (facility: string) => listHref({ ...defaultListState, facility });
+const facilityChoice = ({ facilityId, facilityName }: FacilityCount) => ({ value: facilityId, label: facilityName });
 
 function Totals({ summary }: { summary: CheckInSummary }) {
   return (
@@ -125,7 +126,7 @@ function CsvDownload({ years, facilities, initialFacility }: { years: number[]; 
           id="check-in-csv-facility"
           label={c.facility}
           value={facilityId}
-          choices={[{ value: '', label: m.allFacilities }, ...facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName }))]}
+          choices={[{ value: '', label: m.allFacilities }, ...facilities.map(facilityChoice)]}
           onChange={setFacilityId}
         />
         <button type="button" className="button" onClick={start} disabled={download.isPending} aria-busy={download.isPending || undefined}>
@@ -140,8 +141,7 @@ function CsvDownload({ years, facilities, initialFacility }: { years: number[]; 
 export default function CheckInSummaryPage() {
   const { facilityId } = readSummaryUrl(useSearch());
   const [, navigate] = useLocation();
-  // Another facility's totals replace these once loaded; until then these stay, dimmed. The figures keep
-  // themselves current (the CSV form below keeps what the user chose).
+  // Another facility's totals replace these, dimmed meanwhile, once loaded; the figures keep themselves current.
   const summary = useQuery({ ...queryOf(useLoader(checkInSummaryLoader).summary), ...liveRefresh, placeholderData: keepPreviousData });
   const selectFacility = (id: string) => navigate(id ? `${paths.checkInSummary}?${new URLSearchParams({ facilityId: id }).toString()}` : paths.checkInSummary);
 
@@ -160,10 +160,7 @@ export default function CheckInSummaryPage() {
                 id="check-in-summary-facility"
                 label={m.facilityFilter}
                 value={facilityId}
-                choices={[
-                  { value: '', label: m.allFacilities },
-                  ...data.facilities.map((facility) => ({ value: facility.facilityId, label: facility.facilityName })),
-                ]}
+                choices={[{ value: '', label: m.allFacilities }, ...data.facilities.map(facilityChoice)]}
                 onChange={selectFacility}
               />
             </div>

@@ -17,8 +17,8 @@ export function nextShown(shown: ShownList | undefined, key: string, latest: Che
 }
 
 /**
- * The list page on screen, holding back new check-ins until `showArrivals` (the notice's button): rows never move
- * while someone reads or taps them. Placeholder data (the previous page while the next loads) shows as is.
+ * The list page on screen, holding back new check-ins until `showArrivals` (the notice's button), so rows never move while someone reads or taps
+ * them. Placeholder data (the previous page while the next loads) shows as is.
  */
 export function useHeldList(key: string, latest: CheckInList | undefined, isPlaceholder: boolean, live: boolean) {
   const [shown, setShown] = useState<ShownList | undefined>(undefined);

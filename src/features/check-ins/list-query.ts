@@ -4,14 +4,7 @@ import { paths } from '@/paths';
 import { PAGE_SIZE } from '@/ui/pagination-pages';
 
 /** The check-in list's whole state, as it lives in the URL query (so reload, back and a shared link restore it). */
-export type ListState = {
-  page: number;
-  facility: string;
-  owner: string;
-  startDate: string;
-  endDate: string;
-  order: CheckInOrder;
-};
+export type ListState = { page: number; facility: string; owner: string; startDate: string; endDate: string; order: CheckInOrder };
 
 export const defaultListState: ListState = { page: 1, facility: '', owner: '', startDate: '', endDate: '', order: 'desc' };
 
@@ -59,9 +52,6 @@ export const isBadRange = ({ startDate, endDate }: ListState): boolean => !!star
 /** A filter change starts again at page 1; a page change keeps the filters. */
 export const withFilter = (state: ListState, change: Partial<Omit<ListState, 'page'>>): ListState => ({ ...state, ...change, page: 1 });
 
-/**
- * Where new check-ins show up, so the list keeps itself current (docs/check-ins.md "Live refresh"): page 1, newest
- * first, of a range that reaches today. Other pages and older ranges are reports that arrivals would only shift.
- */
+/** Where new check-ins show up, so the list keeps itself current (docs/check-ins.md "Live refresh"): page 1, newest first, of a range reaching today. */
 export const isLiveView = (state: ListState, today: string): boolean =>
   state.page === 1 && state.order === 'desc' && (!state.endDate || state.endDate >= today) && (!state.startDate || state.startDate <= today);

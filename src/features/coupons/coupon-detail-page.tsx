@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import { couponMutations } from '@/api/coupons';
 import { queryOf } from '@/api/queries';
 import { useCan, useCorporationId } from '@/session/session-context';
-import { couponMessages } from '@/messages/coupons';
+import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
 import { paths } from '@/paths';
 import { useHasDraft } from '@/ui/form/use-draft';
@@ -17,8 +17,6 @@ import { CouponForm } from './coupon-form';
 import { couponToForm, formToInput } from './coupon-form-values';
 import { CouponStatusActions } from './coupon-status-actions';
 import './coupons.css';
-
-const m = couponMessages;
 
 /** /coupons/{couponId}: the coupon, its status actions and (with canEditCoupon) editing in place. */
 export default function CouponDetailPage() {

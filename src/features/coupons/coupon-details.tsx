@@ -4,10 +4,8 @@ import type { Facility } from '@/api/facilities';
 import { queryOf } from '@/api/queries';
 import type { Read } from '@/api/reads';
 import { formatDateJa, formatDateSlash, formatDateTime } from '@/lib/dates';
-import { couponMessages } from '@/messages/coupons';
+import { couponMessages as m } from '@/messages/coupons';
 import { Badge, type BadgeTone } from '@/ui/badge';
-
-const m = couponMessages;
 
 const options = (facilities: Facility[]): CouponFacilityOption[] => facilities.map(({ id, name }) => ({ id, name }));
 
@@ -20,12 +18,7 @@ export const formatCouponPeriod = (coupon: { startAt: string; endAt: string }, s
   return `${format(coupon.startAt)} 〜 ${format(coupon.endAt)}`;
 };
 
-const couponStatusTone: Record<Coupon['status'], BadgeTone> = {
-  draft: 'neutral',
-  published: 'success',
-  stopped: 'warning',
-  expired: 'danger',
-};
+const couponStatusTone: Record<Coupon['status'], BadgeTone> = { draft: 'neutral', published: 'success', stopped: 'warning', expired: 'danger' };
 
 export function CouponStatusBadge({ status }: { status: Coupon['status'] }) {
   return <Badge tone={couponStatusTone[status]}>{m.status[status]}</Badge>;

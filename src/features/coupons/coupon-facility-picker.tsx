@@ -1,19 +1,12 @@
 import { useId } from 'react';
 import type { CouponFacilityOption } from '@/api/coupons';
 import { errorDetail } from '@/api/api-error';
-import { couponMessages } from '@/messages/coupons';
+import { couponMessages as m } from '@/messages/coupons';
 import { ja } from '@/messages/ja';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '@/ui/spinner';
 
-const m = couponMessages;
-
-type Props = {
-  options: UseQueryResult<CouponFacilityOption[]>;
-  value: string[];
-  onChange: (ids: string[]) => void;
-  onBlur: () => void;
-};
+type Props = { options: UseQueryResult<CouponFacilityOption[]>; value: string[]; onChange: (ids: string[]) => void; onBlur: () => void };
 
 /** Target facilities as a checkbox group; none checked means every facility (docs/coupons.md). */
 export function CouponFacilityPicker({ options, value, onChange, onBlur }: Props) {

@@ -28,18 +28,11 @@ const isDate = (text: string) => DATE.test(text) && startOfTokyoDay(text) !== un
 export const endBeforeStart = (startDate: string, endDate: string): string | undefined =>
   isDate(startDate) && isDate(endDate) && endDate < startDate ? v.endBeforeStart : undefined;
 
-/**
- * A select's value as the number the contract's rule checks; nothing chosen yet ('') becomes 0,
- * which the rule refuses with its own message (NaN would get the library's English instead).
- */
+/** A select's value as the number the contract's rule checks; nothing chosen ('') is 0, which the rule refuses in Japanese (NaN would get English). */
 const chosen = (rule: ReturnType<typeof couponRules>['requiredVisits']) =>
   type('string').pipe((text) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : 0), rule);
 
-/**
- * The form's rules, with the Japanese messages shown under each field: the texts and counts are
- * the contract's own rules (`couponRules`, of which CouponInput is made); only the date inputs,
- * which the contract receives as instants, have form-specific messages.
- */
+/** The form's rules: the contract's own (`couponRules`, of which CouponInput is made), but for the dates, which the contract receives as instants. */
 export const couponFormSchema = type({
   title: couponRules().title,
   description: couponRules().description,

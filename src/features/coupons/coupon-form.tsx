@@ -7,7 +7,7 @@ import {
   requiredVisitOptions,
 } from '@/api/coupon-input';
 import type { CouponFacilityOption } from '@/api/coupons';
-import { couponMessages } from '@/messages/coupons';
+import { couponMessages as m } from '@/messages/coupons';
 import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft } from '@/ui/form/use-draft';
 import { confirmLeave } from '@/ui/navigation-guard';
@@ -16,7 +16,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CouponFacilityPicker } from './coupon-facility-picker';
 import { couponFormSchema, endBeforeStart, type CouponFormValues } from './coupon-form-values';
 
-const m = couponMessages;
 const visitOptions = requiredVisitOptions.map((n) => ({ value: String(n), label: m.visits(n) }));
 const issuableOptions = issuableCountOptions.map((n) => ({ value: String(n), label: m.issuable(n) }));
 
@@ -49,6 +48,12 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
     },
   });
   const draft = useFormDraft(form, ['coupon', record], { changedAt });
+  const cancel = () => {
+    // Leaving by 取り消す gives up what was typed: no draft is kept of it.
+    if (!confirmLeave()) return;
+    draft.done();
+    onCancel();
+  };
 
   return (
     <form className="card coupon-form" aria-label={submitLabel} {...submitProps(form)}>
@@ -108,16 +113,7 @@ export function CouponForm({ initialValues, facilities, submitLabel, onSave, onC
         <form.FormErrors />
         <p className="actions">
           <form.SubmitButton label={submitLabel} />
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              // Leaving by 取り消す gives up what was typed: no draft is kept of it.
-              if (!confirmLeave()) return;
-              draft.done();
-              onCancel();
-            }}
-          >
+          <button type="button" className="button button-secondary" onClick={cancel}>
             {m.form.cancel}
           </button>
         </p>

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@/api/coupons';
 import { queryOf } from '@/api/queries';
 import { useCan } from '@/session/session-context';
-import { couponMessages } from '@/messages/coupons';
+import { couponMessages as m } from '@/messages/coupons';
 import { paths } from '@/paths';
 import { QueryState } from '@/ui/query-state';
 import { useLoader } from '@/ui/use-loader';
@@ -15,8 +15,6 @@ import { ToolbarSelect } from '@/ui/toolbar-select';
 import { CouponStatusBadge, formatCouponPeriod } from './coupon-details';
 import { couponListHref, couponListState, readCouponListUrl } from './coupon-list-url';
 import './coupons.css';
-
-const m = couponMessages;
 
 function CouponTable({ coupons }: { coupons: Coupon[] }) {
   return (

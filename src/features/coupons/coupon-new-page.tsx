@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { couponMutations } from '@/api/coupons';
 import { useCorporationId } from '@/session/session-context';
-import { couponMessages } from '@/messages/coupons';
+import { couponMessages as m } from '@/messages/coupons';
 import { paths } from '@/paths';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { useLoader } from '@/ui/use-loader';
@@ -12,19 +11,16 @@ import { emptyCouponForm, formToInput } from './coupon-form-values';
 import { couponNewLoader } from './loaders';
 import './coupons.css';
 
-const m = couponMessages;
-
 /** /coupons/new: a new coupon is saved as a draft, then shown on its detail page. */
 export default function CouponNewPage() {
   const corporationId = useCorporationId();
   const facilities = useCouponFacilities(useLoader(couponNewLoader).facilities);
   const [, navigate] = useLocation();
-  const [initialValues] = useState(emptyCouponForm);
   const create = useAppMutation(couponMutations.create(corporationId), { success: m.form.created });
 
   return (
     <CouponForm
-      initialValues={initialValues}
+      initialValues={emptyCouponForm()}
       facilities={facilities}
       submitLabel={m.form.create}
       notice={m.form.newNotice}

@@ -1,30 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { allowedCouponActions, hasEnded, type CouponAction } from '@machines/coupon-status/coupon-status';
 import { couponMutations, type Coupon } from '@/api/coupons';
-import { couponMessages } from '@/messages/coupons';
+import { couponMessages as m } from '@/messages/coupons';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useAppMutation } from '@/ui/use-app-mutation';
 
-const m = couponMessages;
-
-/**
- * The status buttons the life cycle allows for this coupon (machines/coupon-status), each behind
- * a confirmation that says what changes for customers.
- */
-export function CouponStatusActions({
-  coupon,
-  corporationId,
-  children,
-}: {
-  coupon: Coupon;
-  corporationId: string;
-  /** More buttons for the same row (edit). */
-  children?: ReactNode;
-}) {
+/** The status buttons the life cycle allows (machines/coupon-status), each behind a confirmation saying what changes for customers; then `children`. */
+export function CouponStatusActions({ coupon, corporationId, children }: { coupon: Coupon; corporationId: string; children?: ReactNode }) {
   const [pending, setPending] = useState<CouponAction>();
-  const change = useAppMutation(couponMutations.changeStatus(corporationId, coupon.id), {
-    success: (_, action) => m.confirm[action].done,
-  });
+  const change = useAppMutation(couponMutations.changeStatus(corporationId, coupon.id), { success: (_, action) => m.confirm[action].done });
   // A draft whose period has ended cannot go live: say so instead of offering a refused action.
   const draftEnded = coupon.status === 'draft' && hasEnded(coupon.endAt, new Date());
   const actions = draftEnded ? [] : allowedCouponActions(coupon.status);

@@ -1,11 +1,7 @@
 import { reads, type LoaderContext } from '@/api/reads';
 import { readCouponListUrl } from './coupon-list-url';
 
-/**
- * The data the coupon screens open with (their routes' loaders, src/app/route-data.ts), read by the
- * screens through src/ui/use-loader.ts. Kept free of the validation library: the boot script reads
- * it too.
- */
+// What the coupon screens open with (src/app/route-data.ts, src/ui/use-loader.ts); free of the validation library, as the boot script reads it too.
 export const couponListLoader = ({ corporationId, search }: LoaderContext) => ({ list: reads.coupons(corporationId, readCouponListUrl(search).status) });
 
 /** A new coupon's form: the facilities it may target. */

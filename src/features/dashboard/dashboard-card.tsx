@@ -3,28 +3,20 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { QueryState } from '@/ui/query-state';
 
-/**
- * One card of the top page: its own query, its own loading and error state (with a retry),
- * so one failing endpoint never blanks the others. A failed refresh keeps the figures; the page
- * tells of it once for every card (`useRefreshFailure`).
- */
-export function DashboardCard<T>({
-  heading,
-  query,
-  wide,
-  placeholder,
-  children,
-}: {
+type Props<T> = {
   heading: string;
   query: UseQueryResult<T>;
   wide?: boolean;
-  /**
-   * Figures of the same shape as the real ones, drawn (hidden, greyed) while they load, so the
-   * card has its final size from the first frame and nothing moves when they arrive (CLS 0).
-   */
+  /** Figures shaped like the real ones, drawn hidden while they load, so the card has its final size at once and nothing moves when they come. */
   placeholder: T;
   children: (data: T) => ReactNode;
-}) {
+};
+
+/**
+ * One card of the top page, with its own query, loading and error state (with a retry): one failing endpoint never blanks the others.
+ * A failed refresh keeps the figures; the page tells of it once for every card (`useRefreshFailure`).
+ */
+export function DashboardCard<T>({ heading, query, wide, placeholder, children }: Props<T>) {
   const id = useId();
   const loading = query.data === undefined && !query.isError;
   return (

@@ -19,10 +19,7 @@ import './dashboard.css';
 
 const countOf = (n: number) => `${n.toLocaleString('ja-JP')}${m.unit}`;
 
-/**
- * How far a count has risen since the screen first read it: today's check-ins that came while
- * the top page was open. A count that falls (a new day) becomes the new starting point.
- */
+/** How far a count has risen since the screen first read it (today's check-ins while the page is open); a count that falls (a new day) starts again. */
 function useRiseSinceOpened(count: number | undefined): number {
   const [first, setFirst] = useState<number | undefined>(undefined);
   // Adjusted while rendering (React's pattern for state that follows props).
@@ -126,10 +123,8 @@ function CancelWaitingCard({ read }: { read: Read<'getCancelWaitings'> }) {
 }
 
 /**
- * The top page: every card starts its own query at once (no waterfall) and fails on its own;
- * every figure keeps itself current while the tab is visible (src/lib/live-refresh.ts);
- * each figure opens the screen filtered to what it counted. Ticket figures only for
- * canEditTicketSource, like the sidebar.
+ * The top page: every card starts its own query at once (no waterfall), fails on its own and keeps itself current while the tab is visible
+ * (src/lib/live-refresh.ts); each figure opens the screen filtered to what it counted. Ticket figures only for canEditTicketSource, like the sidebar.
  */
 export default function DashboardPage() {
   const loaded = useLoader(dashboardLoader);

@@ -2,10 +2,7 @@ import { CONFIRMATION_PARAM, type ConfirmationFilter } from '@/lib/facility-conf
 import { daysIn } from '@/lib/iso-formats';
 import { paths } from '@/paths';
 
-/**
- * Where each figure of the top page leads: the screen that lists exactly what the figure
- * counted, its filter written in that screen's URL query (so the same number shows there).
- */
+/** Where each figure of the top page leads: the screen listing exactly what it counted, filtered in its URL query (so the same number shows there). */
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
 /** The last calendar day of the month of `day` (YYYY-MM-DD). */

@@ -2,11 +2,8 @@ import { reads, type LoaderContext, type Read } from '@/api/reads';
 import { FIGURES_REFRESH_MS, LIVE_REFRESH_MS } from '@/lib/live-refresh';
 
 /**
- * The top page's data (its route's loader, src/app/route-data.ts), read by the page through
- * src/ui/use-loader.ts: the reads of the screens that own each figure, fresh for as long as the
- * page waits before asking again (src/lib/live-refresh.ts), so a visit or a hover within that time
- * asks nothing. The ticket figures only for canEditTicketSource. Kept free of the validation
- * library: the boot script reads it too.
+ * The top page's data (src/app/route-data.ts, src/ui/use-loader.ts): the reads of the screens owning each figure, fresh as long as the page waits
+ * to ask again (src/lib/live-refresh.ts), so a visit or a hover meanwhile asks nothing. Free of the validation library: the boot script reads it too.
  */
 const freshFor = <R extends Read>(read: R, staleTime: number): R => ({ ...read, staleTime });
 

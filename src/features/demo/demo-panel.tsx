@@ -29,10 +29,7 @@ function DemoSwitch({ label, hint, checked, onChange }: { label: string; hint: s
   );
 }
 
-/**
- * 「チェックインの発生」: the fake's check-ins that arrive on their own in opening hours (on by default; the switch
- * pauses them, kept with the data), and one check-in of the chosen company now, for showing the live front desk.
- */
+/** 「チェックインの発生」: the fake's check-ins of opening hours (the switch pauses them), and one of the chosen company now, to show the live front desk. */
 function DemoCheckInFields({ controls, live }: { controls: DemoControls; live: boolean }) {
   const id = useId();
   const corporation = useCorporation();
@@ -142,8 +139,7 @@ function DemoReset({ controls }: { controls: DemoControls }) {
     setError(undefined);
     try {
       await controls.reset();
-      // The seed has no sessions: a kept bearer would only meet a 401 after the reload. Drafts and
-      // the screen to go back to speak of records the seed may not have: a reset starts afresh.
+      // The seed has no sessions (a kept bearer meets a 401), and drafts may speak of records it lacks: a reset starts afresh.
       localStorage.removeItem(sessionStorageKeys.bearer);
       localStorage.removeItem(sessionStorageKeys.corporationId);
       forgetPersonalData();
@@ -192,13 +188,16 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
   const faults = useSyncExternalStore(controls.subscribeFaults, controls.faults);
   const liveCheckIns = useSyncExternalStore(controls.subscribeSettings, controls.liveCheckIns);
   const [open, setOpen] = useState(false);
-  // The dialog's content mounts at its first opening and then stays (with what was typed in it): the closed
-  // panel on every screen costs the first render only its button.
+  // The content mounts at the first opening, then stays with what was typed: the closed panel costs each screen only its button.
   const [opened, setOpened] = useState(false);
   const dialog = useModal(open);
   const headingId = useId();
   const sessionHintId = useId();
 
+  const openPanel = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   const setMaintenance = (on: boolean) => {
     session.send({ type: 'session.maintenanceChanged', on });
     controls.updateSettings({ maintenance: on });
@@ -206,15 +205,7 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
 
   return (
     <div className="demo-root">
-      <button
-        type="button"
-        className="demo-fab"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className="demo-fab" aria-haspopup="dialog" onClick={openPanel}>
         <span className="demo-fab-label">{t.open}</span>
         {/* What the demo settings in force are, visible at a glance. */}
         {maintenance ? <Badge tone="warning">{b.maintenance}</Badge> : null}

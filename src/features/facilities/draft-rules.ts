@@ -15,14 +15,8 @@ export function activityProblem(activities: readonly DraftActivity[]): { key: st
   return undefined;
 }
 
-/**
- * What is wrong with a draft, per field, by the input types the server checks too (src/api/facility-input.ts).
- * A delivery address "the same as the address" is not sent, so not checked.
- */
-export function draftProblems(
-  draft: Pick<FacilityDraft, (typeof facilityTextFields)[number] | 'isSameDeliveryAddress' | 'tags' | 'activities'> &
-    Partial<Pick<FacilityDraft, 'agreement' | 'needAgreement'>>,
-): Problems {
+/** A draft's problems per field, by the input types the server checks too (src/api/facility-input.ts); an address "the same" is not sent, nor checked. */
+export function draftProblems(draft: FacilityDraft): Problems {
   const texts = Object.fromEntries(facilityTextFields.map((name) => [name, draft[name] ?? ''])) as Record<(typeof facilityTextFields)[number], string>;
   if (draft.isSameDeliveryAddress) for (const name of deliveryFields) texts[name] = '';
   const problems: Problems = {};
@@ -43,6 +37,9 @@ export function draftProblems(
   }
   return problems;
 }
+
+/** A form-level validator's answer for one field: its problem, if any, lands on it. */
+export const onField = <K extends string>(name: K, problem: string | undefined) => (problem ? { fields: { [name]: problem } as Record<K, string> } : undefined);
 
 /** The draft forms' form-level validator: each problem lands on its field. */
 export function validateDraft({ value }: { value: FacilityDraft }) {

@@ -21,10 +21,7 @@ import { TagsSection } from './parts/tags-section';
 import { TrainingSection } from './parts/training-section';
 import './facilities.css';
 
-/**
- * /facilities/{facilityId}: each part is viewed and saved with its own call, all reading
- * the one cached facility; `?view=poster` shows its A4 check-in poster. A 404 shows the way back.
- */
+/** /facilities/{facilityId}: each part saved with its own call, all reading the one cached facility; `?view=poster` shows its A4 check-in poster. */
 export default function FacilityDetailPage() {
   const corporationId = useCorporationId();
   const poster = isPosterView(useSearch());

@@ -26,7 +26,6 @@ function visibleFacilities(list: readonly Facility[], { status, confirmation, q 
 }
 
 export default function FacilityListPage() {
-  // The list's state lives in its URL (./facility-list-url.ts) and is written back to it.
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = readFacilityListUrl(search);

@@ -1,10 +1,7 @@
 import { CONFIRMATION_PARAM, facilityStatuses, isConfirmationFilter, type ConfirmationFilter, type FacilityStatus } from '@/lib/facility-confirmation';
 import { paths } from '@/paths';
 
-/**
- * The facility list's state lives in its URL (`?status=&confirmation=&q=`), so a reload, a shared link or a dashboard figure shows
- * the same list. Read here by the screen and its route's loader, so both ask for the same data.
- */
+/** The list's state lives in its URL (`?status=&confirmation=&q=`): a reload, a shared link or a dashboard figure shows the same list; its loader reads it. */
 export type FacilityListState = { status: FacilityStatus | undefined; confirmation: ConfirmationFilter | undefined; q: string };
 
 const isStatus = (value: string | null): value is FacilityStatus => facilityStatuses.includes(value as FacilityStatus);

@@ -1,11 +1,7 @@
 import { reads, type LoaderContext } from '@/api/reads';
 import { readFacilityListUrl } from './facility-list-url';
 
-/**
- * The data the facility screens open with (their routes' loaders, src/app/route-data.ts), read by the
- * screens through src/ui/use-loader.ts. Kept free of the validation library: the boot script reads
- * it too.
- */
+// What the facility screens open with (src/app/route-data.ts, src/ui/use-loader.ts); free of the validation library, as the boot script reads it too.
 
 /** The list: 'enabled' is the one status the API filters (docs/facilities.md); the rest applies to the loaded list. */
 export const facilityListLoader = ({ corporationId, search }: LoaderContext) => {

@@ -56,10 +56,7 @@ export const statusTones = { pending: 'warning', enabled: 'success', disabled: '
 /** The 47 prefectures, Hokkaido to Okinawa; the fake server checks against the same list. */
 export { prefectures } from '@/lib/prefectures';
 
-/**
- * The training-certification settings: the checked quiz units and training items by name,
- * kept as tags of their own types (saved with tags/update, the one call that fits).
- */
+/** The training-certification settings: the checked quiz units and training items, as tags of their own types (tags/update is the one call that fits). */
 export const trainingTagTypes = { quizUnits: 'quizUnit', trainingInfo: 'trainingInfo' } as const;
 export type TrainingTagType = (typeof trainingTagTypes)[keyof typeof trainingTagTypes];
 

@@ -18,34 +18,18 @@ const m = settingsMessages.corporation;
 
 type CorporationValues = { name: string; email: string; isTicketMailReceivable: boolean };
 
-/**
- * The company-information form's rules: the contract's own (src/api/corporations.ts), which
- * the fake server checks the PATCH with too. Full-width e-mails accepted; emoji and invisible
- * characters refused with a message.
- */
-const corporationSchema = type({
-  name: corporationRules.name,
-  email: corporationRules.email,
-  isTicketMailReceivable: 'boolean',
-});
+/** The company-information form's rules: the contract's own (src/api/corporations.ts), which the fake server checks the PATCH with too. */
+const corporationSchema = type({ name: corporationRules.name, email: corporationRules.email, isTicketMailReceivable: 'boolean' });
 
 /** What is sent: exactly what the contract's rules make of the values (name trimmed, e-mail half-width and lower-case). */
 function toCorporationPatch(values: CorporationValues): CorporationValues {
   const patch = CorporationPatch(values);
   // The form submits only valid values; this cannot fail unless the rules above disagree with the contract.
   if (patch instanceof type.errors) throw new Error(patch.summary);
-  return {
-    name: patch.name ?? values.name,
-    email: patch.email ?? values.email,
-    isTicketMailReceivable: patch.isTicketMailReceivable ?? values.isTicketMailReceivable,
-  };
+  return { ...values, ...patch };
 }
 
-const valuesOf = (corporation: Corporation): CorporationValues => ({
-  name: corporation.name,
-  email: corporation.email,
-  isTicketMailReceivable: corporation.isTicketMailReceivable,
-});
+const valuesOf = ({ name, email, isTicketMailReceivable }: Corporation): CorporationValues => ({ name, email, isTicketMailReceivable });
 
 function CorporationForm({ corporation }: { corporation: Corporation }) {
   const session = useSession();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MEMBER_DISPLAY_NAME_MAX, memberMutations, type Member } from '@/api/members';
@@ -116,8 +116,7 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
 /** /settings/members/edit (canEditMembers): adds a sub-account, or edits the one of ?email= (or ?id=). */
 export default function MemberEditPage() {
   const cid = useCorporationId();
-  const search = useSearch();
-  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const query = new URLSearchParams(useSearch());
   const members = useQuery(queryOf(useLoader(membersLoader).members));
   const [, navigate] = useLocation();
   // Saved or removed: the form goes first (releasing its unsaved-changes guard), then the list opens.
@@ -132,8 +131,7 @@ export default function MemberEditPage() {
     <QueryState query={members}>
       {(list) => {
         const member = selectMember(list, query);
-        // Members are read from the list (the API has no GET of one): an unknown one is the same
-        // not-found state a 404 gives on other detail screens, with the way back to the list.
+        // Members come from the list (the API has no GET of one): an unknown one gets the 404 state of other detail screens.
         if (member === null) return <RecordNotFound back={{ href: paths.settingsMembers, label: ja.titles.settingsMembers }} message={m.notFound} />;
         return <MemberForm key={member?.id ?? 'new'} cid={cid} members={list} member={member} onDone={() => setDone(true)} />;
       }}

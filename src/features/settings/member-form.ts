@@ -11,22 +11,12 @@ export type MemberValues = { email: string; displayName: string; couponAbility: 
 export const emptyMember: MemberValues = { email: '', displayName: '', couponAbility: false, ticketAbility: false };
 
 /**
- * The sub-account form's rules: the contract's own (src/api/members.ts), which the fake server
- * checks too. Built once for every visit of the form (a schema built per mount would grow
- * arktype's registry on each visit); the one check that depends on the list loaded, an e-mail
- * already registered, is the e-mail field's own (`emailTaken`).
+ * The sub-account form's rules: the contract's own (src/api/members.ts), built once (one per mount would grow arktype's registry); an e-mail
+ * already registered, which depends on the loaded list, is the e-mail field's own check (`emailTaken`).
  */
-export const memberSchema = type({
-  email: memberRules.email,
-  displayName: memberRules.displayName,
-  couponAbility: 'boolean',
-  ticketAbility: 'boolean',
-});
+export const memberSchema = type({ email: memberRules.email, displayName: memberRules.displayName, couponAbility: 'boolean', ticketAbility: 'boolean' });
 
-/**
- * Adding a member already registered is refused here, before the server refuses it too: the
- * e-mail field's message, or undefined (a malformed address is the schema's to say).
- */
+/** A member already registered is refused here, before the server does: the e-mail field's message, or undefined (a malformed one is the schema's). */
 export function emailTaken(typed: string, takenEmails: readonly string[]): string | undefined {
   const email = memberRules.email(typed);
   if (typeof email !== 'string') return undefined;

@@ -58,8 +58,9 @@ export default function MembersPage() {
   const remove = useAppMutation(memberMutations.change(cid), { success: m.removed });
   const [removing, setRemoving] = useState<Member>();
 
+  const close = () => setRemoving(undefined);
   const confirm = () => {
-    if (removing) remove.mutate({ action: 'remove', email: removing.email }, { onSuccess: () => setRemoving(undefined) });
+    if (removing) remove.mutate({ action: 'remove', email: removing.email }, { onSuccess: close });
   };
 
   return (
@@ -74,13 +75,7 @@ export default function MembersPage() {
       <QueryState query={members} isEmpty={(list) => list.length === 0} empty={m.empty}>
         {(list) => <MemberTable members={list} onRemove={setRemoving} />}
       </QueryState>
-      <RemoveMemberDialog
-        open={removing !== undefined}
-        email={removing?.email}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setRemoving(undefined)}
-      />
+      <RemoveMemberDialog open={removing !== undefined} email={removing?.email} busy={remove.isPending} onConfirm={confirm} onCancel={close} />
     </>
   );
 }

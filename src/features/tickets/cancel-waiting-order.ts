@@ -16,10 +16,7 @@ const byRequest = <T>(rows: T[], at: (row: T) => string | null | undefined): T[]
     .sort((a, b) => a.time - b.time || a.index - b.index)
     .map(({ row }) => row);
 
-/**
- * The cancel-waitings as staff work through them: the oldest request first, whatever order the
- * server sends, in both tables. A payment's request time is its first waiting ticket's.
- */
+/** The cancel-waitings as staff work through them, the oldest request first whatever the server's order; a payment's is its first waiting ticket's. */
 export function orderCancelWaitings(data: CancelWaitings): { payments: WaitingPayment[]; tickets: Ticket[] } {
   const tickets = byRequest(data.tickets, (ticket) => ticket.cancelRequestedAt);
   const first = new Map<string, string>();

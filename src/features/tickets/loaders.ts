@@ -2,11 +2,7 @@ import { reads, type LoaderContext } from '@/api/reads';
 import type { SummaryKind } from '@/api/ticket-summaries';
 import { readSourceListUrl, toSourceQuery } from './source-list-url';
 
-/**
- * The data the ticket screens open with (their routes' loaders, src/app/route-data.ts), read by the
- * screens through src/ui/use-loader.ts. Kept free of the validation library: the boot script reads
- * it too.
- */
+// What the ticket screens open with (src/app/route-data.ts, src/ui/use-loader.ts); free of the validation library, as the boot script reads it too.
 
 /** The list of the URL's search, filters, order and page, with the cancel-waitings above it. */
 export const sourceListLoader = ({ corporationId, search }: LoaderContext) => ({

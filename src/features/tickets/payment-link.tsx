@@ -4,10 +4,7 @@ import { paths } from '@/paths';
 
 const d = ticketsJa.detail;
 
-/**
- * 「決済を見る」 to a payment's screen, named for a screen reader by what a person recognises
- * (the buyer and the date, or the ticket's code), never by the payment's internal id.
- */
+/** 「決済を見る」, named for a screen reader by what a person recognises (the buyer and the date, or the ticket's code), never the payment's internal id. */
 export function PaymentLink({ paymentId, describedAs }: { paymentId: string; describedAs: string }) {
   return (
     <Link href={paths.ticketPayment(paymentId)} aria-label={d.paymentLinkOf(describedAs)}>

@@ -12,11 +12,7 @@ import { DetailList } from './detail-list';
 
 const p = ticketsJa.payment;
 
-/**
- * What was bought, by whom, when and for how much (the payment's id stays internal). 返金可能額
- * is what the refund rules allow now (machines/refund/refund-amount.ts, the server's own rule too),
- * not merely what was paid minus what was refunded.
- */
+/** What was bought, by whom, when and for how much; 返金可能額 is what the refund rules allow now (machines/refund/refund-amount.ts, the server's too). */
 export function PaymentSummary({ payment }: { payment: TicketPayment }) {
   const refundable = refundableTotal(payment.tickets, payment.amount - payment.refundedAmount);
   return (

@@ -21,15 +21,11 @@ const refundable = (payment: TicketPayment) => payment.tickets.map(({ id, price,
 const remaining = (payment: TicketPayment) => Math.max(0, payment.amount - payment.refundedAmount);
 
 /**
- * Refund and status change of one payment's tickets, driven by machines/refund (docs/tickets.md).
- * The machine owns the flow (never twice, the kept Idempotency-Key); its two calls are the
- * screen's mutations, which alone show the spinner and the one toast, and write the answered
- * payment into the cache.
+ * Refund and status change of one payment's tickets, driven by machines/refund (docs/tickets.md): the machine owns the flow (never twice, the kept
+ * Idempotency-Key); its two calls are the screen's mutations, which alone show the spinner and the toast and write the answer into the cache.
  */
 export function PaymentWorkspace({ cid, payment }: { cid: string; payment: TicketPayment }) {
-  const refund = useAppMutation(ticketPaymentMutations.refund(cid, payment.id), {
-    success: (answer) => p.refundDone(formatYen(answer.refund.amount)),
-  });
+  const refund = useAppMutation(ticketPaymentMutations.refund(cid, payment.id), { success: (answer) => p.refundDone(formatYen(answer.refund.amount)) });
   const status = useAppMutation(ticketPaymentMutations.changeStatus(cid, payment.id), { success: p.statusDone });
   // Made once: `mutateAsync` is stable for the life of the component.
   const [machine] = useState(() =>

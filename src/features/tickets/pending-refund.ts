@@ -2,9 +2,8 @@ import type { PendingRefund } from '@machines/refund/refund.machine';
 import { personalKey, readPersonal, storePersonal } from '@/lib/personal-storage';
 
 /**
- * The refund sent and not yet answered, per payment, in sessionStorage: it survives a reload of
- * the tab (so the same Idempotency-Key is sent again) and is dropped once the server answers, or
- * when the person signs out (src/lib/personal-storage.ts).
+ * The refund sent and not yet answered, per payment, in sessionStorage: a reload of the tab sends the same Idempotency-Key again.
+ * Dropped once the server answers, or on a sign-out (src/lib/personal-storage.ts).
  */
 const storageKey = (cid: string, paymentId: string) => personalKey('pendingRefund', cid, paymentId);
 

@@ -12,11 +12,7 @@ export function parsePercent(text: string): number {
 }
 
 /** Why the review button is off, said next to it (the percent's own problem is said at the field). */
-const refusalText: Partial<Record<RefundRefusal, string>> = {
-  noTargets: p.chooseTickets,
-  notRefundable: p.refundNotRefundable,
-  zero: p.refundZero,
-};
+const refusalText: Partial<Record<RefundRefusal, string>> = { noTargets: p.chooseTickets, notRefundable: p.refundNotRefundable, zero: p.refundZero };
 
 type Props = {
   percentText: string;

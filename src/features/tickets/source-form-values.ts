@@ -88,11 +88,7 @@ export function sourceToValues(source: TicketSource): SourceFormValues {
   };
 }
 
-/**
- * The body to send. On an edit, a field the user did not touch is sent as the server gave it:
- * a sale period with seconds keeps them (the datetime-local input shows minutes only), a name
- * keeps its spacing (a field the user did not touch never changes).
- */
+/** The body to send; on an edit an untouched field goes as the server gave it (a sale period keeps its seconds, unseen in the input; a name its spacing). */
 export function valuesToInput(values: SourceFormValues, edited?: { initial: SourceFormValues; source: TicketSource }): TicketSourceInput {
   const kept = (key: 'name' | 'saleStartAt' | 'saleEndAt', typed: string) => (edited && values[key] === edited.initial[key] ? edited.source[key] : typed);
   return {
@@ -110,22 +106,14 @@ export function valuesToInput(values: SourceFormValues, edited?: { initial: Sour
 
 type Check = readonly [ok: (value: string) => boolean, message: string];
 
-/**
- * One rule per field: the message of the first check that fails. A single predicate per field,
- * so arktype can never join two failures into its own text ("price ("") must be... ◦ …"), as it
- * does in its jitless mode under a CSP.
- */
+/** One predicate per field, saying its first failing check: arktype never joins two failures into its own text, as it does jitless under a CSP. */
 const firstOf = (...checks: Check[]) =>
   type('string').narrow((value, ctx) => {
     const failed = checks.find(([ok]) => !ok(value));
     return failed ? ctx.reject({ message: failed[1], expected: failed[1] }) : true;
   });
 
-/**
- * The form's rules (docs/tickets.md), built once for every visit of the form (a schema built per
- * mount would grow arktype's registry on each visit). What depends on the source being edited,
- * its sold count, is the quantity field's own check (`quantityBelowSold`).
- */
+/** The form's rules (docs/tickets.md), built once (one per mount would grow arktype's registry); the edited source's sold count is `quantityBelowSold`'s. */
 export const sourceFormSchema = type({
   name: firstOf([(v) => v.trim().length > 0, m.nameRequired], [(v) => charCount(v.trim()) <= TICKET_SOURCE_NAME_MAX, m.nameTooLong]),
   description: firstOf([(v) => charCount(v) <= TICKET_SOURCE_DESCRIPTION_MAX, m.descriptionTooLong]),

@@ -1,5 +1,5 @@
 import type { FacilityRef, TicketSource, TicketSourceInput } from '@/api/ticket-sources';
-import { TICKET_SOURCE_DESCRIPTION_MAX, TICKET_SOURCE_NAME_MAX } from '@/api/ticket-values';
+import { saleStatuses, TICKET_SOURCE_DESCRIPTION_MAX, TICKET_SOURCE_NAME_MAX } from '@/api/ticket-values';
 import { formatYen, NO_AMOUNT, parseYen, taxIncluded } from '@/lib/money';
 import { ticketsJa } from '@/messages/tickets';
 import { paths } from '@/paths';
@@ -9,6 +9,7 @@ import { isBefore, quantityBelowSold, sourceFormSchema, valuesToInput, type Sour
 
 const f = ticketsJa.fields;
 const m = ticketsJa.form;
+const saleStatusOptions = saleStatuses.map((value) => ({ value, label: ticketsJa.saleStatus[value] }));
 
 type Props = {
   initial: SourceFormValues;
@@ -83,18 +84,7 @@ export function SourceForm({ initial, facilities, source, submitLabel, save }: P
         <form.AppField name="validDays">
           {(field) => <field.TextField label={`${f.validDays}（${m.validDaysUnit}）`} required inputMode="numeric" />}
         </form.AppField>
-        <form.AppField name="saleStatus">
-          {(field) => (
-            <field.SelectField
-              label={f.saleStatus}
-              required
-              options={[
-                { value: 'sale', label: ticketsJa.saleStatus.sale },
-                { value: 'closed', label: ticketsJa.saleStatus.closed },
-              ]}
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="saleStatus">{(field) => <field.SelectField label={f.saleStatus} required options={saleStatusOptions} />}</form.AppField>
       </div>
       <form.AppField name="description">{(field) => <field.TextAreaField label={f.description} maxLength={TICKET_SOURCE_DESCRIPTION_MAX} />}</form.AppField>
       <form.AppForm>

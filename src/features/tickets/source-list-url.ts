@@ -2,11 +2,7 @@ import type { TicketSourceQuery } from '@/api/ticket-sources';
 import { issuabilities, saleStatuses, sourceSorts, type Issuability, type SaleStatus, type SourceSort } from '@/api/ticket-values';
 import { paths } from '@/paths';
 
-/**
- * The ticket source list's state lives in its URL (a reload, Back and a shared link show the same
- * list): `?page` (one-based), `q`, `saleStatus`, `issuability`, `sort`. The server applies them
- * to every source (docs/tickets.md); the screen only reads and writes them.
- */
+/** The list's state lives in its URL, so a reload, Back and a shared link show the same list; the server applies it to every source (docs/tickets.md). */
 export type SourceListState = { page: number; q: string; saleStatus?: SaleStatus; issuability?: Issuability; sort: SourceSort };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>

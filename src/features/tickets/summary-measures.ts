@@ -7,10 +7,7 @@ const s = ticketsJa.summary;
 /** One figure of a summary, with its one unit (件 for payments and refunds, 枚 for tickets). */
 export type Measure = { key: 'count' | 'ticketCount'; label: string; unit: string };
 
-/**
- * What each summary counts. A consume is one ticket, so the consume summary has one column
- * (利用枚数, in 枚) instead of two with the same values in different units.
- */
+/** What each summary counts; a consume is one ticket, so its summary has one column (利用枚数, in 枚), not two equal ones in different units. */
 export const measuresOf: Record<SummaryKind, readonly Measure[]> = {
   consumes: [{ key: 'count', label: s.countLabel.consumes, unit: s.units.ticket }],
   payments: [

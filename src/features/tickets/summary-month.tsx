@@ -76,22 +76,17 @@ export function SummaryMonth({ cid, kind, month }: { cid: string; kind: SummaryK
   const detail = useQuery(queryOf(reads.summaryMonth(cid, kind, month)));
   const download = useAppMutation(ticketSummaryMutations.downloadCsv(cid, kind), { success: s.downloaded });
   const label = formatYearMonth(month);
+  // A failure was said by the toast.
+  const save = () =>
+    download.mutateAsync(month).then(
+      (file) => saveBlob(file.blob, file.filename),
+      () => undefined,
+    );
   return (
     <section className="tickets-section" aria-labelledby="summary-month-heading">
       <h2 id="summary-month-heading">{s.monthDetail(label)}</h2>
       <p className="actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={download.isPending}
-          onClick={() =>
-            download.mutateAsync(month).then(
-              (file) => saveBlob(file.blob, file.filename),
-              // The toast has said what failed.
-              () => undefined,
-            )
-          }
-        >
+        <button type="button" className="button button-secondary" disabled={download.isPending} onClick={save}>
           {s.downloadCsv}
         </button>
       </p>

@@ -8,10 +8,7 @@ const ticketTone: Record<TicketStatus, BadgeTone> = { enabled: 'success', consum
 export type SaleState = keyof typeof ticketsJa.saleState;
 const saleTone: Record<SaleState, BadgeTone> = { selling: 'success', closed: 'neutral', ended: 'neutral', upcoming: 'info' };
 
-/**
- * The sale as a manager reads it: the 販売中 setting only says 販売中 (green) while the period
- * runs; after its end it says 販売終了, before its start 販売開始前.
- */
+/** The sale as a manager reads it: the 販売中 setting says 販売中 only while the period runs, 販売終了 after it and 販売開始前 before it. */
 export function saleStateOf(source: { saleStatus: SaleStatus; issuability: Issuability }): SaleState {
   if (source.saleStatus === 'closed') return 'closed';
   if (source.issuability === 'expired') return 'ended';

@@ -19,10 +19,8 @@ import './tickets.css';
 const l = ticketsJa.list;
 
 /**
- * One line above the list, always there so that nothing moves when its call answers (CLS 0):
- * the tickets waiting for a cancellation as a warning link, 「キャンセル待ちはありません。」 when
- * there are none, an empty line of the same height meanwhile (or if the call failed: the summary
- * screen shows that failure).
+ * The cancel-waitings as one line above the list, always there so that nothing moves when its call answers: a warning link, or
+ * 「キャンセル待ちはありません。」, or an empty line of the same height meanwhile (or on a failure, which the summary screen shows).
  */
 function CancelWaitingNotice({ read }: { read: Read<'getCancelWaitings'> }) {
   const waitings = useQuery(queryOf(read));
@@ -41,11 +39,7 @@ function CancelWaitingNotice({ read }: { read: Read<'getCancelWaitings'> }) {
   );
 }
 
-/**
- * /ticket-sources: one page of 300. Search, filters and order are URL parameters the
- * server applies to every source, so a search finds a source on any page and the count is the
- * server's total (`paginate.total`).
- */
+/** /ticket-sources: one page of 300; the server applies search, filters and order to every source, so the count is its total (`paginate.total`). */
 export default function TicketSourceListPage() {
   const [, navigate] = useLocation();
   const state = readSourceListUrl(useSearch());

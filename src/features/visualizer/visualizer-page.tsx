@@ -67,6 +67,7 @@ export default function VisualizerPage() {
   const liveValue = useSelector(session, (snapshot) => JSON.stringify(snapshot.value));
   const live = useMemo(() => new Set(['', ...activePaths(JSON.parse(liveValue) as string)]), [liveValue]);
   const [catalog, setCatalog] = useState<MachineCatalog>();
+  const isLive = (found: FoundMachine) => found.machine.id === liveId;
 
   useEffect(() => {
     let alive = true;
@@ -97,11 +98,9 @@ export default function VisualizerPage() {
               {t.loadFailed(file)}
             </p>
           ))}
-          {[...catalog.machines.filter((found) => found.machine.id === liveId), ...catalog.machines.filter((found) => found.machine.id !== liveId)].map(
-            (found) => (
-              <MachineSection key={`${found.file}:${found.exportName}`} found={found} active={found.machine.id === liveId ? live : undefined} />
-            ),
-          )}
+          {[...catalog.machines.filter(isLive), ...catalog.machines.filter((found) => !isLive(found))].map((found) => (
+            <MachineSection key={`${found.file}:${found.exportName}`} found={found} active={isLive(found) ? live : undefined} />
+          ))}
         </>
       )}
     </div>

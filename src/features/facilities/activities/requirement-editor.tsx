@@ -8,6 +8,7 @@ import {
   type RequirementProps,
 } from '@machines/activity-requirements/requirement-rules';
 import { facilityRulesMessages as m } from '@/messages/facility-rules';
+import { describedBy, FieldShell } from '@/ui/form/field-shell';
 import './requirement-editor.css';
 
 type Field = keyof ActivityProps | keyof RequirementProps;
@@ -22,11 +23,15 @@ export type RequirementEditorProps = {
   nameError?: string;
 };
 
-/**
- * One activity's name, handling level and entry requirements. Every change goes through applyEdit
- * (machines/activity-requirements), so what the user sees always obeys its rules: the selects of an
- * item that is off are not shown, and everything is off while the activity is not pet friendly.
- */
+/** A group of requirements, all off while the activity is not pet friendly. */
+const Group = ({ legend, locked, children }: { legend: string; locked: boolean; children: ReactNode }) => (
+  <fieldset className="requirement-group" disabled={locked}>
+    <legend>{legend}</legend>
+    {children}
+  </fieldset>
+);
+
+/** An activity's name, handling level and requirements: every change goes through applyEdit (machines/activity-requirements), so the screen obeys its rules. */
 export function RequirementEditor({ value, onChange, idPrefix, nameError }: RequirementEditorProps) {
   const { activityProps: activity, requirementProps: props } = value;
   const all = { ...activity, ...props };
@@ -36,10 +41,11 @@ export function RequirementEditor({ value, onChange, idPrefix, nameError }: Requ
     if (result !== value) onChange(result);
   };
   const locked = !activity.isPetFriendly;
+  const nameErrors = nameError ? [nameError] : [];
 
-  const check = (field: BooleanField, disabled = false) => (
+  const check = (field: BooleanField) => (
     <div className="checkbox">
-      <input id={id(field)} type="checkbox" checked={all[field]} disabled={disabled} onChange={(event) => edit(field, event.target.checked)} />
+      <input id={id(field)} type="checkbox" checked={all[field]} onChange={(event) => edit(field, event.target.checked)} />
       <label htmlFor={id(field)}>{m[field]}</label>
     </div>
   );
@@ -56,40 +62,24 @@ export function RequirementEditor({ value, onChange, idPrefix, nameError }: Requ
         </select>
       </div>
     );
-  const group = (legend: string, children: ReactNode) => (
-    <fieldset className="requirement-group" disabled={locked}>
-      <legend>{legend}</legend>
-      {children}
-    </fieldset>
-  );
   // A minimum age that is off keeps the new activity's value 1 but shows no select.
   const showAge = props.isMinAgeMonths;
 
   return (
     <div className="requirement-editor">
       <div className="requirement-row">
-        <div className="field">
-          <label htmlFor={id('displayName')}>
-            {m.displayName}
-            <span className="required-mark">（必須）</span>
-          </label>
+        <FieldShell id={id('displayName')} label={m.displayName} errors={nameErrors} required>
           <input
             id={id('displayName')}
             type="text"
             value={activity.displayName}
             aria-required
             aria-invalid={nameError ? 'true' : undefined}
-            aria-describedby={nameError ? `${id('displayName')}-error` : undefined}
+            aria-describedby={describedBy(id('displayName'), { errors: nameErrors })}
             onChange={(event) => edit('displayName', event.target.value)}
           />
-          {nameError ? (
-            <span className="error" id={`${id('displayName')}-error`} role="alert">
-              {nameError}
-            </span>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={id('restrictionLevel')}>{m.restrictionLevel}</label>
+        </FieldShell>
+        <FieldShell id={id('restrictionLevel')} label={m.restrictionLevel} errors={[]}>
           <select
             id={id('restrictionLevel')}
             value={activity.restrictionLevel === null ? '' : String(activity.restrictionLevel)}
@@ -101,7 +91,7 @@ export function RequirementEditor({ value, onChange, idPrefix, nameError }: Requ
               </option>
             ))}
           </select>
-        </div>
+        </FieldShell>
       </div>
       <div className="requirement-row requirement-flags">
         {check('isIndoor')}
@@ -112,45 +102,32 @@ export function RequirementEditor({ value, onChange, idPrefix, nameError }: Requ
           {m.petFriendlyOffNotice}
         </p>
       ) : null}
-      {group(
-        m.sizesLegend,
+      <Group legend={m.sizesLegend} locked={locked}>
         <div className="requirement-flags">
           {check('canEnterSmall')}
           {check('canEnterMedium')}
           {check('canEnterLarge')}
-        </div>,
-      )}
+        </div>
+      </Group>
       <div className="requirement-groups">
-        {group(
-          m.rabiesGroup,
-          <>
-            {check('isNeedRabies')}
-            {select('maxRabiesInterval', requirementOptions.rabiesInterval, m.withinYears)}
-            {props.isNeedRabies ? check('isRabiesTagAlt') : null}
-          </>,
-        )}
-        {group(
-          m.vaccineGroup,
-          <>
-            {check('isNeedVaccine')}
-            {select('maxVaccineInterval', requirementOptions.vaccineInterval, m.withinYears)}
-            {select('minVaccineKinds', requirementOptions.vaccineKinds, m.kinds)}
-          </>,
-        )}
-        {group(
-          m.antibodyGroup,
-          <>
-            {check('isAntibodyAltToVaccine')}
-            {select('maxAntibodyInterval', requirementOptions.antibodyInterval, m.withinYears)}
-          </>,
-        )}
-        {group(
-          m.ageGroup,
-          <>
-            {check('isMinAgeMonths')}
-            {showAge ? select('minAgeMonths', requirementOptions.ageMonths, m.ageMonths) : null}
-          </>,
-        )}
+        <Group legend={m.rabiesGroup} locked={locked}>
+          {check('isNeedRabies')}
+          {select('maxRabiesInterval', requirementOptions.rabiesInterval, m.withinYears)}
+          {props.isNeedRabies ? check('isRabiesTagAlt') : null}
+        </Group>
+        <Group legend={m.vaccineGroup} locked={locked}>
+          {check('isNeedVaccine')}
+          {select('maxVaccineInterval', requirementOptions.vaccineInterval, m.withinYears)}
+          {select('minVaccineKinds', requirementOptions.vaccineKinds, m.kinds)}
+        </Group>
+        <Group legend={m.antibodyGroup} locked={locked}>
+          {check('isAntibodyAltToVaccine')}
+          {select('maxAntibodyInterval', requirementOptions.antibodyInterval, m.withinYears)}
+        </Group>
+        <Group legend={m.ageGroup} locked={locked}>
+          {check('isMinAgeMonths')}
+          {showAge ? select('minAgeMonths', requirementOptions.ageMonths, m.ageMonths) : null}
+        </Group>
       </div>
     </div>
   );

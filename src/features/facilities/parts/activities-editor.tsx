@@ -11,10 +11,7 @@ import { CheckGroup, useAttempted, type CustomField } from './controls';
 
 const a = m.activities;
 
-/**
- * Add, remove and edit activities (each one's rules in the RequirementEditor); the detail page edits their status too
- * (`showStatus`). After a submit attempt each missing name shows and the error summary points at the first.
- */
+/** Add, remove and edit activities, on the detail page their status too (`showStatus`); after a submit the error summary points at the first bad name. */
 export function ActivitiesField({ field, showStatus = false }: { field: CustomField<DraftActivity[]>; showStatus?: boolean }) {
   const idPrefix = useId();
   const showErrors = useAttempted(field as CustomField<unknown>);

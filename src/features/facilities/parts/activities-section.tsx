@@ -5,7 +5,7 @@ import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
 import { activityInput, draftActivityFrom, type DraftActivity } from '../draft';
-import { activityProblem } from '../draft-rules';
+import { activityProblem, onField } from '../draft-rules';
 import { ActivitiesField } from './activities-editor';
 
 /** Activities (new ones sent with syncStatus 'new') and each one's enabled/disabled status, saved with activities/update. */
@@ -14,12 +14,7 @@ export function ActivitiesSection({ corporationId, facility }: { corporationId: 
   const save = useAppMutation(facilityMutations.activities(corporationId, facility.id), { success: m.activities.saved });
   const form = useAppForm({
     defaultValues: { activities: facility.activities.map(draftActivityFrom) as DraftActivity[] },
-    validators: {
-      onChange: ({ value }) => {
-        const problem = activityProblem(value.activities);
-        return problem ? { fields: { activities: problem.message } } : undefined;
-      },
-    },
+    validators: { onChange: ({ value }) => onField('activities', activityProblem(value.activities)?.message) },
     onSubmit: async ({ value, formApi }) => {
       const saved = await save.mutateAsync(value.activities.map(activityInput));
       formApi.reset({ activities: saved.map(draftActivityFrom) });

@@ -15,16 +15,10 @@ export function customFieldProblem(names: readonly string[], name: string): stri
   return undefined;
 }
 
+type Props = { idPrefix: string; value: AgreementSettings; onChange: (settings: AgreementSettings) => void };
+
 /** What an agreement asks people to fill in (the has* items and custom fields), edited alike on the new-facility form and the detail. */
-export function AgreementSettingsEditor({
-  idPrefix,
-  value,
-  onChange,
-}: {
-  idPrefix: string;
-  value: AgreementSettings;
-  onChange: (settings: AgreementSettings) => void;
-}) {
+export function AgreementSettingsEditor({ idPrefix, value, onChange }: Props) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState('');
   const add = () => {

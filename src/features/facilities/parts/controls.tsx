@@ -58,19 +58,7 @@ export function Chips({ label, items, removeLabel, onRemove }: ChipsProps) {
   );
 }
 
-/** A text input that adds its text on Enter, with its hint, the problem that kept it (alert) and a note (status). */
-export function AddInput({
-  id,
-  className = 'field',
-  label,
-  hint,
-  value,
-  problem,
-  note,
-  onChange,
-  onAdd,
-  onBlur,
-}: {
+type AddInputProps = {
   id: string;
   className?: string;
   label: string;
@@ -81,7 +69,10 @@ export function AddInput({
   onChange: (value: string) => void;
   onAdd: () => void;
   onBlur?: () => void;
-}) {
+};
+
+/** A text input that adds its text on Enter, with its hint, the problem that kept it (alert) and a note (status). */
+export function AddInput({ id, className = 'field', label, hint, value, problem, note, onChange, onAdd, onBlur }: AddInputProps) {
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>

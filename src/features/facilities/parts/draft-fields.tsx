@@ -28,8 +28,7 @@ const AddressBlock = withForm({
       if (form.getFieldValue(names.postal) !== value) return;
       if (!found) {
         const complete = normalizePostalCode(value) !== null;
-        // An unknown code: what the previous lookup filled no longer belongs to this code. Clear
-        // it, and only it: whatever the user typed stays.
+        // An unknown code: what the previous lookup filled no longer belongs to it, and only that is cleared.
         let cleared = false;
         if (complete) {
           for (const name of ['prefecture', 'address'] as const) {
@@ -109,10 +108,7 @@ function ImagesField({ field, uploads, label }: { field: CustomField<UploadedIma
   return <ImageUploader id={id} label={label} className="card" value={field.state.value} onChange={field.handleChange} uploads={uploads} />;
 }
 
-/**
- * The draft's fields in their order, on the new-facility form and the detail's edit mode (`bare`: the section heading
- * already names the basic fields, so they get no card). `children` (the new form's tags and activities) go before the images.
- */
+/** The draft's fields, on the new form and the detail's edit mode (`bare`: its heading names the basic fields, so no card); `children` go before the images. */
 export const DraftFields = withForm({
   defaultValues: emptyDraft(),
   props: {} as { bare?: boolean; uploads: UploadBatchActor; imagesLabel: string; children?: ReactNode },

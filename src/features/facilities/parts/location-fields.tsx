@@ -17,10 +17,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
-/**
- * Latitude and longitude. With VITE_GOOGLE_MAPS_API_KEY a map with a draggable marker sets them;
- * without it (the demo, the tests) the numbers are typed, with a notice: never a blank box.
- */
+/** Latitude and longitude: set on a map with VITE_GOOGLE_MAPS_API_KEY; without it (the demo, the tests) typed, with a notice, never a blank box. */
 export const LocationFields = withForm({
   defaultValues: emptyDraft(),
   render: function Render({ form }) {

@@ -39,18 +39,10 @@ function PlaceSearch({ onMove }: { onMove: Move }) {
   );
 }
 
+type Props = { apiKey: string; latitude: number | null; longitude: number | null; onMove: Move };
+
 /** The Google map with a draggable marker and places autocomplete (loaded only with an API key). */
-export default function MapPicker({
-  apiKey,
-  latitude,
-  longitude,
-  onMove,
-}: {
-  apiKey: string;
-  latitude: number | null;
-  longitude: number | null;
-  onMove: Move;
-}) {
+export default function MapPicker({ apiKey, latitude, longitude, onMove }: Props) {
   const position = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : TOKYO;
   return (
     <APIProvider apiKey={apiKey} libraries={['places']}>

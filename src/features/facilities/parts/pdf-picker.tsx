@@ -5,20 +5,7 @@ import { facilitiesMessages as m } from '@/messages/facilities';
 const p = m.pdfPicker;
 const isPdf = (file: File) => file.type === 'application/pdf' || (!file.type && file.name.toLowerCase().endsWith('.pdf'));
 
-/**
- * A PDF chooser that looks like the other controls: a button, the chosen file's name and a way to take it back.
- * Disabled (and saying why) while it does not apply; a file that is not a PDF is refused and the previous choice kept.
- */
-export function PdfPicker({
-  id,
-  label,
-  hint,
-  file,
-  disabled = false,
-  disabledHint,
-  error,
-  onChange,
-}: {
+type Props = {
   id: string;
   label: string;
   hint?: string;
@@ -29,7 +16,10 @@ export function PdfPicker({
   /** A problem the form found (e.g. a PDF is needed). */
   error?: string;
   onChange: (file: File | null) => void;
-}) {
+};
+
+/** A PDF chooser looking like the other controls; disabled (saying why) while it does not apply; a non-PDF is refused, keeping the previous choice. */
+export function PdfPicker({ id, label, hint, file, disabled = false, disabledHint, error, onChange }: Props) {
   const [refused, setRefused] = useState('');
   const problem = refused || error || '';
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

@@ -8,11 +8,7 @@ import './qr-poster.css';
 
 const p = m.poster;
 
-/**
- * The check-in poster for the entrance: an A4 page with the facility's name, its QR code (4-module
- * quiet zone) and a short instruction. On screen it is a preview with a print button; printed (or
- * saved as PDF from the print dialog) only the sheet comes out (qr-poster.css).
- */
+/** The A4 check-in poster for the entrance: on screen a preview with a print button; printed (or saved as PDF) only the sheet comes out (qr-poster.css). */
 export function QrPoster({ facility }: { facility: Facility }) {
   const text = checkInQrText(facility);
   return (

@@ -23,9 +23,7 @@ export function StatusSection({ corporationId, facility }: Props) {
   const change = useAppMutation(facilityMutations.status(corporationId, facility.id), { success: m.detail.statusSaved });
   const form = useAppForm({
     defaultValues: { status: facility.status as string },
-    validators: {
-      onSubmit: ({ value }) => (value.status === facility.status ? { fields: { status: m.detail.statusUnchanged } } : undefined),
-    },
+    validators: { onSubmit: ({ value }) => (value.status === facility.status ? { fields: { status: m.detail.statusUnchanged } } : undefined) },
     onSubmit: ({ value }) => setAsking(value.status as FacilityStatus),
   });
   const confirm = async () => {

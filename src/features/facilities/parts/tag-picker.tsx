@@ -22,9 +22,8 @@ export function freeTagProblem(tags: readonly Tag[], name: string): string | und
 }
 
 /**
- * Facility tags: the option lists as checkboxes (the 4 special categories only with canEditSpecialTag) plus free tags added
- * on Enter or blur, unique by displayName; a tag that cannot be added says why and stays in the input. Tags of other kinds
- * (the training settings) are neither shown nor touched here. The form's tag problems (their number) show under them.
+ * The option lists as checkboxes (the special categories only with canEditSpecialTag) and free tags added on Enter or blur, unique by displayName.
+ * Tags of other kinds (the training settings) are neither shown nor touched here.
  */
 export function TagsField({ field, canEditSpecial }: { field: CustomField<Tag[]>; canEditSpecial: boolean }) {
   const id = useId();
@@ -35,24 +34,22 @@ export function TagsField({ field, canEditSpecial }: { field: CustomField<Tag[]>
   const errors = useAttempted(field as CustomField<unknown>) || field.state.meta.isTouched ? errorMessages(field.state.meta.errors) : [];
   const [text, setText] = useState('');
   // A rule the text breaks (kept in the input to fix), or a note that a duplicate was not added.
-  const [problem, setProblem] = useState('');
-  const [note, setNote] = useState('');
+  const [message, setMessage] = useState<{ problem?: string; note?: string }>({});
   const without = (displayName: string) => value.filter((tag) => tag.displayName !== displayName);
   const addFree = () => {
     const displayName = text.trim();
-    setProblem('');
-    setNote('');
+    setMessage({});
     if (!displayName) return;
     // A duplicate is already there: the input empties, and a note says why nothing was added.
     if (value.some((tag) => tag.displayName === displayName)) {
-      setNote(t.duplicate(displayName));
+      setMessage({ note: t.duplicate(displayName) });
       setText('');
       return;
     }
     // Any other problem keeps the text so it can be corrected.
     const why = freeTagProblem(value, displayName);
     if (why) {
-      setProblem(why);
+      setMessage({ problem: why });
       return;
     }
     onChange([...value, { displayName }]);
@@ -91,12 +88,11 @@ export function TagsField({ field, canEditSpecial }: { field: CustomField<Tag[]>
         label={t.freeInput}
         hint={t.freeHint(FACILITY_LIMITS.tagName)}
         value={text}
-        problem={problem}
-        note={note}
+        problem={message.problem ?? ''}
+        note={message.note}
         onChange={(next) => {
           setText(next);
-          setProblem('');
-          setNote('');
+          setMessage({});
         }}
         onAdd={addFree}
         onBlur={addFree}

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { facilityMutations, type Facility, type Tag } from '@/api/facilities';
+import { facilityMutations, type Facility } from '@/api/facilities';
 import { problemOf, TagsInput } from '@/api/facility-input';
 import { facilitiesMessages as m } from '@/messages/facilities';
 import { submitProps, useAppForm } from '@/ui/form/form-kit';
 import { useFormDraft } from '@/ui/form/use-draft';
 import { useAppMutation } from '@/ui/use-app-mutation';
+import { onField } from '../draft-rules';
 import { isTrainingTag } from '../options';
 import { TagsField } from './tag-picker';
 
@@ -12,17 +13,11 @@ import { TagsField } from './tag-picker';
 export function TagsSection({ corporationId, facility, canEditSpecial }: { corporationId: string; facility: Facility; canEditSpecial: boolean }) {
   const id = useId();
   const save = useAppMutation(facilityMutations.tags(corporationId, facility.id), { success: m.tags.saved });
-  const others = (tags: readonly Tag[]) => tags.filter(isTrainingTag);
   const form = useAppForm({
     defaultValues: { tags: facility.tags.filter((tag) => !isTrainingTag(tag)) },
-    validators: {
-      onChange: ({ value }) => {
-        const problem = problemOf(TagsInput, value.tags);
-        return problem ? { fields: { tags: problem } } : undefined;
-      },
-    },
+    validators: { onChange: ({ value }) => onField('tags', problemOf(TagsInput, value.tags)) },
     onSubmit: async ({ value, formApi }) => {
-      const saved = await save.mutateAsync([...value.tags, ...others(facility.tags)]);
+      const saved = await save.mutateAsync([...value.tags, ...facility.tags.filter(isTrainingTag)]);
       formApi.reset({ tags: saved.filter((tag) => !isTrainingTag(tag)) });
     },
   });

@@ -22,20 +22,10 @@ const tagsOf = (values: TrainingValues): Tag[] => [
   ...values.trainingInfo.map((displayName) => ({ displayName, type: trainingTagTypes.trainingInfo })),
 ];
 
+type ChecklistProps = { title: string; items: Item[]; missing: string; value: string[]; onChange: (names: string[]) => void };
+
 /** A checklist of a constants list: items arrive unchecked; the facility's saved choice is ticked. */
-function Checklist({
-  title,
-  items,
-  missing,
-  value,
-  onChange,
-}: {
-  title: string;
-  items: Item[];
-  missing: string;
-  value: string[];
-  onChange: (names: string[]) => void;
-}) {
+function Checklist({ title, items, missing, value, onChange }: ChecklistProps) {
   const checks = items.map((item) => ({
     key: item.id,
     label: (
@@ -54,10 +44,7 @@ function Checklist({
   );
 }
 
-/**
- * Only for the provider's training-certification category: which quiz units and training items the class covers.
- * Saved among the facility's tags (tags/update, docs/facilities.md), leaving every other tag as it is.
- */
+/** Only for the training-certification category: the quiz units and training items the class covers, saved among the tags (tags/update, docs/facilities.md). */
 export function TrainingSection({ corporationId, facility }: { corporationId: string; facility: Facility }) {
   const lists = [
     { name: 'quizUnits', query: useQuery(quizUnitsQuery()), title: m.training.quizUnits, missing: m.training.quizMissing },
