@@ -39,13 +39,6 @@ function installProbes() {
   if (window.__benchWatch) void probes.until(() => probes.checks[window.__benchWatch]()).then((time) => (probes.doneAt = time));
 }
 
-async function newPage(browser, watch) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  if (watch) await context.addInitScript((name) => (window.__benchWatch = name), watch);
-  await context.addInitScript(installProbes);
-  return { context, page: await context.newPage() };
-}
-
 /** Waits in the page for the named check; returns its frame time minus the last press. */
 const sincePress = (page, check, argument) =>
   page.evaluate(async ({ check, argument }) => (await window.__bench.until(() => window.__bench.checks[check](argument))) - window.__bench.pressedAt, {
@@ -54,7 +47,7 @@ const sincePress = (page, check, argument) =>
   });
 
 /** The page is idle (no request for 500 ms), and the user reads it for half a second more. */
-async function idle(page) {
+export async function idle(page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
 }
@@ -67,10 +60,13 @@ async function signedIn(page, base, account, corporation) {
   await page.waitForFunction(() => window.__bench.checks.dashboard());
 }
 
+/** `work` in a page of a context of its own, with the probes (watching the check `watch` from the start), closed after. */
 const measure = (browser, watch, work) => async () => {
-  const { context, page } = await newPage(browser, watch);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  if (watch) await context.addInitScript((name) => (window.__benchWatch = name), watch);
+  await context.addInitScript(installProbes);
   try {
-    return await work(page, context);
+    return await work(await context.newPage(), context);
   } finally {
     await context.close();
   }

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { idle } from './bench-interactions.mjs';
 
 /** Lighthouse's mobile link: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 export const LINK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -74,10 +75,15 @@ async function prepare(context, { watch, session } = {}) {
   return context;
 }
 
-async function newPage(browser, options) {
+/** `work` in a page of a context of its own, closed after. */
+async function inNewPage(browser, options, work) {
   // No service worker: a first visit, or a browser that never kept one.
   const context = await prepare(await browser.newContext({ ...CONTEXT, serviceWorkers: 'block' }), options);
-  return { context, page: await context.newPage() };
+  try {
+    return await work(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
 }
 
 /** A stored session for `email`, as the browser keeps one after a sign-in: its bearer and its only corporation. */
@@ -129,14 +135,8 @@ async function timedLoad(context, page, url) {
 }
 
 /** A cold load of `path` with a stored session, an empty cache and no service worker, over the emulated link. */
-export async function coldLoad(browser, base, path, watch, session) {
-  const { context, page } = await newPage(browser, { watch, session });
-  try {
-    return await timedLoad(context, page, `${base}${path}`);
-  } finally {
-    await context.close();
-  }
-}
+export const coldLoad = (browser, base, path, watch, session) =>
+  inNewPage(browser, { watch, session }, (page, context) => timedLoad(context, page, `${base}${path}`));
 
 /**
  * The morning: yesterday the person opened the top page and the facility list twice each, on a profile of their own
@@ -170,12 +170,6 @@ export async function morningOpen(launchOptions, base, path, watch, session) {
   }
 }
 
-/** The page is idle (no request for 500 ms), and the user reads it for half a second more. */
-async function idle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-}
-
 const menu = (page) => page.getByRole('navigation', { name: 'メインメニュー' });
 
 export async function signInThroughForm(page, base, email) {
@@ -186,24 +180,19 @@ export async function signInThroughForm(page, base, email) {
 }
 
 /** Staff's sign-in: the press on デバッグログイン → the dashboard with every figure. */
-export const signInClick = async (browser, base) => {
-  const { context, page } = await newPage(browser);
-  try {
+export const signInClick = (browser, base) =>
+  inNewPage(browser, {}, async (page) => {
     await signInThroughForm(page, base, 'staff@demo.example');
-    return await sincePress(page, 'dashboard');
-  } finally {
-    await context.close();
-  }
-};
+    return sincePress(page, 'dashboard');
+  });
 
 /**
  * Admin, signed in, each main screen visited once (its code and data loaded); then, from the
  * screen before it, a click on each sidebar entry → its data painted. `rest` > 0: the pointer
  * rests that long on the entry before the press. Returns { heading: ms }.
  */
-export const sidebarClicks = async (browser, base, rest) => {
-  const { context, page } = await newPage(browser);
-  try {
+export const sidebarClicks = (browser, base, rest) =>
+  inNewPage(browser, {}, async (page) => {
     await signInThroughForm(page, base, 'admin@demo.example');
     await page.getByRole('button', { name: '株式会社ポチタマリゾート' }).click();
     await page.waitForFunction(() => window.__net.dashboard());
@@ -223,7 +212,4 @@ export const sidebarClicks = async (browser, base, rest) => {
       times[heading] = Math.round(await sincePress(page, 'screen', heading));
     }
     return times;
-  } finally {
-    await context.close();
-  }
-};
+  });

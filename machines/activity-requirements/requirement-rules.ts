@@ -97,18 +97,17 @@ const resetRequirements: RequirementProps = {
 
 type NumberField = 'maxRabiesInterval' | 'maxVaccineInterval' | 'minVaccineKinds' | 'maxAntibodyInterval' | 'minAgeMonths';
 
-/** Each number field: its options and the toggle that must be on for it to hold a value. */
-const numberFields: Record<NumberField, { options: number[]; toggle: keyof RequirementProps }> = {
-  maxRabiesInterval: { options: requirementOptions.rabiesInterval, toggle: 'isNeedRabies' },
-  maxVaccineInterval: { options: requirementOptions.vaccineInterval, toggle: 'isNeedVaccine' },
-  minVaccineKinds: { options: requirementOptions.vaccineKinds, toggle: 'isNeedVaccine' },
-  maxAntibodyInterval: { options: requirementOptions.antibodyInterval, toggle: 'isAntibodyAltToVaccine' },
-  minAgeMonths: { options: requirementOptions.ageMonths, toggle: 'isMinAgeMonths' },
+/** Each number field: its options, the toggle that must be on for it to hold a value, and the value it takes when the toggle turns on. */
+const numberFields: Record<NumberField, { options: number[]; toggle: keyof RequirementProps; initial: number }> = {
+  maxRabiesInterval: { options: requirementOptions.rabiesInterval, toggle: 'isNeedRabies', initial: DEFAULT_INTERVAL },
+  maxVaccineInterval: { options: requirementOptions.vaccineInterval, toggle: 'isNeedVaccine', initial: DEFAULT_INTERVAL },
+  minVaccineKinds: { options: requirementOptions.vaccineKinds, toggle: 'isNeedVaccine', initial: DEFAULT_VACCINE_KINDS },
+  maxAntibodyInterval: { options: requirementOptions.antibodyInterval, toggle: 'isAntibodyAltToVaccine', initial: DEFAULT_INTERVAL },
+  minAgeMonths: { options: requirementOptions.ageMonths, toggle: 'isMinAgeMonths', initial: INITIAL_MIN_AGE_MONTHS },
 };
 
 const isNumberField = (field: string): field is NumberField => Object.hasOwn(numberFields, field);
 const inOptions = (value: unknown, options: number[]): value is number => typeof value === 'number' && options.includes(value);
-const orDefault = (value: number | null, fallback: number) => value ?? fallback;
 
 /** A select gives strings: '' is "unset", digits are numbers; anything else stays as it is. */
 function fromSelect(value: unknown): unknown {
@@ -120,36 +119,15 @@ function fromSelect(value: unknown): unknown {
 const isRestrictionLevel = (value: unknown): value is RestrictionLevel =>
   value === null || value === 0 || value === 1 || value === 2 || value === 3 || value === 4;
 
-/** A toggle turned on or off, with what follows from it. */
+/** A toggle turned on or off, with what follows from it: its number fields keep a value while it is on, none while it is off. */
 function toggle(props: RequirementProps, field: keyof RequirementProps, on: boolean): RequirementProps {
-  switch (field) {
-    case 'isNeedRabies':
-      return on
-        ? { ...props, isNeedRabies: true, maxRabiesInterval: orDefault(props.maxRabiesInterval, DEFAULT_INTERVAL) }
-        : { ...props, isNeedRabies: false, maxRabiesInterval: null, isRabiesTagAlt: false };
-    case 'isNeedVaccine':
-      return on
-        ? {
-            ...props,
-            isNeedVaccine: true,
-            maxVaccineInterval: orDefault(props.maxVaccineInterval, DEFAULT_INTERVAL),
-            minVaccineKinds: orDefault(props.minVaccineKinds, DEFAULT_VACCINE_KINDS),
-          }
-        : { ...props, isNeedVaccine: false, maxVaccineInterval: null, minVaccineKinds: null };
-    case 'isAntibodyAltToVaccine':
-      return on
-        ? { ...props, isAntibodyAltToVaccine: true, maxAntibodyInterval: orDefault(props.maxAntibodyInterval, DEFAULT_INTERVAL) }
-        : { ...props, isAntibodyAltToVaccine: false, maxAntibodyInterval: null };
-    case 'isMinAgeMonths':
-      return on
-        ? { ...props, isMinAgeMonths: true, minAgeMonths: orDefault(props.minAgeMonths, INITIAL_MIN_AGE_MONTHS) }
-        : { ...props, isMinAgeMonths: false, minAgeMonths: null };
-    case 'isRabiesTagAlt':
-      // The tag is an alternative to the rabies certificate: meaningless unless rabies is required.
-      return on && !props.isNeedRabies ? props : { ...props, isRabiesTagAlt: on };
-    default:
-      return { ...props, [field]: on };
-  }
+  // The tag is an alternative to the rabies certificate: meaningless unless rabies is required.
+  if (field === 'isRabiesTagAlt' && on && !props.isNeedRabies) return props;
+  const next = { ...props, [field]: on };
+  for (const name of Object.keys(numberFields) as NumberField[])
+    if (numberFields[name].toggle === field) next[name] = on ? (props[name] ?? numberFields[name].initial) : null;
+  if (field === 'isNeedRabies' && !on) next.isRabiesTagAlt = false;
+  return next;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { DASHBOARD_PATH, type SessionContext } from './session.types';
+import { paths } from '@/paths';
+import type { SessionContext } from './session.types';
 
 /**
  * The person signed in, whose drafts and last screen these are: the profile's uid, else its e-mail
@@ -11,4 +12,4 @@ export const personOf = (context: Pick<SessionContext, 'profile'>): string | und
  * person was on when their last session ended without a sign-out, in the same corporation; else the dashboard.
  */
 export const landingOf = ({ resume, corporationId, ...context }: SessionContext): string =>
-  resume && resume.person === personOf(context) && resume.corporationId === corporationId ? resume.path : DASHBOARD_PATH;
+  resume && resume.person === personOf(context) && resume.corporationId === corporationId ? resume.path : paths.dashboard;

@@ -70,6 +70,21 @@ export const sessionSetup = setup({
   },
 });
 
+/** Nothing of the session stays, in memory or in storage: a sign-out, or a sign-in that replaces the session. */
+export const forgetSession = [
+  sessionSetup.assign({
+    bearer: undefined,
+    ability: undefined,
+    profile: undefined,
+    corporation: undefined,
+    corporationId: undefined,
+    landingPending: false,
+    shownPath: undefined,
+  }),
+  { type: 'persistBearer', params: { bearer: undefined } },
+  { type: 'persistCorporationId', params: { corporationId: undefined } },
+] as const;
+
 /**
  * Keeps the screen the person is on (with its query: a sub-account is chosen by it), so that after
  * a 401, a reload or a closed tab the next sign-in of the same person lands there again. Not while

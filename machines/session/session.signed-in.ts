@@ -1,8 +1,26 @@
 import { assign, enqueueActions } from 'xstate';
+import { paths } from '@/paths';
 import { failureText } from './session-failure';
 import { landingOf } from './session-person';
-import { listed, rememberLocation, sessionSetup, unauthorizedError } from './session.setup';
-import { DASHBOARD_PATH, INDEX_PATH, NO_REGIST_PATH, SELECT_CORPORATION_PATH } from './session.types';
+import { forgetSession, listed, rememberLocation, sessionSetup, unauthorizedError } from './session.setup';
+
+/**
+ * The corporation the listing settles, when the stored one is not in it: the only one listed, else none until the user chooses. A
+ * stored one the account cannot reach (the API's 404) is dropped, and the user goes to /.
+ */
+const settleCorporation = sessionSetup.enqueueActions(({ context, enqueue }) => {
+  const only = context.corporations.length === 1 ? context.corporations[0] : undefined;
+  if (context.corporationId !== undefined && !context.landingPending) enqueue({ type: 'navigate', params: { to: paths.index } });
+  enqueue.assign({ corporationId: only?.id, corporation: only });
+  enqueue({ type: 'persistCorporationId', params: { corporationId: only?.id } });
+});
+
+/** The corporation the user chose from the listing, kept for their next visit. */
+const chooseCorporation = sessionSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type !== 'session.selectCorporation') return;
+  enqueue.assign({ corporationId: event.corporationId, corporation: listed(context, event.corporationId) });
+  enqueue({ type: 'persistCorporationId', params: { corporationId: event.corporationId } });
+});
 
 /**
  * Signed in: the profile and the corporations (in parallel), their failures, the corporation
@@ -19,20 +37,7 @@ export const signedInState = sessionSetup.createStateConfig({
     // An explicit sign-in (e.g. a mail link) replaces whatever session was there; it is never ignored.
     'session.signIn': {
       target: '#session.signedOut.signingIn',
-      actions: [
-        assign({
-          bearer: undefined,
-          ability: undefined,
-          profile: undefined,
-          corporation: undefined,
-          corporationId: undefined,
-          corporations: [],
-          landingPending: false,
-          shownPath: undefined,
-        }),
-        { type: 'persistBearer', params: { bearer: undefined } },
-        { type: 'persistCorporationId', params: { corporationId: undefined } },
-      ],
+      actions: [...forgetSession, assign({ corporations: [] })],
     },
   },
   states: {
@@ -90,32 +95,15 @@ export const signedInState = sessionSetup.createStateConfig({
         },
       },
       onDone: [
-        { guard: 'hasNoCorporations', target: '#session.signingOut', actions: [assign({ nextRoute: NO_REGIST_PATH }), 'forgetPersonalData'] },
+        { guard: 'hasNoCorporations', target: '#session.signingOut', actions: [assign({ nextRoute: paths.noRegist }), 'forgetPersonalData'] },
         {
           // The corporation comes from the listing: no sequential GET of it.
           guard: 'hasStoredCorporationInList',
           target: 'ready',
           actions: assign({ corporation: ({ context }) => listed(context, context.corporationId) }),
         },
-        {
-          guard: 'hasOneCorporation',
-          target: 'ready',
-          actions: enqueueActions(({ context, enqueue }) => {
-            const only = context.corporations[0];
-            if (context.corporationId !== undefined && !context.landingPending) enqueue({ type: 'navigate', params: { to: INDEX_PATH } });
-            enqueue.assign({ corporationId: only?.id, corporation: only });
-            enqueue({ type: 'persistCorporationId', params: { corporationId: only?.id } });
-          }),
-        },
-        {
-          target: 'choosingCorporation',
-          actions: enqueueActions(({ context, enqueue }) => {
-            // A chosen corporation the account cannot reach (the API's 404) is cleared and the user goes to /.
-            if (context.corporationId !== undefined && !context.landingPending) enqueue({ type: 'navigate', params: { to: INDEX_PATH } });
-            enqueue.assign({ corporationId: undefined, corporation: undefined });
-            enqueue({ type: 'persistCorporationId', params: { corporationId: undefined } });
-          }),
-        },
+        { guard: 'hasOneCorporation', target: 'ready', actions: settleCorporation },
+        { target: 'choosingCorporation', actions: settleCorporation },
       ],
     },
     profileFailed: { on: { 'session.retry': 'loading' } },
@@ -124,19 +112,15 @@ export const signedInState = sessionSetup.createStateConfig({
     choosingCorporation: {
       // After a sign-in with several corporations: straight to the choice (no detour via the dashboard).
       entry: enqueueActions(({ context, enqueue }) => {
-        if (context.landingPending) enqueue({ type: 'navigate', params: { to: SELECT_CORPORATION_PATH } });
+        if (context.landingPending) enqueue({ type: 'navigate', params: { to: paths.selectCorporation } });
       }),
       on: {
         'session.selectCorporation': {
           guard: { type: 'isListedCorporation', params: ({ event }) => ({ corporationId: event.corporationId }) },
           target: 'ready',
           actions: [
-            assign({
-              corporationId: ({ event }) => event.corporationId,
-              corporation: ({ context, event }) => listed(context, event.corporationId),
-              landingPending: false,
-            }),
-            { type: 'persistCorporationId', params: ({ event }) => ({ corporationId: event.corporationId }) },
+            chooseCorporation,
+            assign({ landingPending: false }),
             // After a sign-in, back on the person's screen when it is in the corporation chosen.
             { type: 'navigate', params: ({ context }) => ({ to: landingOf(context) }) },
           ],
@@ -159,14 +143,7 @@ export const signedInState = sessionSetup.createStateConfig({
       on: {
         'session.selectCorporation': {
           guard: { type: 'isListedCorporation', params: ({ event }) => ({ corporationId: event.corporationId }) },
-          actions: [
-            assign({
-              corporationId: ({ event }) => event.corporationId,
-              corporation: ({ context, event }) => listed(context, event.corporationId),
-            }),
-            { type: 'persistCorporationId', params: ({ event }) => ({ corporationId: event.corporationId }) },
-            { type: 'navigate', params: { to: DASHBOARD_PATH } },
-          ],
+          actions: [chooseCorporation, { type: 'navigate', params: { to: paths.dashboard } }],
         },
         'session.corporationUpdated': {
           actions: assign({

@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
-import { sessionSetup } from './session.setup';
-import { SIGN_IN_PATH } from './session.types';
+import { paths } from '@/paths';
+import { forgetSession, sessionSetup } from './session.setup';
 
 /**
  * Signing out: everything is forgotten at once; then the identity service and the server
@@ -8,20 +8,7 @@ import { SIGN_IN_PATH } from './session.types';
  */
 export const signingOutState = sessionSetup.createStateConfig({
   type: 'parallel',
-  entry: [
-    assign({
-      revokeBearer: ({ context }) => context.bearer,
-      bearer: undefined,
-      ability: undefined,
-      profile: undefined,
-      corporation: undefined,
-      corporationId: undefined,
-      landingPending: false,
-      shownPath: undefined,
-    }),
-    { type: 'persistBearer', params: { bearer: undefined } },
-    { type: 'persistCorporationId', params: { corporationId: undefined } },
-  ],
+  entry: [assign({ revokeBearer: ({ context }) => context.bearer }), ...forgetSession],
   states: {
     identity: {
       initial: 'signingOut',
@@ -57,7 +44,7 @@ export const signingOutState = sessionSetup.createStateConfig({
   },
   onDone: 'signedOut',
   exit: [
-    { type: 'redirect', params: ({ context }) => ({ to: context.nextRoute ?? SIGN_IN_PATH }) },
+    { type: 'redirect', params: ({ context }) => ({ to: context.nextRoute ?? paths.signIn }) },
     assign({ corporations: [], nextRoute: undefined, revokeBearer: undefined }),
   ],
 });

@@ -1,5 +1,4 @@
 import { FRESH_MS } from '@/lib/freshness';
-import { paths } from '@/paths';
 import type { Ability } from '@/api/ability';
 import type { MailLinkSent, Me } from '@/api/auth';
 import type { Corporation } from '@/api/corporations';
@@ -67,13 +66,6 @@ export type SessionEvent =
 
 /** A failure as the machine sees it: a status (0 when none) and the server's message. */
 export type SessionFailure = { status?: number; displayMessage?: string; message?: string };
-
-/** Where the session sends the user: from the one path table (src/paths.ts). */
-export const SIGN_IN_PATH = paths.signIn;
-export const NO_REGIST_PATH = paths.noRegist;
-export const DASHBOARD_PATH = paths.dashboard;
-export const INDEX_PATH = paths.index;
-export const SELECT_CORPORATION_PATH = paths.selectCorporation;
 
 /**
  * An /api/me answer serves the navigations made up to FRESH_MS after it (the redirect that follows

@@ -74,6 +74,10 @@ const resumeAtFailedStep = (['token', 'issue', 'put', 'register'] as const).map(
   target: `working.${step}` as const,
 }));
 
+/** An upload that stopped short, failed or cancelled: its owner is told, and a retry resumes where it stopped. */
+const stoppedShort = (status: 'failed' | 'cancelled') =>
+  ({ entry: { type: 'report', params: { status } }, on: { 'upload.retry': resumeAtFailedStep } }) as const;
+
 /**
  * The asset upload pipeline (docs/upload-and-rules.md): token → signed URL → PUT with progress → registration.
  * Pure: the four calls are named actors provided at the edge (src/ui/upload/upload-actors.ts); the
@@ -204,18 +208,8 @@ export const uploadMachine = setup({
       },
     },
     done: { entry: { type: 'report', params: { status: 'done' } } },
-    failed: {
-      entry: { type: 'report', params: { status: 'failed' } },
-      on: {
-        'upload.retry': resumeAtFailedStep,
-      },
-    },
-    cancelled: {
-      entry: { type: 'report', params: { status: 'cancelled' } },
-      on: {
-        'upload.retry': resumeAtFailedStep,
-      },
-    },
+    failed: stoppedShort('failed'),
+    cancelled: stoppedShort('cancelled'),
   },
 });
 

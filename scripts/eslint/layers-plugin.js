@@ -19,6 +19,9 @@ const aliases = [
 
 const rank = { messages: 0, lib: 1, machines: 2, api: 3, session: 4, ui: 5, feature: 6, app: 7, main: 8 };
 
+/** The layer of each folder of src/ but features/, where each feature is kept apart from the others. */
+const srcFolders = { messages: 'messages', lib: 'lib', styles: 'lib', api: 'api', ui: 'ui', session: 'session', app: 'app' };
+
 /** The layer of a project file (path relative to the root), or undefined outside the layered code. */
 export function layerOf(rel) {
   const parts = rel.split('/');
@@ -29,25 +32,8 @@ export function layerOf(rel) {
     if (/^(main|boot)\.tsx?$/.test(parts[1])) return { layer: 'main' };
     return { layer: 'lib' }; // config.ts, paths.ts, vite-env.d.ts: plain shared modules
   }
-  switch (parts[1]) {
-    case 'messages':
-      return { layer: 'messages' };
-    case 'lib':
-    case 'styles':
-      return { layer: 'lib' };
-    case 'api':
-      return { layer: 'api' };
-    case 'ui':
-      return { layer: 'ui' };
-    case 'session':
-      return { layer: 'session' };
-    case 'features':
-      return { layer: 'feature', feature: parts[2] };
-    case 'app':
-      return { layer: 'app' };
-    default:
-      return { layer: 'unknown' };
-  }
+  if (parts[1] === 'features') return { layer: 'feature', feature: parts[2] };
+  return { layer: Object.hasOwn(srcFolders, parts[1]) ? srcFolders[parts[1]] : 'unknown' };
 }
 
 function resolveSpecifier(file, spec) {

@@ -5,6 +5,7 @@ import {
   ActivityStatus,
   RequirementPropsSchema,
   Tag,
+  agreementFlags,
   facilityFieldNames,
   type ActivityInput,
   type FacilityFields,
@@ -124,12 +125,8 @@ export const AgreementParts = {
   type: 'object',
   properties: {
     file: pdf('同意書 PDF（変更するときだけ）'),
-    hasName: flag,
-    hasPhoneNumber: flag,
-    hasPostalCode: flag,
-    hasAddress: flag,
-    hasEmail: flag,
+    ...Object.fromEntries(agreementFlags.map((name) => [name, flag])),
     customFields: jsonPart('追加の入力項目名（JSON）', type('string[]')),
   },
-  required: ['hasName', 'hasPhoneNumber', 'hasPostalCode', 'hasAddress', 'hasEmail', 'customFields'],
+  required: [...agreementFlags, 'customFields'],
 };

@@ -60,7 +60,7 @@ function malformedCheckIn(raw: unknown, index: number): CheckInItem {
     facility: { id: stand.id, name: '' },
     pet: { id: stand.id, name: '', breed: '', size: 'medium' },
   };
-  const item = salvaged(CheckInItem(), raw, fallback, 'listCheckIns', { checkedInAt: '', facility: { id: '' }, pet: { id: '' } });
+  const item = salvaged(CheckInItem(), raw, fallback, 'listCheckIns');
   return { ...item, pet: { ...item.pet, name: markedName(item.pet.name, item.id) } };
 }
 

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { CorporationPatch } from './corporation-rules';
 import type { AppMutation } from './mutation';
 import { reads } from './reads';
@@ -32,6 +31,6 @@ export const corporationMutations = {
   /** The answer is the saved corporation: the settings screen shows it without asking again. */
   update: (corporationId: string): AppMutation<CorporationPatch, Corporation> => ({
     mutationFn: (patch) => patchCorporation(corporationId, patch),
-    updateCache: (queryClient: QueryClient, corporation) => queryClient.setQueryData(reads.corporation(corporationId).key, corporation),
+    updateCache: (queryClient, corporation) => queryClient.setQueryData(reads.corporation(corporationId).key, corporation),
   }),
 };

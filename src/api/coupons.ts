@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { couponTransitions, type CouponAction, type CouponStatus, type StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import { request } from './client';
 import { apiPath } from './api-path';
 import { couponKeys } from './query-keys';
 import { reads } from './reads';
-import type { AppMutation } from './mutation';
+import { savedRecord, type AppMutation } from './mutation';
 import { checked, checkedItems, markedName, rawId, salvaged, stand } from './validate';
 import { dateTime, dateTimeOrNull, id, text, wholeIn, lazySchema, type Infer, type InferIn, type } from './wire';
 import { CouponImage, MAX_COUPON_NUM_ISSUABLE, MAX_COUPON_NUM_REQUIRED_VISITS, type CouponInput } from './coupon-input';
@@ -59,7 +58,7 @@ function malformedCoupon(raw: unknown, index: number): Coupon {
     createdAt: stand.instant,
     updatedAt: stand.instant,
   };
-  const coupon = salvaged(Coupon(), raw, fallback, 'listCoupons', { startAt: '', endAt: '', createdAt: '', updatedAt: '' });
+  const coupon = salvaged(Coupon(), raw, fallback, 'listCoupons');
   return { ...coupon, title: markedName(coupon.title, coupon.id) } as Coupon;
 }
 const CouponOne = lazySchema(() => type({ data: Coupon() }));
@@ -88,10 +87,7 @@ export async function changeCouponStatus(corporationId: string, couponId: string
 }
 
 /** A saved coupon: its detail is what the server answered; every list of the corporation is stale. */
-const savedCoupon = (corporationId: string) => ({
-  invalidates: () => [couponKeys.all(corporationId)],
-  updateCache: (queryClient: QueryClient, coupon: Coupon) => queryClient.setQueryData(reads.coupon(corporationId, coupon.id).key, coupon),
-});
+const savedCoupon = (corporationId: string) => savedRecord<Coupon>(couponKeys.all(corporationId), (id) => reads.coupon(corporationId, id).key);
 
 export const couponMutations = {
   create: (corporationId: string): AppMutation<CouponInput, Coupon> => ({

@@ -9,7 +9,7 @@ import {
 } from '@machines/activity-requirements/requirement-rules';
 import { request } from './client';
 import { fetchQuizUnits, fetchTrainingInfoList, type QuizUnit, type TrainingInfo } from './constants';
-import type { AppMutation } from './mutation';
+import { savedRecord, type AppMutation } from './mutation';
 import { apiPath } from './api-path';
 import { facilityKeys } from './query-keys';
 import { reads } from './reads';
@@ -232,7 +232,6 @@ export function readFacilities(data: unknown): Facility[] {
 /** A facility the list can still show: what validates of it, marked, status 'pending' when unknown. */
 function malformedFacility(raw: unknown, index: number): FacilityResponse {
   const id = rawId(raw, index, ['facility']);
-  const blank = { postalCode: '', prefecture: '', address: '' };
   const fallback: WireFacilityResponse = {
     facility: {
       id,
@@ -253,12 +252,12 @@ function malformedFacility(raw: unknown, index: number): FacilityResponse {
       memoForCheckIn: '',
     },
     corporation: { id: stand.id },
-    address: blank,
+    address: { postalCode: '', prefecture: '', address: '' },
     deliveryAddress: null,
     tags: [],
     activities: [],
   };
-  const response = salvaged(FacilityResponse(), raw, fallback, 'listFacilities', { corporation: { id: '' } });
+  const response = salvaged(FacilityResponse(), raw, fallback, 'listFacilities');
   return { ...response, facility: { ...response.facility, name: markedName(response.facility.name, response.facility.id) } };
 }
 
@@ -334,10 +333,7 @@ export const trainingInfoListQuery = () =>
   queryOptions({ queryKey: ['constants', 'training-info-list'], queryFn: () => fetchTrainingInfoList().catch((): TrainingInfo[] => []), staleTime: Infinity });
 
 /** The server's answer is the facility: its detail shows it at once; every list of the corporation is stale. */
-const savedFacility = (corporationId: string) => ({
-  invalidates: () => [facilityKeys.all(corporationId)],
-  updateCache: (queryClient: QueryClient, facility: Facility) => queryClient.setQueryData(reads.facility(corporationId, facility.id).key, facility),
-});
+const savedFacility = (corporationId: string) => savedRecord<Facility>(facilityKeys.all(corporationId), (id) => reads.facility(corporationId, id).key);
 
 /** A part saved with its own call: written into the cached facility, the lists refreshed. */
 const savedPart = <K extends 'tags' | 'activities'>(corporationId: string, facilityId: string, part: K) => ({

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { MemberChange } from './member-input';
 import type { AppMutation } from './mutation';
 import { reads } from './reads';
@@ -49,6 +48,6 @@ export const memberMutations = {
   /** The POST answers the whole list after the change: it replaces the cached list at once. */
   change: (corporationId: string): AppMutation<MemberChange, Member[]> => ({
     mutationFn: (change) => changeMembers(corporationId, change),
-    updateCache: (queryClient: QueryClient, members) => queryClient.setQueryData(reads.members(corporationId).key, members),
+    updateCache: (queryClient, members) => queryClient.setQueryData(reads.members(corporationId).key, members),
   }),
 };

@@ -8,3 +8,9 @@ export type AppMutation<TVariables, TData> = {
   /** Writes what the answer already tells into the cache, so screens show it without a refetch. */
   updateCache?: (queryClient: QueryClient, data: TData, variables: TVariables) => void;
 };
+
+/** A record saved: its detail shows what the server answered, at once; every list under `stale` is read again. */
+export const savedRecord = <T extends { id: string }>(stale: QueryKey, detailKey: (id: string) => QueryKey) => ({
+  invalidates: () => [stale],
+  updateCache: (queryClient: QueryClient, record: T) => queryClient.setQueryData(detailKey(record.id), record),
+});

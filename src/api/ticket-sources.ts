@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { request } from './client';
-import type { AppMutation } from './mutation';
+import { savedRecord, type AppMutation } from './mutation';
 import { apiPath } from './api-path';
 import { ticketKeys } from './query-keys';
 import { reads } from './reads';
@@ -9,7 +8,6 @@ import { checked, checkedItems, markedName, rawId, salvaged, stand } from './val
 import { count, dateTime, dateTimeOrNull, id, text, textOrNull, lazySchema, type Infer, type InferIn, type } from './wire';
 
 export type { TicketSourceInput } from './ticket-source-input';
-export { TICKET_SOURCE_PAGE_SIZE } from './reads';
 
 import { issuabilities, saleStatuses, TICKET_SOURCE_MIN_PRICE, ticketStatuses } from './ticket-values';
 
@@ -94,8 +92,7 @@ function malformedSource(raw: unknown, index: number): TicketSource {
     createdAt: stand.instant,
     updatedAt: stand.instant,
   };
-  const dates = { saleStartAt: '', saleEndAt: '', createdAt: '', updatedAt: '' };
-  const source = salvaged(TicketSource(), raw, fallback, 'listTicketSources', { ...dates, facility: { id: '' } });
+  const source = salvaged(TicketSource(), raw, fallback, 'listTicketSources');
   return { ...source, name: markedName(source.name, source.id) };
 }
 
@@ -117,7 +114,7 @@ function malformedTicket(raw: unknown, index: number): { ticket: Ticket } {
       cancelRequestedAt: null,
     },
   };
-  const { ticket } = salvaged(TicketItem(), raw, fallback, 'listIssuedTickets', { ticket: { sourceId: '', paymentId: '', issuedAt: '', validUntil: '' } });
+  const { ticket } = salvaged(TicketItem(), raw, fallback, 'listIssuedTickets');
   return { ticket: { ...ticket, code: markedName(ticket.code, ticket.id) } };
 }
 const SourceOne = lazySchema(() => type({ source: TicketSource() }));
@@ -156,10 +153,7 @@ export async function updateTicketSource(cid: string, id: string, input: TicketS
 }
 
 /** A saved source: its detail is what the server answered; every list of sources is stale. */
-const savedSource = (cid: string) => ({
-  invalidates: () => [ticketKeys.sources(cid)],
-  updateCache: (queryClient: QueryClient, source: TicketSource) => queryClient.setQueryData(reads.ticketSource(cid, source.id).key, source),
-});
+const savedSource = (cid: string) => savedRecord<TicketSource>(ticketKeys.sources(cid), (id) => reads.ticketSource(cid, id).key);
 
 export const ticketSourceMutations = {
   create: (cid: string): AppMutation<TicketSourceInput, TicketSource> => ({

@@ -41,32 +41,26 @@ function keepValid(target: Record<string, unknown>, source: unknown, isValid: ()
   }
 }
 
-/** Writes `blank`'s values over `record` wherever nothing of the raw record was kept. */
-function blankUnkept(record: Record<string, unknown>, blank: Record<string, unknown>, path: string, kept: Set<string>): void {
-  for (const [key, value] of Object.entries(blank)) {
+/** Writes '' over `record` wherever the fallback has a stand-in (`stand`) and nothing of the raw record was kept. */
+function blankStandIns(record: Record<string, unknown>, fallback: Record<string, unknown>, path: string, kept: Set<string>): void {
+  for (const [key, value] of Object.entries(fallback)) {
     if (kept.has(`${path}${key}`)) continue;
     const inner = record[key];
-    if (isRecord(value) && isRecord(inner)) blankUnkept(inner, value, `${path}${key}.`, kept);
-    else record[key] = value;
+    if (isRecord(value) && isRecord(inner)) blankStandIns(inner, value, `${path}${key}.`, kept);
+    else if (value === stand.instant || value === stand.id) record[key] = '';
   }
 }
 
 /**
  * The best a malformed record can give: `fallback` (a valid wire record) with every value of the raw record that still validates; only
- * broken records pay. `blank` is shown where the raw record had nothing usable and the fallback would say something untrue ('' reads "unknown").
+ * broken records pay. Where the raw record had nothing usable, a stand-in of the fallback would say something untrue: '' is shown ("unknown").
  */
-export function salvaged<T>(
-  schema: Schema<T>,
-  raw: unknown,
-  fallback: Record<string, unknown>,
-  operation: OperationId,
-  blank: Record<string, unknown> = {},
-): T {
+export function salvaged<T>(schema: Schema<T>, raw: unknown, fallback: Record<string, unknown>, operation: OperationId): T {
   const record = structuredClone(fallback);
   const kept = new Set<string>();
   keepValid(record, raw, () => !(schema(record) instanceof type.errors), '', kept);
   const out = checked(schema, record, operation);
-  if (isRecord(out)) blankUnkept(out, blank, '', kept);
+  if (isRecord(out)) blankStandIns(out, fallback, '', kept);
   return out;
 }
 
@@ -95,5 +89,5 @@ export function checkedItems<T>(schema: Schema<T>, items: readonly unknown[], op
   return checkedOnes;
 }
 
-/** Valid stand-ins for a fallback's dates and ids, which have no "empty" value in the contract: pair each with a `blank` of ''. */
+/** Valid stand-ins for a fallback's dates and ids, which have no "empty" value in the contract: `salvaged` shows '' for them. */
 export const stand = { instant: '1970-01-01T00:00:00Z', id: '-' } as const;

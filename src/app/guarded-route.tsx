@@ -16,8 +16,6 @@ import { useRequestedPath } from './navigation-context';
 import { useAbility, useMaintenance, useSessionStatus } from '@/session/session-context';
 import { leaveWithoutAsking } from '@/ui/navigation-guard';
 
-export { MainLayout } from './preload';
-
 // Shown only when the profile or the corporations could not be loaded: not in the entry chunk.
 const SessionFailed = lazyRoute(async () => ({ default: (await import('./session-failed')).SessionFailed }));
 

@@ -3,8 +3,6 @@ export const PAGE_VIEW_DELAY_MS = 100;
 
 import type { AnalyticsEvent, AnalyticsSink } from './analytics-gtag';
 
-export type { AnalyticsEvent, AnalyticsSink } from './analytics-gtag';
-
 export const analyticsEvents: AnalyticsEvent[] = [];
 
 let sink: AnalyticsSink | undefined;

@@ -1,17 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
-import { TIME_ZONE, type DateInput } from './dates';
+import { epochOf, TIME_ZONE, type DateInput } from './dates';
 
 /** Any date the API or a form may hold as a Tokyo ZonedDateTime, for the forms that compute with dates (showing one needs no Temporal: ./dates.ts). */
 export function toTokyo(value: DateInput): Temporal.ZonedDateTime | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
   try {
-    if (value instanceof Date) {
-      if (Number.isNaN(value.getTime())) return undefined;
-      return Temporal.Instant.fromEpochMilliseconds(value.getTime()).toZonedDateTimeISO(TIME_ZONE);
-    }
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return undefined;
-      return Temporal.Instant.fromEpochMilliseconds(value).toZonedDateTimeISO(TIME_ZONE);
+    if (typeof value !== 'string') {
+      const epoch = epochOf(value);
+      return epoch === undefined ? undefined : Temporal.Instant.fromEpochMilliseconds(epoch).toZonedDateTimeISO(TIME_ZONE);
     }
     const text = value.trim();
     if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return Temporal.PlainDate.from(text).toZonedDateTime({ timeZone: TIME_ZONE });

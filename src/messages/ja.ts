@@ -25,7 +25,7 @@ export const ja = {
     settingsCorporation: '会社情報',
     settingsMembers: 'サブアカウント',
     settingsMembersEdit: 'サブアカウントの編集',
-    /** /settings/members/edit without a member to edit (src/app/routes.ts `titleFor`). */
+    /** /settings/members/edit without a member to edit: its screen names it (src/ui/page-title.ts). */
     settingsMembersAdd: 'サブアカウントを追加',
     settingsServices: '各種お手続き',
     settingsHelp: 'ヘルプ',

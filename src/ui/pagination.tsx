@@ -7,16 +7,18 @@ type Props = { page: number; totalPages: number; hrefFor: (page: number) => stri
 export function Pagination({ page, totalPages, hrefFor, label = 'ページ送り' }: Props) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
+  /** The link one page back or forward. */
+  const step = (to: number, name: string, mark: string) => (
+    <li>
+      <Link href={hrefFor(to)} aria-label={name}>
+        {mark}
+      </Link>
+    </li>
+  );
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
-        {page > 1 ? (
-          <li>
-            <Link href={hrefFor(page - 1)} aria-label="前のページ">
-              ‹
-            </Link>
-          </li>
-        ) : null}
+        {page > 1 ? step(page - 1, '前のページ', '‹') : null}
         {pages.map((p) => (
           <li key={p}>
             <Link href={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={`${p}ページ目`}>
@@ -24,13 +26,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'ページ送り
             </Link>
           </li>
         ))}
-        {page < totalPages ? (
-          <li>
-            <Link href={hrefFor(page + 1)} aria-label="次のページ">
-              ›
-            </Link>
-          </li>
-        ) : null}
+        {page < totalPages ? step(page + 1, '次のページ', '›') : null}
       </ul>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { initializeApp } from 'firebase/app';
 import { toIdentityFailure } from './identity-errors';
 import {
   connectAuthEmulator,
@@ -11,13 +11,11 @@ import {
   type Auth,
 } from 'firebase/auth';
 
-let app: FirebaseApp | undefined;
 let auth: Auth | undefined;
 
 export function initFirebase(config: { apiKey: string; authDomain: string; projectId: string; appId: string; emulatorUrl?: string }) {
   if (auth) return;
-  app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId });
-  auth = getAuth(app);
+  auth = getAuth(initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId }));
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
 }
 

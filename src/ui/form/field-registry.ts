@@ -14,15 +14,11 @@ export const registeredFields = (form: FormLike): ReadonlyMap<string, FieldEntry
 export function useFieldRegistration(form: FormLike, name: string, id: string, label: string): void {
   const key = form.store;
   useEffect(() => {
-    let fields = registries.get(key);
-    if (!fields) {
-      fields = new Map();
-      registries.set(key, fields);
-    }
+    const fields = registries.get(key) ?? new Map<string, FieldEntry>();
+    registries.set(key, fields);
     fields.set(name, { id, label });
-    const own = fields;
     return () => {
-      if (own.get(name)?.id === id) own.delete(name);
+      if (fields.get(name)?.id === id) fields.delete(name);
     };
   }, [key, name, id, label]);
 }
