@@ -162,7 +162,7 @@ export function SearchDialog({ onClose }: Props) {
                 const content = (
                   <>
                     <span className="search-option-label">{result.label}</span>
-                    {result.detail ? <span className="search-option-detail">{result.detail}</span> : null}
+                    {result.detail ? <span className="fine-print search-option-detail">{result.detail}</span> : null}
                   </>
                 );
                 if (result.disabled)
@@ -190,7 +190,7 @@ export function SearchDialog({ onClose }: Props) {
           ))}
         </div>
       ) : null}
-      <div role="status" className="search-status">
+      <div role="status" className="muted-text search-status">
         {[status, ...notes].filter(Boolean).map((line) => (
           <p key={line}>{line}</p>
         ))}

@@ -22,7 +22,7 @@ export function DebugSignIn({ busy }: { busy: boolean }) {
             <li key={account.email}>
               <button type="button" className="button button-secondary button-block demo-account" disabled={busy} onClick={() => signIn(account.email)}>
                 <span className="demo-account-email">{account.email}</span>
-                <span className="demo-account-description">{account.description}</span>
+                <span className="fine-print demo-account-description">{account.description}</span>
               </button>
             </li>
           ))}

@@ -14,7 +14,7 @@ export function DemoOutbox({ to }: { to: string }) {
   return (
     <section className="demo-outbox" aria-labelledby="demo-outbox-heading">
       <h3 id="demo-outbox-heading">{t.heading}</h3>
-      <p className="demo-hint">{t.note}</p>
+      <p className="fine-print demo-hint">{t.note}</p>
       {mail ? (
         <>
           <dl>
@@ -27,7 +27,7 @@ export function DemoOutbox({ to }: { to: string }) {
           </dl>
           <p>
             <Link href={mail.link}>{t.link}</Link>
-            <span className="demo-hint"> （{mail.link}）</span>
+            <span className="fine-print demo-hint"> （{mail.link}）</span>
           </p>
         </>
       ) : (

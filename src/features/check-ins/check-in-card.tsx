@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function CheckInCard({ id, heading, className, children }: { id: string; heading: ReactNode; className?: string; children: ReactNode }) {
   return (
     <section className={className} aria-labelledby={id}>
-      <h2 id={id} className="check-ins-subheading">
+      <h2 id={id} className="section-heading">
         {heading}
       </h2>
       {children}

@@ -36,7 +36,7 @@ function DetailBody({ checkIn }: { checkIn: CheckInDetail }) {
         [m.activity, checkIn.activity?.name ?? checkInMessages.list.noActivity],
         [m.owner, ownerLabel(checkIn)],
       ])}
-      <h3 className="check-ins-subheading">{m.petHeading}</h3>
+      <h3 className="section-heading">{m.petHeading}</h3>
       {pet.photoUrl ? <img className="check-ins-photo" src={pet.photoUrl} alt={m.photoAlt(pet.name)} width={160} height={120} /> : null}
       {details([
         [m.petName, pet.name],
@@ -44,7 +44,7 @@ function DetailBody({ checkIn }: { checkIn: CheckInDetail }) {
         [m.size, <PetSizeBadge size={pet.size} />],
         [m.birthDate, day(pet.birthDate)],
       ])}
-      <h3 className="check-ins-subheading">{m.healthHeading}</h3>
+      <h3 className="section-heading">{m.healthHeading}</h3>
       {details([
         [m.rabiesVaccinatedOn, day(detail.rabies.vaccinatedOn)],
         [m.rabiesTag, detail.rabies.hasTag ? m.rabiesTagYes : m.rabiesTagNo],
@@ -64,7 +64,7 @@ export function CheckInDetailPanel({ corporationId, checkInId, backHref }: { cor
   useEffect(() => heading.current?.focus(), [checkInId]);
   return (
     <section className="card check-ins-detail" aria-labelledby="check-in-detail-heading">
-      <div className="check-ins-detail-head">
+      <div className="heading-row check-ins-detail-head">
         <h2 id="check-in-detail-heading" ref={heading} tabIndex={-1}>
           {m.heading}
         </h2>

@@ -139,7 +139,7 @@ export default function CheckInHistoryPage() {
                 const data = held.list ?? latest;
                 return (
                   <>
-                    <p className="check-ins-count" aria-live="polite">
+                    <p className="count check-ins-count" aria-live="polite">
                       {m.resultCount(data.total, data.page, data.totalPages)}
                     </p>
                     {data.checkIns.length === 0 ? (

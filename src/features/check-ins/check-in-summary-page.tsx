@@ -58,7 +58,7 @@ function MonthlyChart({ monthly }: { monthly: MonthCount[] }) {
             </div>
           ))}
         </div>
-        <figcaption className="check-ins-chart-caption">
+        <figcaption className="fine-print check-ins-chart-caption">
           {m.chartCaption(formatYearMonth(monthly[0]?.month), formatYearMonth(monthly.at(-1)?.month))}
         </figcaption>
       </figure>
@@ -113,7 +113,7 @@ function CsvDownload({ years, facilities, initialFacility }: { years: number[]; 
 
   return (
     <CheckInCard id="check-in-csv-heading" className="card" heading={c.heading}>
-      <p className="check-ins-lead">{c.lead}</p>
+      <p className="lead check-ins-lead">{c.lead}</p>
       <div className="toolbar">
         <ToolbarSelect
           id="check-in-csv-year"

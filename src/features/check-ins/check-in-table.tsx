@@ -43,7 +43,7 @@ export function CheckInTable({ items, search, selectedId }: { items: CheckInItem
             navigate(detailHref(item.id));
           }}
         >
-          <td className="check-ins-time">
+          <td className="tabular-nums check-ins-time">
             <Link
               href={detailHref(item.id)}
               aria-label={`${formatDateTime(item.checkedInAt)} ${m.open(item.pet.name)}`}
@@ -56,7 +56,7 @@ export function CheckInTable({ items, search, selectedId }: { items: CheckInItem
             <span className="check-ins-pet-line">
               <span className="check-ins-pet check-ins-unit">{item.pet.name}</span> <PetSizeBadge size={item.pet.size} />
             </span>
-            <span className="check-ins-breed">
+            <span className="fine-print check-ins-breed">
               <Words words={breedWords(item.pet.breed)} />
             </span>
           </td>

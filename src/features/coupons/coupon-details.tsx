@@ -36,7 +36,7 @@ export function CouponDetails({ coupon, facilities }: { coupon: Coupon; faciliti
     <section className="card" aria-label={m.detail.detailsLabel}>
       <div className="coupon-details">
         <div className="coupon-image">
-          {coupon.image ? <img src={coupon.image.thumbnailUrl} alt={m.fields.image} /> : <span className="coupon-no-image">{m.fields.noImage}</span>}
+          {coupon.image ? <img src={coupon.image.thumbnailUrl} alt={m.fields.image} /> : <span className="muted-text coupon-no-image">{m.fields.noImage}</span>}
         </div>
         <dl className="details">
           <dt>{m.fields.status}</dt>

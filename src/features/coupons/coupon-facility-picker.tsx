@@ -15,7 +15,7 @@ export function CouponFacilityPicker({ options, value, onChange, onBlur }: Props
   const known = new Set((options.data ?? []).map((option) => option.id));
   const missing = value.filter((id) => options.data && !known.has(id));
   return (
-    <fieldset className="field coupon-facilities" aria-describedby={hintId}>
+    <fieldset className="field bare-fieldset coupon-facilities" aria-describedby={hintId}>
       <legend className="label">{m.fields.facilities}</legend>
       <span className="hint" id={hintId}>
         {m.fields.facilitiesHint}
@@ -35,7 +35,7 @@ export function CouponFacilityPicker({ options, value, onChange, onBlur }: Props
       ) : options.data.length === 0 ? (
         <p className="hint">{m.facilitiesNone}</p>
       ) : (
-        <ul className="coupon-facility-list">
+        <ul className="plain-list coupon-facility-list">
           {[...options.data, ...missing.map((id) => ({ id, name: m.unknownFacility(id) }))].map((facility) => (
             <li key={facility.id} className="checkbox">
               <input

@@ -19,7 +19,7 @@ import './coupons.css';
 function CouponTable({ coupons }: { coupons: Coupon[] }) {
   return (
     <>
-      <p className="coupon-count">{m.list.count(coupons.length)}</p>
+      <p className="count">{m.list.count(coupons.length)}</p>
       <DataTable
         caption={m.list.caption}
         columns={[
@@ -38,7 +38,7 @@ function CouponTable({ coupons }: { coupons: Coupon[] }) {
             <td>
               <CouponStatusBadge status={coupon.status} />
             </td>
-            <td className="coupon-period">{formatCouponPeriod(coupon)}</td>
+            <td className="nowrap tabular-nums">{formatCouponPeriod(coupon)}</td>
             <td className="num">{m.visits(coupon.requiredVisits)}</td>
             <td>{coupon.benefit}</td>
           </tr>

@@ -134,7 +134,7 @@ export default function DashboardPage() {
   const failure = useRefreshFailure(Object.values(loaded).flatMap((read) => (read ? [read.key] : [])));
   return (
     <div className="dashboard">
-      <p className="dashboard-lead">{m.lead(formatDateJa(today))}</p>
+      <p className="lead">{m.lead(formatDateJa(today))}</p>
       <div role="status">{failure ? <RefreshFailed error={failure.error} onRetry={failure.retry} live={false} /> : null}</div>
       <div className="dashboard-grid">
         <CheckInCard read={loaded.checkIns} today={today} />

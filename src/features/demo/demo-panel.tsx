@@ -22,7 +22,7 @@ function DemoSwitch({ label, hint, checked, onChange }: { label: string; hint: s
         <input type="checkbox" role="switch" checked={checked} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} />
         <span>{label}</span>
       </label>
-      <p className="demo-hint" id={hintId}>
+      <p className="fine-print demo-hint" id={hintId}>
         {hint}
       </p>
     </>
@@ -43,7 +43,7 @@ function DemoCheckInFields({ controls, live }: { controls: DemoControls; live: b
     <section className="demo-panel-section" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t.checkIns}</h3>
       <DemoSwitch label={t.liveCheckIns} hint={t.liveCheckInsHint} checked={live} onChange={(on) => controls.updateSettings({ liveCheckIns: on })} />
-      <p className="demo-hint" id={`${id}-produce-hint`}>
+      <p className="fine-print demo-hint" id={`${id}-produce-hint`}>
         {corporation ? t.produceCheckInHint : t.produceCheckInNoCorporation}
       </p>
       <button type="button" className="button button-secondary button-small" aria-describedby={`${id}-produce-hint`} disabled={!corporation} onClick={produce}>
@@ -114,7 +114,7 @@ function DemoFaultFields({ faults, controls }: { faults: Readonly<DemoFaults>; c
   return (
     <fieldset className="demo-panel-section demo-faults" aria-describedby={`${id}-hint`}>
       <legend>{t.faults}</legend>
-      <p className="demo-hint" id={`${id}-hint`}>
+      <p className="fine-print demo-hint" id={`${id}-hint`}>
         {t.faultsHint}
       </p>
       <div className="demo-fault-row">
@@ -153,8 +153,8 @@ function DemoReset({ controls }: { controls: DemoControls }) {
   return (
     <section className="demo-panel-section" aria-labelledby="demo-reset-heading">
       <h3 id="demo-reset-heading">{t.resetHeading}</h3>
-      <p className="demo-hint">{t.resetHint}</p>
-      <p className="demo-hint">{t.changedRows(controls.changedRows())}</p>
+      <p className="fine-print demo-hint">{t.resetHint}</p>
+      <p className="fine-print demo-hint">{t.changedRows(controls.changedRows())}</p>
       {step === 'idle' ? (
         <button type="button" className="button button-danger button-small" onClick={() => setStep('confirm')}>
           {t.reset}
@@ -217,13 +217,13 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
       <dialog ref={dialog} className="demo-panel" aria-labelledby={headingId} onClose={() => setOpen(false)}>
         {opened && (
           <>
-            <div className="demo-panel-header">
+            <div className="heading-row demo-panel-header">
               <h2 id={headingId}>{t.heading}</h2>
               <button type="button" className="button button-secondary button-small" onClick={() => setOpen(false)}>
                 {t.close}
               </button>
             </div>
-            <p className="demo-panel-intro">{t.intro}</p>
+            <p className="muted-text">{t.intro}</p>
 
             <section className="demo-panel-section" aria-label={t.maintenance}>
               <DemoSwitch label={t.maintenance} hint={t.maintenanceHint} checked={maintenance} onChange={setMaintenance} />
@@ -231,7 +231,7 @@ export default function DemoPanel({ controls }: { controls: DemoControls }) {
 
             <section className="demo-panel-section" aria-labelledby={`${sessionHintId}-heading`}>
               <h3 id={`${sessionHintId}-heading`}>{t.session}</h3>
-              <p className="demo-hint" id={sessionHintId}>
+              <p className="fine-print demo-hint" id={sessionHintId}>
                 {t.sessionHint}
               </p>
               <button

@@ -70,7 +70,7 @@ function FacilityTable({ facilities, confirmation }: { facilities: Facility[]; c
   const c = m.list.columns;
   return (
     <>
-      <p className="facilities-count" aria-live="polite">
+      <p className="count" aria-live="polite">
         {confirmation === 'unconfirmed' ? m.list.awaitingCount(facilities.length) : m.list.count(facilities.length)}
       </p>
       <DataTable

@@ -52,7 +52,7 @@ function CorporationForm({ corporation }: { corporation: Corporation }) {
 
   return (
     <form className="card settings-form" aria-label={m.heading} {...submitProps(form)}>
-      <p className="settings-lead">{m.lead}</p>
+      <p className="lead settings-lead">{m.lead}</p>
       {draft.offer}
       <form.AppField name="name">
         {(field) => <field.TextField label={m.name} required maxLength={CORPORATION_NAME_MAX} autoComplete="organization" />}

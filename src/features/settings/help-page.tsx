@@ -9,8 +9,10 @@ const m = settingsMessages.help;
 export default function HelpPage() {
   return (
     <>
-      <section className="card help-section faq" aria-labelledby="help-faq">
-        <h2 id="help-faq">{m.faqHeading}</h2>
+      <section className="card faq" aria-labelledby="help-faq">
+        <h2 id="help-faq" className="section-heading">
+          {m.faqHeading}
+        </h2>
         {m.faqs.map((faq) => (
           <details key={faq.q}>
             <summary>{faq.q}</summary>
@@ -24,8 +26,10 @@ export default function HelpPage() {
           </a>
         </p>
       </section>
-      <section className="card help-section" aria-labelledby="help-contact">
-        <h2 id="help-contact">{m.contactHeading}</h2>
+      <section className="card" aria-labelledby="help-contact">
+        <h2 id="help-contact" className="section-heading">
+          {m.contactHeading}
+        </h2>
         <p>{m.contactBody}</p>
         <p>
           <a href={contactHref()} target="_blank" rel="noopener noreferrer" className="button button-secondary">

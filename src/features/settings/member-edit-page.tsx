@@ -88,7 +88,7 @@ function MemberForm({ cid, members, member, onDone }: { cid: string; members: Me
       </form.AppField>
       <fieldset>
         <legend>{m.abilitiesLegend}</legend>
-        <p className="settings-hint">{m.abilitiesHint}</p>
+        <p className="fine-print settings-hint">{m.abilitiesHint}</p>
         <form.AppField name="couponAbility">{(field) => <field.CheckboxField label={m.couponAbility} />}</form.AppField>
         <form.AppField name="ticketAbility">{(field) => <field.CheckboxField label={m.ticketAbility} />}</form.AppField>
       </fieldset>

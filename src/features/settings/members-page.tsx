@@ -26,7 +26,7 @@ function MemberTable({ members, onRemove }: { members: Member[]; onRemove: (memb
       {members.map((member) => (
         <tr key={member.id}>
           <td>{member.email}</td>
-          <td className="members-name">{member.displayName || '―'}</td>
+          <td className="nowrap">{member.displayName || '―'}</td>
           <td>
             <MemberAbilities member={member} />
           </td>
@@ -34,7 +34,7 @@ function MemberTable({ members, onRemove }: { members: Member[]; onRemove: (memb
             <MemberStatusBadge status={member.status} />
           </td>
           <td>{formatDateSlash(member.createdAt)}</td>
-          <td className="members-actions">
+          <td className="nowrap members-actions">
             <span className="actions">
               <Link href={memberEditHref(member.email)} className="button button-small button-secondary" aria-label={`${member.email} を${m.edit}`}>
                 {m.edit}
@@ -65,8 +65,8 @@ export default function MembersPage() {
 
   return (
     <>
-      <p className="settings-lead">{m.lead}</p>
-      <div className="members-toolbar">
+      <p className="lead settings-lead">{m.lead}</p>
+      <div className="actions members-toolbar">
         <p aria-live="polite">{members.data ? m.count(members.data.length) : null}</p>
         <Link href={memberEditHref()} className="button">
           {m.add}

@@ -23,8 +23,8 @@ export default function ServicesPage() {
   const ability = useAbility();
   return (
     <>
-      <p className="settings-lead">{m.lead}</p>
-      <ul className="service-list">
+      <p className="lead settings-lead">{m.lead}</p>
+      <ul className="plain-list service-list">
         {m.items.map((item) => {
           const inApp = IN_APP[item.id];
           const open = inApp && (!inApp.ability || ability?.[inApp.ability] === true) ? inApp : undefined;

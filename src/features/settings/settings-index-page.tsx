@@ -21,13 +21,13 @@ export default function SettingsIndexPage() {
   const visible = ENTRIES.filter((entry) => !entry.ability || ability?.[entry.ability] === true);
   return (
     <>
-      <p className="settings-lead">{m.index.lead}</p>
-      <ul className="settings-links">
+      <p className="lead settings-lead">{m.index.lead}</p>
+      <ul className="plain-list settings-links">
         {visible.map((entry) => (
           <li key={entry.href}>
             <Link href={entry.href}>
               <strong>{entry.label}</strong>
-              <span>{entry.description}</span>
+              <span className="muted-text">{entry.description}</span>
             </Link>
           </li>
         ))}

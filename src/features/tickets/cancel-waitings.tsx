@@ -49,15 +49,15 @@ function WaitingTables({ payments, tickets }: ReturnType<typeof orderCancelWaiti
       >
         {payments.map((payment) => (
           <tr key={payment.id}>
-            <td className="tickets-nowrap">{formatDateTime(payment.firstRequestedAt)}</td>
-            <td className="tickets-nowrap">{formatDateTime(payment.paidAt)}</td>
+            <td className="nowrap">{formatDateTime(payment.firstRequestedAt)}</td>
+            <td className="nowrap">{formatDateTime(payment.paidAt)}</td>
             <td>{payment.sourceName}</td>
             <td>
               <OwnerName owner={payment.owner} />
             </td>
             <td className="num">{formatCountOf(payment.waitingTicketCount, ticketsJa.payment.ticketUnit)}</td>
             <td className="num">{formatYen(payment.amount)}</td>
-            <td className="tickets-nowrap">
+            <td className="nowrap">
               <PaymentLink paymentId={payment.id} describedAs={`${formatOwner(payment.owner)} ${formatDateTime(payment.paidAt)}`} />
             </td>
           </tr>
@@ -77,8 +77,8 @@ function WaitingTables({ payments, tickets }: ReturnType<typeof orderCancelWaiti
             <td>
               <OwnerName owner={ticket.owner} />
             </td>
-            <td className="tickets-nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
-            <td className="tickets-nowrap">
+            <td className="nowrap">{formatDateTime(ticket.cancelRequestedAt)}</td>
+            <td className="nowrap">
               <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
             </td>
           </tr>

@@ -48,7 +48,7 @@ export function RefundPanel({ percentText, check, codes, disabled, canReview, on
         {p.refundTotal} {check.ok ? formatYen(check.quote.total) : reason === undefined ? NO_AMOUNT : formatYen(0)}
       </p>
       {check.ok ? (
-        <ul className="tickets-quote-lines" aria-label={p.refundLines}>
+        <ul className="muted-text tickets-quote-lines" aria-label={p.refundLines}>
           {check.quote.lines.map((line) => (
             <li key={line.ticketId}>
               {codes.get(line.ticketId)}：{formatYen(line.amount)}

@@ -50,7 +50,7 @@ export function SourceForm({ initial, facilities, source, submitLabel, save }: P
           />
         )}
       </form.AppField>
-      <div className="tickets-inline">
+      <div className="form-row">
         <div>
           <form.AppField name="price">{(field) => <field.TextField label={f.price} required inputMode="numeric" hint={m.priceHint} />}</form.AppField>
           <form.Subscribe selector={(state) => state.values.price}>
@@ -68,7 +68,7 @@ export function SourceForm({ initial, facilities, source, submitLabel, save }: P
           {(field) => <field.TextField label={f.quantity} required inputMode="numeric" />}
         </form.AppField>
       </div>
-      <div className="tickets-inline">
+      <div className="form-row">
         <form.AppField name="saleStartAt">{(field) => <field.TextField label={f.saleStartAt} required type="datetime-local" />}</form.AppField>
         <form.AppField
           name="saleEndAt"
@@ -80,7 +80,7 @@ export function SourceForm({ initial, facilities, source, submitLabel, save }: P
           {(field) => <field.TextField label={f.saleEndAt} required type="datetime-local" />}
         </form.AppField>
       </div>
-      <div className="tickets-inline">
+      <div className="form-row">
         <form.AppField name="validDays">
           {(field) => <field.TextField label={`${f.validDays}（${m.validDaysUnit}）`} required inputMode="numeric" />}
         </form.AppField>

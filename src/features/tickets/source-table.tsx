@@ -19,7 +19,7 @@ const SourceRow = memo(function SourceRow({ source }: { source: TicketSource }) 
         <Link href={paths.ticketSource(source.id)}>{source.name}</Link>
       </td>
       <td className="tickets-facility">{source.facility.name}</td>
-      <td className="num tickets-price-cell">
+      <td className="num nowrap">
         {formatYen(source.price)}
         <span className="tickets-price-tax">{`${f.taxIncluded} ${formatYen(taxIncluded(source.price))}`}</span>
       </td>

@@ -50,7 +50,7 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
     >
       {detail.rows.map((row) => (
         <tr key={row.id}>
-          <td className="tickets-nowrap">{formatDateTime(row.at)}</td>
+          <td className="nowrap">{formatDateTime(row.at)}</td>
           {kind === 'consumes' ? <td>{row.id}</td> : null}
           <td>{row.sourceName}</td>
           <td>{row.facilityName}</td>
@@ -62,7 +62,7 @@ function MonthRows({ kind, detail }: { kind: SummaryKind; detail: MonthDetail })
               {column.cell(row)}
             </td>
           ))}
-          <td className="tickets-nowrap">
+          <td className="nowrap">
             <PaymentLink paymentId={row.paymentId} describedAs={`${formatDateTime(row.at)} ${formatOwner(row.owner)}`} />
           </td>
         </tr>

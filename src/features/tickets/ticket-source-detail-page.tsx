@@ -61,11 +61,11 @@ const TicketRow = memo(function TicketRow({ ticket, sourceId }: { ticket: Ticket
       <td>
         <OwnerName owner={ticket.owner} />
       </td>
-      <td className="tickets-nowrap">
+      <td className="nowrap">
         <PaymentLink paymentId={ticket.paymentId} describedAs={ticket.code} />
       </td>
-      <td className="tickets-nowrap">{formatDateTime(ticket.issuedAt)}</td>
-      <td className="tickets-nowrap">{formatDateTime(ticket.validUntil)}</td>
+      <td className="nowrap">{formatDateTime(ticket.issuedAt)}</td>
+      <td className="nowrap">{formatDateTime(ticket.validUntil)}</td>
       <td>
         <Link href={`${paths.ticketSource(sourceId)}?ticket=${encodeURIComponent(ticket.id)}`} aria-label={`${ticket.code} の${d.showTicket}`}>
           {d.showTicket}

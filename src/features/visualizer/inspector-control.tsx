@@ -49,7 +49,7 @@ export function InspectorControl({ actor }: { actor: AnyActorRef }) {
   return (
     <section className="machine-inspector" aria-labelledby="inspector-heading">
       <h2 id="inspector-heading">{t.inspectHeading}</h2>
-      <p className="demo-hint">{t.inspectHint}</p>
+      <p className="fine-print demo-hint">{t.inspectHint}</p>
       {import.meta.env.DEV ? (
         <button type="button" className="button button-secondary button-small" onClick={start} disabled={result?.status === 'connected'}>
           {t.inspectConnect}

@@ -27,7 +27,7 @@ export function StateBox({ node, active, initial }: { node: GraphNode; active: S
         </p>
       ) : null}
       {node.transitions.length > 0 ? (
-        <ul className="machine-transitions">
+        <ul className="plain-list machine-transitions">
           {node.transitions.map((transition, index) => (
             <li key={index} className={`machine-transition machine-transition-${transition.kind}`}>
               <code>{eventLabel(transition)}</code>
@@ -44,7 +44,7 @@ export function StateBox({ node, active, initial }: { node: GraphNode; active: S
         </ul>
       ) : null}
       {node.children.length > 0 ? (
-        <ul className="machine-states">
+        <ul className="plain-list machine-states">
           {node.children.map((child) => (
             <StateBox key={child.key} node={child} active={active} initial={child.key === node.initial} />
           ))}

@@ -43,11 +43,11 @@ function MachineSection({ found, active }: { found: FoundMachine; active: Set<st
   return (
     <section className="card machine-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{found.machine.id}</h2>
-      <p className="machine-file">
+      <p className="muted-text">
         {t.file}: <code>{found.file}</code>（{found.exportName}）
       </p>
       {active ? <p className="notice">{t.liveLegend}</p> : null}
-      <ul className="machine-states machine-root">
+      <ul className="plain-list machine-states machine-root">
         <StateBox node={{ ...graph, key: found.machine.id }} active={active ?? new Set()} initial={false} />
       </ul>
       <details className="machine-details">

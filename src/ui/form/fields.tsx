@@ -91,7 +91,7 @@ export function RadioGroupField({ label, hint, options }: { label: string; hint?
   const id = useId();
   const { field, errors, stateAttributes } = useFieldState<string>(`${id}-${options[0]?.value ?? ''}`, label);
   return (
-    <fieldset className="field radio-group" aria-describedby={describedBy(id, { hint, errors })} aria-invalid={stateAttributes['aria-invalid']}>
+    <fieldset className="field bare-fieldset radio-group" aria-describedby={describedBy(id, { hint, errors })} aria-invalid={stateAttributes['aria-invalid']}>
       <legend>{label}</legend>
       <FieldHint id={id} hint={hint} />
       {options.map((option) => (

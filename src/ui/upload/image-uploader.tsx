@@ -76,7 +76,7 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
     >
       <legend>{label}</legend>
       {value.length === 0 && items.length === 0 ? <p className="image-uploader-empty">{m.empty}</p> : null}
-      <ul className="image-uploader-list">
+      <ul className="plain-list image-uploader-list">
         {value.map((image, index) => (
           <li key={image.id} className="image-uploader-item" data-status="done">
             <img src={image.thumbnailUrl} alt={m.imageAlt(index + 1)} />
@@ -106,7 +106,7 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
           </p>
         </div>
       ) : null}
-      <div className="image-uploader-add">
+      <div className="actions image-uploader-add">
         <label htmlFor={inputId} className="button button-secondary button-small" data-disabled={room <= 0 ? 'true' : undefined}>
           {m.add}
         </label>
@@ -120,7 +120,7 @@ export function ImageUploader({ label, value, onChange, max = 10, accept = 'imag
           aria-describedby={`${inputId}-hint`}
           onChange={choose}
         />
-        <span className="hint" id={`${inputId}-hint`}>
+        <span className="hint fine-print" id={`${inputId}-hint`}>
           {m.hint(max)}
           {common.drafts.imagesNotKept}
         </span>
@@ -175,11 +175,11 @@ function PendingUploadView({ item, child, preview, batch }: { item: BatchItem; c
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <span className="image-uploader-status">
+      <span className="fine-print">
         {statusText} {view.status === 'working' ? `${percent}%` : null}
       </span>
       {view.error ? (
-        <p className="image-uploader-error" role="alert">
+        <p className="error image-uploader-error" role="alert">
           {view.error}
         </p>
       ) : null}

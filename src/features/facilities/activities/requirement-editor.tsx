@@ -67,7 +67,7 @@ export function RequirementEditor({ value, onChange, idPrefix, nameError }: Requ
 
   return (
     <div className="requirement-editor">
-      <div className="requirement-row">
+      <div className="form-row">
         <FieldShell id={id('displayName')} label={m.displayName} errors={nameErrors} required>
           <input
             id={id('displayName')}
@@ -93,7 +93,7 @@ export function RequirementEditor({ value, onChange, idPrefix, nameError }: Requ
           </select>
         </FieldShell>
       </div>
-      <div className="requirement-row requirement-flags">
+      <div className="form-row requirement-flags">
         {check('isIndoor')}
         {check('isPetFriendly')}
       </div>

@@ -39,7 +39,7 @@ export function AgreementSettingsEditor({ idPrefix, value, onChange }: Props) {
   return (
     <>
       <CheckGroup legend={a.items} checks={checks} />
-      <fieldset className="facilities-checks">
+      <fieldset className="bare-fieldset facilities-checks">
         <legend>{a.customFields}</legend>
         {value.customFields.length ? (
           <Chips

@@ -31,7 +31,7 @@ export function BasicSection(props: Props) {
   const { facility } = props;
   return (
     <section className="card" aria-labelledby="facility-basic-heading">
-      <div className="facilities-section-header">
+      <div className="heading-row">
         <h2 id="facility-basic-heading">{m.sections.basic}</h2>
         {editing ? null : (
           <button type="button" className="button button-small button-secondary" onClick={() => setEditing(true)}>

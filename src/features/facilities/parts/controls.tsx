@@ -23,7 +23,7 @@ type CheckGroupProps = { legend: string; checks: readonly Check[]; className?: s
 export function CheckGroup({ legend, checks, className = 'facilities-checks', children }: CheckGroupProps) {
   const id = useId();
   return (
-    <fieldset className={className}>
+    <fieldset className={`bare-fieldset ${className}`}>
       <legend>{legend}</legend>
       {children}
       {checks.length ? (

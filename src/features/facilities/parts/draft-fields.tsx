@@ -58,7 +58,7 @@ const AddressBlock = withForm({
           {(field) => <field.TextField label={f[names.postal]} hint={f.postalCodeHint} inputMode="numeric" autoComplete="postal-code" placeholder="123-4567" />}
         </form.AppField>
         {notice ? (
-          <p className="hint facilities-postal-notice" role="status">
+          <p className="hint fine-print facilities-postal-notice" role="status">
             {notice}
           </p>
         ) : null}

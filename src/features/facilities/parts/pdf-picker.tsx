@@ -59,7 +59,7 @@ export function PdfPicker({ id, label, hint, file, disabled = false, disabledHin
         <label htmlFor={id} className="button button-secondary button-small" aria-hidden="true" data-disabled={disabled ? 'true' : undefined}>
           {file ? p.change : p.choose}
         </label>
-        <span className="facilities-pdf-name" id={`${id}-name`}>
+        <span className="muted-text" id={`${id}-name`}>
           {file ? file.name : p.none}
         </span>
         {file && !disabled ? (

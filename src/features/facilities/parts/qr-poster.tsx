@@ -13,7 +13,7 @@ export function QrPoster({ facility }: { facility: Facility }) {
   const text = checkInQrText(facility);
   return (
     <div className="qr-poster-page">
-      <div className="qr-poster-toolbar">
+      <div className="heading-row qr-poster-toolbar">
         <Link href={paths.facility(facility.id)}>{p.back}</Link>
         {text ? (
           <button type="button" className="button" onClick={() => window.print()}>

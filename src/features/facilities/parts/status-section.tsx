@@ -85,7 +85,7 @@ export function ConfirmationSection({ corporationId, facility }: Props) {
   const draft = useFormDraft(form, ['facility', facility.id, 'confirmation']);
   return (
     <section className="card facilities-admin" aria-labelledby={`${id}-heading`}>
-      <div className="facilities-section-header facilities-section-header-start">
+      <div className="heading-row facilities-section-header-start">
         <h2 id={`${id}-heading`}>{m.sections.confirmation}</h2>
         <AdminMark />
       </div>

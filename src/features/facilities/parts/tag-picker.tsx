@@ -104,7 +104,7 @@ export function TagsField({ field, canEditSpecial }: { field: CustomField<Tag[]>
         <Chips label={t.free} items={freeTags.map((tag) => tag.displayName)} removeLabel={t.remove} onRemove={(name) => onChange(without(name))} />
       )}
       {errors.length ? (
-        <p className="error facilities-error" id={`${id}-error`} role="alert">
+        <p className="error" id={`${id}-error`} role="alert">
           {errors.join(' ')}
         </p>
       ) : null}
