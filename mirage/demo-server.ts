@@ -35,15 +35,14 @@ export async function startDemoServer({ store = openBrowserStore(), settings, in
   if (settings) receiveDemoSettings(settings);
   return {
     server,
-    settle: saver.settle,
-    flush: saver.flush,
+    // The saver's settle, flush and changedRows; stop, below, also ends the server.
+    ...saver,
     /** The mails the demo "sent" (mail-link sign-in), newest first. */
     mails: (): DemoMail[] =>
       coreTables(server.db)
         .mails.all()
         .reverse()
         .map(({ to, from, subject, link }) => ({ to, from, subject, link })),
-    changedRows: saver.changedRows,
     /** 「データを初期化」: forgets every saved change; the page reloads to reseed. */
     reset: async () => {
       saver.stop();

@@ -2,10 +2,13 @@ import type { Db } from 'miragejs/db';
 import { ChangeLog, trackChanges, type DbChanges } from './persistence';
 import type { SnapshotStore } from './persistence-store';
 
-type SaverOptions = { db: Db; store: SnapshotStore; seed: string; changes?: DbChanges; delayMs?: number };
+type SaverOptions = { db: Db; store: SnapshotStore; seed: string; changes?: DbChanges };
+
+/** How long the debounced write follows the last change. */
+const DELAY_MS = 150;
 
 /** Tracks every write to the db from now on and saves the changes, debounced, to the store. */
-export function startSaver({ db, store, seed, changes = {}, delayMs = 150 }: SaverOptions) {
+export function startSaver({ db, store, seed, changes = {} }: SaverOptions) {
   const log = new ChangeLog(changes);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -32,12 +35,12 @@ export function startSaver({ db, store, seed, changes = {}, delayMs = 150 }: Sav
     if (stopped) return;
     dirty = true;
     clearTimeout(timer);
-    timer = setTimeout(() => void flush(), delayMs);
+    timer = setTimeout(() => void flush(), DELAY_MS);
   };
   const untrack = trackChanges(db, log, schedule);
 
   return {
-    /** Writes now (the debounced write otherwise follows the last change by `delayMs`). */
+    /** Writes now (the debounced write otherwise follows the last change by DELAY_MS). */
     flush,
     /** Undefined when everything changed so far is stored; else writes it and resolves when it is (a write's answer waits: a reload must not lose it). */
     settle: () => {

@@ -1,10 +1,10 @@
-import { createServer } from 'miragejs';
+import { createServer, type Request } from 'miragejs';
 import { resetFaults } from './faults';
 import { setAssetServiceBase } from './routes/assets';
 import { models } from './models/index';
 import type { AppServer } from './routes/define-routes';
 import { routeRegistrars } from './routes/index';
-import { registerPassthroughs } from './routes/passthrough';
+import { shouldPassThrough } from './routes/passthrough';
 import { seedDemoAccounts } from './scenarios/accounts';
 import { seedDefault } from './scenarios/default';
 import { seedLargeLists } from './scenarios/large-lists';
@@ -43,7 +43,8 @@ export function makeServer({ environment = 'development', scenario = 'default', 
     routes() {
       const self = this as unknown as AppServer;
       for (const register of routeRegistrars) register(self);
-      registerPassthroughs(self, environment);
+      // After every route, as pretender wants.
+      self.passthrough((request: Request) => shouldPassThrough(request.url, environment));
     },
   }) as unknown as AppServer;
   // Quiet by default (Mirage ignores `logging` passed to createServer); set it true to debug.

@@ -10,7 +10,6 @@ type Answer = { status: number; headers: Record<string, string>; body: string };
 export type ClientOptions = {
   pageHref?: string;
   realFetch?: typeof fetch;
-  RealXhr?: typeof XMLHttpRequest;
   /** Called when something is sent before the worker is open (the fake is needed now). */
   onEarlyUse?: () => void;
 };
@@ -38,12 +37,7 @@ async function requestBodyOf(request: Request): Promise<unknown> {
   return type.startsWith('multipart/form-data') ? request.clone().formData() : request.clone().text();
 }
 
-export function createDemoClient({
-  pageHref = globalThis.location.href,
-  realFetch = globalThis.fetch.bind(globalThis),
-  RealXhr = globalThis.XMLHttpRequest,
-  onEarlyUse,
-}: ClientOptions = {}) {
+export function createDemoClient({ pageHref = globalThis.location.href, realFetch = globalThis.fetch.bind(globalThis), onEarlyUse }: ClientOptions = {}) {
   let current: DemoServerState = { mails: [], changedRows: 0, expireSession: false };
   const listeners = new Set<(state: DemoServerState) => void>();
   const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: unknown) => void }>();
@@ -148,7 +142,7 @@ export function createDemoClient({
     reset: () => call({ type: 'reset', id: nextId++ }).then(() => undefined),
     /** The demo's calls to the worker, the rest to `realFetch`; XMLHttpRequest (uploads to the signed URLs) likewise. */
     fetch: demoFetch,
-    XMLHttpRequest: demoXhrClass(RealXhr, pageHref, owned, forward),
+    XMLHttpRequest: demoXhrClass(globalThis.XMLHttpRequest, pageHref, owned, forward),
   };
 }
 

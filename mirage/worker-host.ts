@@ -1,7 +1,7 @@
 import { expireDemoSession, receiveDemoSettings } from './demo-settings';
 import { startDemoServer, type DemoServer } from './demo-server';
 import { getFaults, subscribeFaults } from './faults';
-import { createRouteTable, mirageRequest, notInContract, type MirageAnswer } from './lib/route-table';
+import { createRouteTable, errorAnswer, mirageRequest, notInContract, type MirageAnswer } from './lib/route-table';
 import { mirageMessages } from './messages';
 import type { SnapshotStore } from './persistence-store';
 import type { DemoServerState, MessageEnd, PageMessage, WireBody, WorkerMessage } from './worker-protocol';
@@ -50,7 +50,7 @@ export function serveDemo(end: DemoWorkerEnd, store?: SnapshotStore): () => Prom
       return result;
     } catch (error) {
       console.error(`[demo] ${method} ${href} failed in the demo's server`, error);
-      return [500, { 'Content-Type': 'application/json' }, JSON.stringify({ displayMessage: mirageMessages.serverError })];
+      return errorAnswer(500, mirageMessages.serverError);
     }
   }
 

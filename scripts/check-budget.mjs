@@ -26,18 +26,20 @@ const { chunks } = JSON.parse(readFileSync(mapFile, 'utf8'));
 const entries = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script\b[^>]*\bsrc="\/?([^"]+)"/g)].map((found) => found[1]);
 const failures = [];
 
+/** `file` and every chunk it imports statically, added to `seen`. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file) || !chunks[file]) return seen;
+  seen.add(file);
+  chunks[file].imports.forEach((next) => closure(next, seen));
+  return seen;
+}
+
 /** What /sign_in loads: the entry scripts, the sign-in screen's chunk, and their static imports. */
 const signIn = new Set();
-const add = (file) => {
-  if (signIn.has(file) || !chunks[file]) return;
-  signIn.add(file);
-  chunks[file].imports.forEach(add);
-};
-entries.forEach(add);
 const screen = Object.keys(chunks).filter((file) => chunks[file].modules.includes(SIGN_IN_MODULE));
 if (entries.length === 0 || !entries.every((entry) => chunks[entry]) || screen.length === 0)
   failures.push(`cannot tell what /sign_in loads: no entry chunk (${entries.join(', ')}) or no chunk holds ${SIGN_IN_MODULE}.`);
-screen.forEach(add);
+for (const file of [...entries, ...screen]) closure(file, signIn);
 
 const kb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
 let total = 0;
@@ -51,8 +53,6 @@ for (const file of signIn) {
 if (total > LIMIT_KB) failures.push(`/sign_in loads ${total.toFixed(1)} kB gzip, over the limit of ${LIMIT_KB} kB.`);
 
 // A cold start's first calls leave once the loaders' chunk has run: it must not wait for React and the entry to arrive and run.
-const closure = (file, seen = new Set()) =>
-  seen.has(file) || !chunks[file] ? seen : (seen.add(file), chunks[file].imports.forEach((next) => closure(next, seen)), seen);
 for (const file of Object.keys(chunks).filter((name) => /^assets\/route-data-/.test(name)))
   if ([...closure(file)].some((chunk) => chunks[chunk].modules.includes('src/main.tsx')))
     failures.push(`${file} imports the entry's chunk (src/boot.ts waits for it)`);

@@ -4,7 +4,7 @@
 //
 //   node scripts/check-documented-scripts.mjs     exits 1 and lists what is missing
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** `npm run x` and `npm run-script x`, as written in prose, tables and code blocks. */
@@ -26,19 +26,15 @@ export function missingScripts(text, scripts) {
 
 /** The README and every page of docs/, relative to `root`. */
 export function documents(root) {
-  const docs = readdirSync(join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => join('docs', name));
-  return ['README.md', ...docs.sort()];
+  const pages = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md'));
+  return ['README.md', ...pages.sort().map((name) => join('docs', name))];
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const { scripts = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const problems = documents(root).flatMap((file) =>
-    missingScripts(readFileSync(join(root, file), 'utf8'), scripts).map(
-      ({ name, line }) => `${relative(root, join(root, file))}:${line}: npm run ${name} is not a script of package.json`,
-    ),
+    missingScripts(readFileSync(join(root, file), 'utf8'), scripts).map(({ name, line }) => `${file}:${line}: npm run ${name} is not a script of package.json`),
   );
   for (const problem of problems) console.error(problem);
   process.exit(problems.length > 0 ? 1 : 0);

@@ -18,20 +18,16 @@ import { pathToFileURL } from 'node:url';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const works = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
-const executable = (path) => {
+/** What `read` returns, or null when it throws. */
+const tried = (read) => {
   try {
-    return Boolean(path) && (accessSync(path, constants.X_OK), true);
-  } catch {
-    return false;
-  }
-};
-const playwrightChromium = () => {
-  try {
-    return createRequire(import.meta.url)('playwright-core').chromium.executablePath();
+    return read();
   } catch {
     return null;
   }
 };
+const executable = (path) => Boolean(path) && tried(() => accessSync(path, constants.X_OK)) !== null;
+const playwrightChromium = () => tried(() => createRequire(import.meta.url)('playwright-core').chromium.executablePath());
 
 /** A Chromium for the tests: env CHROMIUM_PATH, then Debian's, then Playwright's own download; null if none. */
 export function findChromium() {
@@ -88,13 +84,7 @@ export function ensureSystem(names = Object.keys(PACKAGES), { probes = PACKAGES,
 
 /** The auth emulator's package, in its own folder (FIREBASE_TOOLS_DIR, else ~/.cache/petpass-firebase). */
 export const FIREBASE_TOOLS = { version: '15.34.2', dir: process.env.FIREBASE_TOOLS_DIR ?? join(homedir(), '.cache', 'petpass-firebase') };
-const installedVersion = (dir) => {
-  try {
-    return JSON.parse(readFileSync(join(dir, 'node_modules', 'firebase-tools', 'package.json'), 'utf8')).version;
-  } catch {
-    return null;
-  }
-};
+const installedVersion = (dir) => tried(() => JSON.parse(readFileSync(join(dir, 'node_modules', 'firebase-tools', 'package.json'), 'utf8')).version);
 
 /**
  * The path of the `firebase` command, installed with npm when it is not there in `version`

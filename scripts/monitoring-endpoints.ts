@@ -23,12 +23,11 @@ export function sentryEndpoints(dsn: string | undefined, release: string, enviro
 }
 
 /** `<package>@<version>+<commit>`, Sentry's form for a release; the version alone outside a git checkout. */
-export function releaseName(root = process.cwd()): string {
-  const { name, version } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { name: string; version: string };
+export function releaseName(): string {
+  const { name, version } = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string };
   try {
-    return `${name}@${version}+${execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim()}`;
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return `${name}@${version}+${commit}`;
   } catch {
     return `${name}@${version}`;
   }

@@ -14,3 +14,6 @@ export function validInput<T>(schema: (data: unknown) => T | type.errors, data: 
   const ours = first !== undefined && first.message.endsWith('。');
   throw failure(422, ours ? first.message : messageFor(key));
 }
+
+/** How the lists' text filters compare: full-width letters and digits match their half-width forms; case does not matter. */
+export const fold = (text: string) => text.normalize('NFKC').toLowerCase();

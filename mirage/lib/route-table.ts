@@ -64,17 +64,20 @@ export function createRouteTable() {
     return { route: found, params: Object.fromEntries(found.names.map((name, index) => [name, decodeURIComponent(values[index + 1] ?? '')])) };
   }
 
-  return { interceptor, routes, match };
+  return { interceptor, match };
 }
 
 export type RouteTable = ReturnType<typeof createRouteTable>;
 
-/** The answer to a call the routes do not name: 404, saying which call is not in the contract. */
-export const notInContract = (method: string, pathname: string): MirageAnswer => [
-  404,
+/** An error answer in the contract's shape (`{ displayMessage }`) from outside the routes. */
+export const errorAnswer = (status: number, displayMessage: string): MirageAnswer => [
+  status,
   { 'Content-Type': 'application/json' },
-  JSON.stringify({ displayMessage: mirageMessages.notInContract(`${method} ${pathname}`) }),
+  JSON.stringify({ displayMessage }),
 ];
+
+/** The answer to a call the routes do not name: 404, saying which call is not in the contract. */
+export const notInContract = (method: string, pathname: string) => errorAnswer(404, mirageMessages.notInContract(`${method} ${pathname}`));
 
 /** What a matched route's handler reads: the path with its query, the headers and body as given. */
 export const mirageRequest = (method: string, url: URL, params: Record<string, string>, headers: Record<string, string>, body: unknown): MirageRequest => ({

@@ -4,7 +4,7 @@ import { CheckInCsvParams, CheckInListParams } from '@/api/check-in-params';
 import { toCsv } from '@/lib/download';
 import { checkInMessages } from '@/messages/check-ins';
 import { csvFile } from '../lib/http';
-import { validInput } from '../lib/input';
+import { fold, validInput } from '../lib/input';
 import { toTokyoIso } from '../lib/time';
 import { catchUpCheckIns } from '../scenarios/check-in-live';
 import { checkInTable, toCheckInDetail, toCheckInItem, type CheckInRow } from './check-ins-rows';
@@ -24,8 +24,6 @@ function queryOf(request: Request): Record<string, string> {
   });
   return Object.fromEntries(entries.filter(([, value]) => value !== ''));
 }
-
-const fold = (text: string) => text.normalize('NFKC').toLowerCase();
 
 type ListFilter = { facility: string; owner: string; startDate?: string; endDate?: string };
 

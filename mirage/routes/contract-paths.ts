@@ -8,9 +8,6 @@ export const ASSET_MOUNT = '/__assets';
 /** `/api/corporations/:cid/x` → `/api/corporations/{}/x`: parameter names differ between Mirage and the contract. */
 const shape = (path: string) => path.replace(/:\w+|\{\w+\}/g, '{}');
 
-/** Mirage's `:name` parameters in the contract's `{name}` spelling (for the exact-path pattern). */
-export const toTemplate = (miragePath: string) => miragePath.replace(/:(\w+)/g, '{$1}');
-
 /** The contract operation a Mirage route serves; the contract writes asset-service paths relative to the service, mounted at ASSET_MOUNT. */
 export function contractOperationOf(verb: string, miragePath: string, server: OperationServer): OperationId | undefined {
   const relative = server === 'assets' && miragePath.startsWith(ASSET_MOUNT) ? miragePath.slice(ASSET_MOUNT.length) : miragePath;
@@ -27,5 +24,5 @@ export function requestPathname(url: string): string {
   }
 }
 
-/** True when the request's path is exactly one the route's template names (trailing slash included). */
-export const isExactPath = (miragePath: string, url: string) => pathPattern(toTemplate(miragePath)).test(requestPathname(url));
+/** True when the request's path is exactly one the route's template names (trailing slash included); `:name` is the contract's `{name}`. */
+export const isExactPath = (miragePath: string, url: string) => pathPattern(miragePath.replace(/:(\w+)/g, '{$1}')).test(requestPathname(url));

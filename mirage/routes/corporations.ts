@@ -4,7 +4,7 @@ import { settingsMessages } from '@/messages/settings';
 import { validInput } from '../lib/input';
 import { mirageMessages } from '../messages';
 import { toCorporation } from '../models/core';
-import { requireAbility, requireCorporation } from './auth-guard';
+import { requireAbility } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
 
 const labels = settingsMessages.corporation;
@@ -22,15 +22,13 @@ export function registerCorporationRoutes(server: AppServer): void {
     corporations: tables.corporations.find(account.corporationIds).map(toCorporation),
   }));
 
-  routes.get('/api/corporations/:id', ({ account, tables, params }) => ({
-    corporation: toCorporation(requireCorporation(tables, account, params.id)),
-  }));
+  // `:cid`: the route wrapper answers 404 for a corporation the account cannot act for.
+  routes.get('/api/corporations/:cid', ({ corporation }) => ({ corporation: toCorporation(corporation()) }));
 
-  routes.patch('/api/corporations/:id', ({ account, tables, params, json }) => {
-    const corporation = requireCorporation(tables, account, params.id);
+  routes.patch('/api/corporations/:cid', ({ account, tables, corporation, json }) => {
     requireAbility(account, 'canEditCorporation');
     // The editable fields, checked with the contract's input type (src/api/corporation-rules.ts).
     const changes = validInput(CorporationPatch, json(), (key) => wrongShape[key] ?? mirageMessages.badJson);
-    return { corporation: toCorporation(tables.corporations.update(corporation.id, changes)) };
+    return { corporation: toCorporation(tables.corporations.update(corporation().id, changes)) };
   });
 }

@@ -7,7 +7,7 @@ import { effectiveCouponStatus, type StoredCouponStatus } from '@machines/coupon
 import { pick, table } from '../lib/db';
 import { failure } from '../lib/http';
 import { validInput } from '../lib/input';
-import type { FacilityRow } from './facilities-data';
+import { facilitiesOf } from './facilities-data';
 
 /** What Mirage stores: the contract's Coupon with the stored status (expired is derived on read). */
 export type CouponRow = Omit<Coupon, 'status'> & { status: StoredCouponStatus };
@@ -22,14 +22,6 @@ export const toCoupon = (row: CouponRow, now: Date = new Date()): Coupon => ({
   facilityIds: [...row.facilityIds],
   status: effectiveCouponStatus(row.status, row.endAt, now),
 });
-
-/** The corporation's facility ids; undefined when it has none, and then any target ids are accepted (tests answer the facilities themselves). */
-export function corporationFacilityIds(db: Db, corporationId: string): Set<string> | undefined {
-  const ids = table<FacilityRow>(db, 'facilities')
-    .scan((row) => row.corporationId === corporationId)
-    .map((row) => row.id);
-  return ids.length > 0 ? new Set(ids) : undefined;
-}
 
 const v = couponMessages.validation;
 const s = couponMessages.server;
@@ -47,15 +39,12 @@ const wrongShape: Record<string, string> = {
 };
 
 /** A create/update body checked with the form's CouponInput (src/api/coupon-input.ts), its targets the corporation's facilities; 422 otherwise. */
-export function couponInput(body: Record<string, unknown>, facilityIds: Set<string> | undefined): CouponInput {
+export function couponInput(db: Db, corporationId: string, body: Record<string, unknown>): CouponInput {
   const input = validInput(CouponInput(), body, (key) => wrongShape[key] ?? mirageMessages.badJson);
   const targets = [...new Set(input.facilityIds)];
-  if (facilityIds && targets.some((id) => !facilityIds.has(id))) throw failure(422, s.facilityUnknown);
-  const image = input.image && {
-    id: input.image.id,
-    url: input.image.url,
-    thumbnailUrl: input.image.thumbnailUrl,
-    originalFileUrl: input.image.originalFileUrl,
-  };
+  // A corporation without facilities takes any target ids (tests answer the facilities themselves).
+  const known = new Set(facilitiesOf(db, corporationId).map((row) => row.id));
+  if (known.size > 0 && targets.some((id) => !known.has(id))) throw failure(422, s.facilityUnknown);
+  const image = input.image && pick(input.image, ['id', 'url', 'thumbnailUrl', 'originalFileUrl']);
   return { ...input, image, facilityIds: targets };
 }

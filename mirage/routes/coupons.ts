@@ -3,8 +3,8 @@ import { checkCouponTransition, isCouponStatus, isStoredCouponStatus } from '@ma
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import { randomToken } from '../lib/tokens';
-import { requireAbility, requireOwnRow } from './auth-guard';
-import { couponInput, couponTable, corporationFacilityIds, toCoupon } from './coupons-table';
+import { requireOwnRow } from './auth-guard';
+import { couponInput, couponTable, toCoupon } from './coupons-table';
 import { defineRoutes, type AppServer } from './define-routes';
 
 const s = couponMessages.server;
@@ -12,6 +12,7 @@ const s = couponMessages.server;
 /** Coupons (docs/coupons.md): list, get, create, update and status, scoped to `:cid`. */
 export function registerCouponRoutes(server: AppServer): void {
   const routes = defineRoutes(server);
+  const editing = defineRoutes(server, { ability: 'canEditCoupon' });
   const base = '/api/corporations/:cid/coupons';
 
   const requireCoupon = (corporationId: string, id: string | undefined) => requireOwnRow(couponTable(server.db), corporationId, id, s.notFound);
@@ -31,10 +32,9 @@ export function registerCouponRoutes(server: AppServer): void {
 
   routes.get(`${base}/:id`, ({ corporation, params }) => ({ data: toCoupon(requireCoupon(corporation().id, params.id)) }));
 
-  routes.post(`${base}/`, ({ account, corporation, json }) => {
-    requireAbility(account, 'canEditCoupon');
+  editing.post(`${base}/`, ({ corporation, json }) => {
     const corporationId = corporation().id;
-    const input = couponInput(json(), corporationFacilityIds(server.db, corporationId));
+    const input = couponInput(server.db, corporationId, json());
     const now = nowIso();
     // Own ids: Mirage's auto ids could repeat one persisted before a demo reload.
     const id = `coupon-${randomToken(8)}`;
@@ -42,16 +42,14 @@ export function registerCouponRoutes(server: AppServer): void {
     return { data: toCoupon(row) };
   });
 
-  routes.post(`${base}/:id`, ({ account, corporation, params, json }) => {
-    requireAbility(account, 'canEditCoupon');
+  editing.post(`${base}/:id`, ({ corporation, params, json }) => {
     const corporationId = corporation().id;
     const row = requireCoupon(corporationId, params.id);
-    const input = couponInput(json(), corporationFacilityIds(server.db, corporationId));
+    const input = couponInput(server.db, corporationId, json());
     return { data: toCoupon(couponTable(server.db).update(row.id, { ...input, updatedAt: nowIso() })) };
   });
 
-  routes.post(`${base}/:id/status`, ({ account, corporation, params, json }) => {
-    requireAbility(account, 'canEditCoupon');
+  editing.post(`${base}/:id/status`, ({ corporation, params, json }) => {
     const row = requireCoupon(corporation().id, params.id);
     const { status } = json();
     if (!isStoredCouponStatus(status)) throw failure(422, s.statusInvalid);

@@ -1,10 +1,11 @@
 import { Response, type Request, type Server } from 'miragejs';
+import type { AbilityName } from '@/api/ability';
 import type { OperationId } from '@/api/operations';
 import { getFaults, shouldInjectFailure, takeSessionExpiry } from '../faults';
 import { failure, headerValue, jsonBody } from '../lib/http';
 import { mirageMessages } from '../messages';
 import { coreTables, type AccountRow, type CoreTables, type CorporationRow } from '../models/core';
-import { requireAccount, requireCorporation, unauthorized } from './auth-guard';
+import { requireAbility, requireAccount, requireCorporation, unauthorized } from './auth-guard';
 import { answerCheck } from '../answer-check';
 import { contractOperationOf, isExactPath, requestPathname } from './contract-paths';
 
@@ -61,7 +62,7 @@ function baseContext(server: AppServer, request: Request): RouteContext {
   };
 }
 
-function asAccount(base: RouteContext): AccountContext {
+function asAccount(base: RouteContext, ability: AbilityName | undefined): AccountContext {
   const expired = takeSessionExpiry();
   if (expired) base.tables.sessions.remove();
   if (expired) throw unauthorized();
@@ -69,6 +70,7 @@ function asAccount(base: RouteContext): AccountContext {
   const account = requireAccount(base.tables, base.request);
   const corporation = () => requireCorporation(base.tables, account, base.params.cid);
   if (base.params.cid !== undefined) corporation();
+  if (ability) requireAbility(account, ability);
   return { ...base, account, corporation };
 }
 
@@ -118,8 +120,11 @@ async function respond<C>(
   return response;
 }
 
-/** Routes through the one wrapper; `contract: false` is for a test's probe routes only (the product answers just src/api/operations.ts). */
-export function defineRoutes(server: AppServer, { contract = true }: { contract?: boolean } = {}) {
+/**
+ * Routes through the one wrapper; `ability`: every bearer route of these needs it (403 otherwise);
+ * `contract: false` is for a test's probe routes only (the product answers just src/api/operations.ts).
+ */
+export function defineRoutes(server: AppServer, { contract = true, ability }: { contract?: boolean; ability?: AbilityName } = {}) {
   const registry = registries.get(server) ?? [];
   registries.set(server, registry);
   const verbs = <C>(access: Access, toContext: (base: RouteContext) => C): Verbs<C> => {
@@ -132,7 +137,7 @@ export function defineRoutes(server: AppServer, { contract = true }: { contract?
     return { get: register('get'), post: register('post'), put: register('put'), patch: register('patch'), delete: register('delete') };
   };
   return {
-    ...verbs<AccountContext>('bearer', asAccount),
+    ...verbs<AccountContext>('bearer', (base) => asAccount(base, ability)),
     signIn: verbs<RouteContext>('signIn', (base) => base),
     assetService: verbs<RouteContext>('assetToken', asAssetClient),
     signedUrl: verbs<RouteContext>('signedUrl', (base) => base),

@@ -1,3 +1,4 @@
+import type { Db } from 'miragejs/db';
 import type { Activity, Agreement, FacilityResponse, Tag, WireAddress, WireFacility } from '@/api/facilities';
 import { activityNameRule, FacilityTextInput, facilityTextFields, problemOf, TagsInput } from '@/api/facility-input';
 import { formatPostalCode, normalizeTel } from '@/lib/field-formats';
@@ -21,6 +22,10 @@ export type FacilityRow = Omit<WireFacility, 'imageUrls' | 'imageIds' | 'confirm
 };
 
 export const facilityTable = (server: AppServer) => table<FacilityRow>(server.db, 'facilities');
+
+/** The corporation's stored facilities that `keep` passes (a scan: never mutate them). */
+export const facilitiesOf = (db: Db, corporationId: string, keep: (row: FacilityRow) => boolean = () => true) =>
+  table<FacilityRow>(db, 'facilities').scan((row) => row.corporationId === corporationId && keep(row));
 
 export const checkInUrlFor = (id: string) => `https://checkin.petpass.example.jp/facilities/${id}`;
 

@@ -5,7 +5,6 @@ import { pick, table } from '../lib/db';
 import { failure } from '../lib/http';
 import { validInput } from '../lib/input';
 import { nowIso } from '../lib/time';
-import { requireAbility } from './auth-guard';
 import { defineRoutes, type AppServer } from './define-routes';
 
 /** The contract's Member plus its corporation; stored rows always carry `createdAt`, which the contract lets a backend leave out. */
@@ -33,17 +32,13 @@ const wrongShape: Record<string, string> = {
 const parseChange = (body: Record<string, unknown>) => validInput(MemberChange, body, (key) => wrongShape[key] ?? errors.actionInvalid);
 
 export function registerMemberRoutes(server: AppServer): void {
-  const routes = defineRoutes(server);
+  const routes = defineRoutes(server, { ability: 'canEditMembers' });
   const members = memberTable(server);
   const listOf = (corporationId: string) => ({ data: members.where({ corporationId }).sort(byNewest).map(toMember) });
 
-  routes.get('/api/corporations/:cid/members/', ({ account, corporation }) => {
-    requireAbility(account, 'canEditMembers');
-    return listOf(corporation().id);
-  });
+  routes.get('/api/corporations/:cid/members/', ({ corporation }) => listOf(corporation().id));
 
-  routes.post('/api/corporations/:cid/members/', ({ account, corporation, json }) => {
-    requireAbility(account, 'canEditMembers');
+  routes.post('/api/corporations/:cid/members/', ({ corporation, json }) => {
     const corporationId = corporation().id;
     const change = parseChange(json());
     const existing = members.findBy({ corporationId, email: change.email });
@@ -62,11 +57,9 @@ export function registerMemberRoutes(server: AppServer): void {
     } else if (!existing) {
       throw failure(404, errors.notFound);
     } else if (change.action === 'update') {
-      members.update(existing.id, {
-        ...(change.displayName !== undefined ? { displayName: change.displayName } : {}),
-        ...(change.couponAbility !== undefined ? { couponAbility: change.couponAbility } : {}),
-        ...(change.ticketAbility !== undefined ? { ticketAbility: change.ticketAbility } : {}),
-      });
+      // The checked body holds only the fields sent (undeclared keys are dropped): those are the changes.
+      const { action: _action, email: _email, ...changes } = change;
+      members.update(existing.id, changes);
     } else {
       members.remove(existing.id);
     }

@@ -1,6 +1,3 @@
-import type { Request } from 'miragejs';
-import type { AppServer } from './define-routes';
-
 /** Hosts Mirage must never answer for: the identity service and its local emulator. */
 const IDENTITY_HOSTS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '127.0.0.1:9099', 'localhost:9099'];
 
@@ -17,9 +14,4 @@ export function shouldPassThrough(requestUrl: string, environment: string, pageH
   }
   if (IDENTITY_HOSTS.includes(url.host)) return true;
   return environment !== 'test' && !(url.origin === new URL(pageHref).origin && MIRAGE_PATHS.test(url.pathname));
-}
-
-/** Registered after every route, as pretender wants. */
-export function registerPassthroughs(server: AppServer, environment: string): void {
-  server.passthrough((request: Request) => shouldPassThrough(request.url, environment));
 }

@@ -6,8 +6,8 @@ import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import type { TicketPaymentRow, TicketRow, TicketTables } from '../models/tickets';
-import { defineRoutes, type AppServer } from './define-routes';
-import { msg, nextTicketId, requirePayment, ticketScope, toPayment } from './tickets-shared';
+import type { AppServer } from './define-routes';
+import { msg, nextTicketId, requirePayment, ticketRoutes, toPayment } from './tickets-shared';
 
 /** The refusals of the refund rule (machines/refund/refund-amount.ts `checkRefund`), as the screen says them. */
 const refusalMessage: Record<RefundRefusal, string> = {
@@ -45,21 +45,17 @@ function applyRefund(t: TicketTables, cid: string, payment: TicketPaymentRow, bo
 }
 
 export function registerTicketPaymentRoutes(server: AppServer): void {
-  const routes = defineRoutes(server);
+  const routes = ticketRoutes(server);
   const base = '/api/corporations/:cid/ticket-payments/:id';
 
-  routes.get(base, (context) => {
-    const { cid, t } = ticketScope(context);
-    return { payment: toPayment(t, requirePayment(t, cid, context.params.id)) };
-  });
+  routes.get(base, ({ cid, t, params }) => ({ payment: toPayment(t, requirePayment(t, cid, params.id)) }));
 
   /** Idempotent: a key's first answer (success or refusal) is replayed for the same body; the same key with another body is refused. */
-  routes.post(`${base}/refund/`, (context) => {
-    const { cid, t } = ticketScope(context);
-    const key = context.header('idempotency-key')?.trim();
+  routes.post(`${base}/refund/`, ({ cid, t, params, header, json }) => {
+    const key = header('idempotency-key')?.trim();
     if (!key) throw failure(400, msg.idempotencyKeyMissing);
-    const body = context.json();
-    const fingerprint = JSON.stringify([context.params.id, body.targets, body.refundPercent]);
+    const body = json();
+    const fingerprint = JSON.stringify([params.id, body.targets, body.refundPercent]);
     const seen = t.idempotency.findBy({ corporationId: cid, key });
     if (seen) {
       if (seen.fingerprint !== fingerprint) throw failure(422, msg.idempotencyKeyReused);
@@ -68,7 +64,7 @@ export function registerTicketPaymentRoutes(server: AppServer): void {
     let status = 200;
     let answer: object;
     try {
-      answer = applyRefund(t, cid, requirePayment(t, cid, context.params.id), body);
+      answer = applyRefund(t, cid, requirePayment(t, cid, params.id), body);
     } catch (error) {
       if (!(error instanceof Response)) throw error;
       ({ code: status, data: answer } = error as unknown as { code: number; data: object });
@@ -77,10 +73,9 @@ export function registerTicketPaymentRoutes(server: AppServer): void {
     return new Response(status, {}, answer);
   });
 
-  routes.put(`${base}/status/`, (context) => {
-    const { cid, t } = ticketScope(context);
-    const payment = requirePayment(t, cid, context.params.id);
-    const body = context.json();
+  routes.put(`${base}/status/`, ({ cid, t, params, json }) => {
+    const payment = requirePayment(t, cid, params.id);
+    const body = json();
     const tickets = targetTickets(t, payment, body.targets);
     const newStatus = body.newStatus as TicketStatus;
     if (!ticketStatuses.includes(newStatus)) throw failure(422, msg.newStatusInvalid);

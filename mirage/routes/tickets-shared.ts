@@ -4,15 +4,19 @@ import type { TicketPayment } from '@/api/ticket-payments';
 import { ticketsJa } from '@/messages/tickets';
 import { pick } from '../lib/db';
 import { ticketTables, type TicketPaymentRow, type TicketRow, type TicketSourceRow, type TicketTables } from '../models/tickets';
-import { requireAbility, requireOwnRow } from './auth-guard';
-import type { AccountContext } from './define-routes';
+import { requireOwnRow } from './auth-guard';
+import { defineRoutes, type AccountContext, type AppServer, type RouteResult } from './define-routes';
 
 export const msg = ticketsJa.server;
 
-/** Every ticket route needs the ability and answers for the corporation of `:cid` only. */
-export function ticketScope(context: AccountContext): { cid: string; t: TicketTables } {
-  requireAbility(context.account, 'canEditTicketSource');
-  return { cid: context.corporation().id, t: ticketTables(context.server.db) };
+type TicketContext = AccountContext & { cid: string; t: TicketTables };
+
+/** The ticket routes' verbs: every ticket route needs the ability and answers for the corporation of `:cid` only. */
+export function ticketRoutes(server: AppServer) {
+  const routes = defineRoutes(server, { ability: 'canEditTicketSource' });
+  const scoped = (register: typeof routes.get) => (path: string, handler: (context: TicketContext) => RouteResult) =>
+    register(path, (context) => handler({ ...context, cid: context.corporation().id, t: ticketTables(context.server.db) }));
+  return { get: scoped(routes.get), post: scoped(routes.post), put: scoped(routes.put) };
 }
 
 /** on_sale only while the sale is open, within its period and with stock left. */

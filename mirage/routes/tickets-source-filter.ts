@@ -1,4 +1,5 @@
 import { issuabilities, saleStatuses, sourceSorts, type Issuability, type SaleStatus, type SourceSort } from '@/api/ticket-values';
+import { fold } from '../lib/input';
 import type { TicketSourceRow } from '../models/tickets';
 
 /** The ticket source list's search, filters and order (docs/tickets.md), applied before the page is cut so `paginate.total` counts matches. */
@@ -32,16 +33,13 @@ const comparators: Record<SourceSort, (a: TicketSourceRow, b: TicketSourceRow) =
   soldCount: (a, b) => b.soldCount - a.soldCount,
 };
 
-/** Full-width letters and digits match their half-width forms; case does not matter. */
-const folded = (text: string) => text.normalize('NFKC').toLowerCase();
-
 export function filterSources(rows: readonly TicketSourceRow[], filter: SourceFilter, issuabilityOf: (row: TicketSourceRow) => Issuability): TicketSourceRow[] {
-  const needle = folded(filter.q);
+  const needle = fold(filter.q);
   const kept = rows.filter(
     (row) =>
       (!filter.saleStatus || row.saleStatus === filter.saleStatus) &&
       (!filter.issuability || issuabilityOf(row) === filter.issuability) &&
-      (!needle || folded(`${row.name} ${row.facility.name}`).includes(needle)),
+      (!needle || fold(`${row.name} ${row.facility.name}`).includes(needle)),
   );
   return kept.sort((a, b) => comparators[filter.sort](a, b) || b.id.localeCompare(a.id));
 }

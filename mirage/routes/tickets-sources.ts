@@ -3,9 +3,9 @@ import { ticketsJa } from '@/messages/tickets';
 import { failure } from '../lib/http';
 import { nowIso } from '../lib/time';
 import type { TicketTables } from '../models/tickets';
-import { defineRoutes, type AppServer } from './define-routes';
+import type { AppServer } from './define-routes';
 import { filterSources, parseSourceFilter } from './tickets-source-filter';
-import { issuabilityOf, msg, nextTicketId, requireSource, ticketScope, toSource, toTicket } from './tickets-shared';
+import { issuabilityOf, msg, nextTicketId, requireSource, ticketRoutes, toSource, toTicket } from './tickets-shared';
 
 /** The POST/PUT body checked with src/api/ticket-source-input.ts, then against stored data (the corporation's facility, stock ≥ sold); 422 otherwise. */
 function sourceInput(t: TicketTables, cid: string, body: unknown, soldCount: number) {
@@ -19,12 +19,11 @@ function sourceInput(t: TicketTables, cid: string, body: unknown, soldCount: num
 }
 
 export function registerTicketSourceRoutes(server: AppServer): void {
-  const routes = defineRoutes(server);
+  const routes = ticketRoutes(server);
   const base = '/api/corporations/:cid/ticket-sources';
 
-  routes.get(`${base}/`, (context) => {
-    const { cid, t } = ticketScope(context);
-    const params = context.request.queryParams ?? {};
+  routes.get(`${base}/`, ({ cid, t, request }) => {
+    const params = request.queryParams ?? {};
     const page = Math.max(0, Number.parseInt(String(params.page ?? '0'), 10) || 0);
     const limit = Math.min(1000, Math.max(1, Number.parseInt(String(params.limit ?? '300'), 10) || 300));
     const filter = parseSourceFilter(params);
@@ -36,45 +35,35 @@ export function registerTicketSourceRoutes(server: AppServer): void {
     };
   });
 
-  routes.get(`${base}/facilities`, (context) => {
-    const { cid, t } = ticketScope(context);
-    return { facilities: t.facilities.where({ corporationId: cid }).map(({ id, name }) => ({ id, name })) };
-  });
+  routes.get(`${base}/facilities`, ({ cid, t }) => ({ facilities: t.facilities.where({ corporationId: cid }).map(({ id, name }) => ({ id, name })) }));
 
-  routes.post(`${base}/`, (context) => {
-    const { cid, t } = ticketScope(context);
+  routes.post(`${base}/`, ({ cid, t, json }) => {
     const now = nowIso();
-    const input = sourceInput(t, cid, context.json(), 0);
+    const input = sourceInput(t, cid, json(), 0);
     const id = nextTicketId(t.sources.where({ corporationId: cid }), 'ts', t, cid);
     const row = t.sources.insert({ ...input, id, corporationId: cid, soldCount: 0, createdAt: now, updatedAt: now });
     return { source: toSource(row) };
   });
 
-  routes.get(`${base}/:id`, (context) => {
-    const { cid, t } = ticketScope(context);
-    return { source: toSource(requireSource(t, cid, context.params.id)) };
-  });
+  routes.get(`${base}/:id`, ({ cid, t, params }) => ({ source: toSource(requireSource(t, cid, params.id)) }));
 
-  routes.put(`${base}/:id`, (context) => {
-    const { cid, t } = ticketScope(context);
-    const existing = requireSource(t, cid, context.params.id);
-    const changes = sourceInput(t, cid, context.json(), existing.soldCount);
+  routes.put(`${base}/:id`, ({ cid, t, params, json }) => {
+    const existing = requireSource(t, cid, params.id);
+    const changes = sourceInput(t, cid, json(), existing.soldCount);
     const row = t.sources.update(existing.id, { ...changes, updatedAt: nowIso() });
     // Payments and tickets carry the name they were sold under; keep the list readable after a rename.
     return { source: toSource(row) };
   });
 
-  routes.get(`${base}/:id/tickets`, (context) => {
-    const { cid, t } = ticketScope(context);
-    const source = requireSource(t, cid, context.params.id);
+  routes.get(`${base}/:id/tickets`, ({ cid, t, params }) => {
+    const source = requireSource(t, cid, params.id);
     const tickets = t.tickets.where({ sourceId: source.id }).sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || a.code.localeCompare(b.code));
     return { tickets: tickets.map((row) => ({ ticket: toTicket(row) })) };
   });
 
-  routes.get(`${base}/:id/tickets/:ticketId`, (context) => {
-    const { cid, t } = ticketScope(context);
-    const source = requireSource(t, cid, context.params.id);
-    const ticket = t.tickets.find(context.params.ticketId ?? '');
+  routes.get(`${base}/:id/tickets/:ticketId`, ({ cid, t, params }) => {
+    const source = requireSource(t, cid, params.id);
+    const ticket = t.tickets.find(params.ticketId ?? '');
     if (!ticket || ticket.sourceId !== source.id) throw failure(404, msg.ticketNotFound);
     return { ticket: toTicket(ticket) };
   });

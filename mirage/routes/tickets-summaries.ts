@@ -6,8 +6,8 @@ import { pick } from '../lib/db';
 import { csvFile, failure } from '../lib/http';
 import { csvDateTime } from '../lib/time';
 import type { TicketTables } from '../models/tickets';
-import { defineRoutes, type AppServer } from './define-routes';
-import { msg, ticketScope, toTicket } from './tickets-shared';
+import type { AppServer } from './define-routes';
+import { msg, ticketRoutes, toTicket } from './tickets-shared';
 
 /** The API sends Tokyo times (+09:00), so a month is the first seven characters. */
 const monthOf = (iso: string) => iso.slice(0, 7);
@@ -87,12 +87,11 @@ function csvRows(kind: SummaryKind, rows: SummaryRow[]): unknown[][] {
 }
 
 export function registerTicketSummaryRoutes(server: AppServer): void {
-  const routes = defineRoutes(server);
+  const routes = ticketRoutes(server);
   const base = '/api/corporations/:cid/ticket-summaries';
 
   for (const kind of ['consumes', 'payments', 'refunds'] as const) {
-    routes.get(`${base}/${kind}`, (context) => {
-      const { cid, t } = ticketScope(context);
+    routes.get(`${base}/${kind}`, ({ cid, t }) => {
       const rows = rowsOf(t, cid, kind);
       const byMonth = new Map<string, SummaryRow[]>();
       for (const row of rows) byMonth.set(monthOf(row.at), [...(byMonth.get(monthOf(row.at)) ?? []), row]);
@@ -102,21 +101,19 @@ export function registerTicketSummaryRoutes(server: AppServer): void {
       return { months, total: totalOf(rows) };
     });
 
-    routes.get(`${base}/${kind}/:month`, (context) => {
-      const { cid, t } = ticketScope(context);
-      const month = context.params.month ?? '';
+    routes.get(`${base}/${kind}/:month`, ({ cid, t, params, request }) => {
+      const month = params.month ?? '';
       if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw failure(422, msg.monthInvalid);
       const rows = rowsOf(t, cid, kind)
         .filter((row) => monthOf(row.at) === month)
         .sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
-      const csv = context.request.queryParams?.csv;
+      const csv = request.queryParams?.csv;
       if (csv === '1' || csv === 'true') return csvFile(`ticket-${kind}-${month}.csv`, toCsv(csvRows(kind, rows)));
       return { month, total: totalOf(rows), rows };
     });
   }
 
-  routes.get(`${base}/cancel-waitings/`, (context) => {
-    const { cid, t } = ticketScope(context);
+  routes.get(`${base}/cancel-waitings/`, ({ cid, t }) => {
     const tickets = t.tickets
       .where((ticket) => ticket.corporationId === cid && ticket.status === 'enabled' && ticket.cancelRequestedAt !== null)
       .sort((a, b) => (a.cancelRequestedAt as string).localeCompare(b.cancelRequestedAt as string));

@@ -3,7 +3,6 @@ import { words } from '../lib/random';
 import { companies } from './companies';
 import { kinds } from './facility-kinds';
 
-/** The check-ins' facilities when the facilities seeder did not run (a feature's own tests): ids `<corporationId>-facility-<n>`. */
 /** `id`/`activityIds` come from the stored facilities when the facilities seeder ran first. */
 export type DemoCheckInFacility = {
   name: string;
@@ -16,6 +15,7 @@ export type DemoCheckInFacility = {
   untilDaysAgo?: number;
 };
 
+/** The check-ins' facilities when the facilities seeder did not run (a feature's own tests): ids `<corporationId>-facility-<n>`. */
 export const demoCheckInFacilities: Record<string, DemoCheckInFacility[]> = Object.fromEntries(
   companies.map((company) => [
     company.corporationId,

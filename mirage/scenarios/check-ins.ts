@@ -1,13 +1,13 @@
 import type { Db } from 'miragejs/db';
-import { bulkLoad, table } from '../lib/db';
+import { bulkLoad } from '../lib/db';
 import { createRandom, type Random } from '../lib/random';
 import { toTokyoIso } from '../lib/time';
 import { checkInTable, type CheckInRow } from '../routes/check-ins-rows';
 import type { AppServer } from '../routes/define-routes';
-import type { FacilityRow } from '../routes/facilities-data';
+import { facilitiesOf, type FacilityRow } from '../routes/facilities-data';
 import { demoCheckInFacilities, type DemoCheckInFacility } from './check-ins-data';
 import { byWeight, dayName, dayNumber, drawVisit, isWeekend, petsOf, visitRow, type Pet } from './check-in-visits';
-import { companyById, siteFacilityId, type CompanyProfile } from './companies';
+import { companyById, siteOf, type CompanyProfile } from './companies';
 import { registerLiveCheckIns } from './check-in-live';
 import type { FeatureSeeder } from './seeder';
 
@@ -100,25 +100,20 @@ export function insertCheckIns(server: AppServer, rows: CheckInRow[]): void {
  * activities, each only while open (from a few days after registration until it closed). Empty without them.
  */
 export function checkInFacilitiesOf(db: Db, corporationId: string): DemoCheckInFacility[] {
-  const company = companyById(corporationId);
-  return table<FacilityRow>(db, 'facilities')
-    .scan((row) => row.corporationId === corporationId && row.status !== 'pending')
-    .flatMap((row) => {
-      const site = company?.sites.find((candidate) => siteFacilityId(company, candidate) === row.id);
-      if (site && site.weight === 0) return [];
-      const activities = row.activities.filter((activity) => activity.activityProps.isPetFriendly);
-      return [
-        {
-          id: row.id,
-          name: row.name,
-          weight: site?.weight ?? 3,
-          activities: activities.map((activity, index) => activity.activityProps.displayName || `アクティビティ${index + 1}`),
-          activityIds: activities.map((activity) => activity.id),
-          fromDaysAgo: site ? Math.max(0, site.openedDaysAgo - 3) : undefined,
-          untilDaysAgo: site?.endedDaysAgo,
-        },
-      ];
-    });
+  const takesCheckIns = (row: FacilityRow) => row.status !== 'pending' && siteOf(corporationId, row.id)?.weight !== 0;
+  return facilitiesOf(db, corporationId, takesCheckIns).map((row) => {
+    const site = siteOf(corporationId, row.id);
+    const activities = row.activities.filter((activity) => activity.activityProps.isPetFriendly);
+    return {
+      id: row.id,
+      name: row.name,
+      weight: site?.weight ?? 3,
+      activities: activities.map((activity, index) => activity.activityProps.displayName || `アクティビティ${index + 1}`),
+      activityIds: activities.map((activity) => activity.id),
+      fromDaysAgo: site ? Math.max(0, site.openedDaysAgo - 3) : undefined,
+      untilDaysAgo: site?.endedDaysAgo,
+    };
+  });
 }
 
 /** Every corporation's plan, naming the stored facilities when there are some. */

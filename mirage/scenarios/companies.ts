@@ -199,3 +199,9 @@ export const companies: CompanyProfile[] = [
 export const companyById = (corporationId: string): CompanyProfile | undefined => companies.find((company) => company.corporationId === corporationId);
 
 export const siteFacilityId = (company: CompanyProfile, site: DemoSite) => `fac-${company.short}-${String(site.n).padStart(2, '0')}`;
+
+/** The site a stored facility was seeded from, if it was. */
+export function siteOf(corporationId: string, facilityId: string): DemoSite | undefined {
+  const company = companyById(corporationId);
+  return company?.sites.find((site) => siteFacilityId(company, site) === facilityId);
+}

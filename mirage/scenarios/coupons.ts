@@ -3,7 +3,7 @@ import type { StoredCouponStatus } from '@machines/coupon-status/coupon-status';
 import type { Random } from '../lib/random';
 import { DAY_MS, TOKYO_OFFSET_MS, tokyoMidnight, toTokyoIso } from '../lib/time';
 import { couponTable, type CouponRow } from '../routes/coupons-table';
-import { facilityTable } from '../routes/facilities-data';
+import { facilitiesOf } from '../routes/facilities-data';
 import { demoCorporations } from './accounts';
 import type { FeatureSeeder } from './seeder';
 
@@ -109,9 +109,7 @@ export const couponsSeeder: FeatureSeeder = {
   name: 'coupons',
   seed(server, { random, today }) {
     const rows = demoCorporations.flatMap((corporation) => {
-      const facilities = facilityTable(server)
-        .scan((row) => row.corporationId === corporation.id && row.status !== 'closed')
-        .map((row) => row.id);
+      const facilities = facilitiesOf(server.db, corporation.id, (row) => row.status !== 'closed').map((row) => row.id);
       return (templates[corporation.id] ?? []).map((item, index) => couponRow(corporation.id, index, item, facilities, random, today));
     });
     couponTable(server.db).insert(rows);

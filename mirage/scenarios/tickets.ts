@@ -4,8 +4,8 @@ import type { Random } from '../lib/random';
 import { DAY_MS, HOUR_MS, tokyoMidnight, toTokyoIso } from '../lib/time';
 import { ticketTables, type TicketPaymentRow, type TicketRefundRow, type TicketRow, type TicketSourceRow } from '../models/tickets';
 import type { AppServer } from '../routes/define-routes';
-import { facilityTable } from '../routes/facilities-data';
-import { companyById, siteFacilityId, type SiteKind } from './companies';
+import { facilitiesOf } from '../routes/facilities-data';
+import { companyById, siteOf, type SiteKind } from './companies';
 import type { FeatureSeeder, SeedContext } from './seeder';
 import { ownerNicknames, seasons, ticketKinds, type Season, type TicketKind } from './tickets-data';
 
@@ -87,13 +87,14 @@ function facilityFor(random: Random, kind: TicketKind, facilities: TicketFacilit
 }
 
 /** One company's ticket sales: its sources, then its payments with their tickets and refunds. */
-function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random, today: Date, built: Built): void {
+function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random, today: Date): Built {
   const kinds = ticketKinds[cid]!;
   const prefectures = companyById(cid)!.ownerPrefectures;
   const now = today.getTime();
   // Times from the day's start, not now: a source reads the same at every load (a form's draft tells a change by its updatedAt).
   const written = tokyoMidnight(today);
-  const sources: TicketSourceRow[] = [];
+  const built: Built = { sources: [], payments: [], tickets: [], refunds: [] };
+  const { sources, payments, tickets, refunds } = built;
   for (let n = 1; n <= (SOURCES[cid] ?? 0); n += 1) {
     const kind = random.pick(kinds);
     const season = random.pick(seasons);
@@ -119,8 +120,6 @@ function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random
     });
   }
 
-  const { payments, tickets, refunds } = built;
-  built.sources = sources;
   // Sales concentrate on a few dozen started sources, as in real life, each sold only in its sale period (a summer source in summer).
   const sellable = sources.filter((source) => new Date(source.saleStartAt).getTime() < now).slice(0, 60);
   for (let n = 1; n <= (PAYMENTS[cid] ?? 0) && sellable.length > 0; n += 1) {
@@ -199,14 +198,12 @@ function buildCorporation({ cid, index, facilities }: TicketPlan, random: Random
   // Some sources on sale now have sold every ticket (sold_out).
   for (const source of sources.filter((candidate) => onSaleNow(candidate) && candidate.soldCount > 0 && candidate !== showcase).slice(0, 4))
     source.quantity = source.soldCount;
+  return built;
 }
 
 /** The company's public facilities as the facilities seeder stored them (it runs first): the sources are sold there. */
 function ticketFacilitiesOf(server: AppServer, cid: string): TicketFacility[] {
-  const company = companyById(cid);
-  return facilityTable(server)
-    .scan((row) => row.corporationId === cid && row.status === 'enabled')
-    .map((row) => ({ id: row.id, name: row.name, kind: company?.sites.find((site) => siteFacilityId(company, site) === row.id)?.kind }));
+  return facilitiesOf(server.db, cid, (row) => row.status === 'enabled').map((row) => ({ id: row.id, name: row.name, kind: siteOf(cid, row.id)?.kind }));
 }
 
 /** Ticket sources in every status, hundreds of payments, refunds and cancel-waitings, company by company. */
@@ -214,8 +211,7 @@ function seedTickets(server: AppServer, { random, today }: SeedContext): void {
   Object.keys(SOURCES).forEach((cid, n) => {
     const facilities = ticketFacilitiesOf(server, cid);
     ticketTables(server.db).facilities.insert(facilities.map(({ id, name }) => ({ id, name, corporationId: cid })));
-    const built: Built = { sources: [], payments: [], tickets: [], refunds: [] };
-    buildCorporation({ cid, index: n + 1, facilities }, random, today, built);
+    const built = buildCorporation({ cid, index: n + 1, facilities }, random, today);
     // Thousands of fresh rows: handed over without Mirage's two copies per row.
     bulkLoad(server.db, 'ticketSources', built.sources);
     bulkLoad(server.db, 'ticketPayments', built.payments);

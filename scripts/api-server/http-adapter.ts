@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { mirageMessages } from '@mirage/messages';
-import { mirageRequest, notInContract, type RouteTable } from '@mirage/lib/route-table';
+import { errorAnswer, mirageRequest, notInContract, type RouteTable } from '@mirage/lib/route-table';
 import { typicalBackendBody } from './typical-backend';
 
 /**
@@ -84,8 +84,6 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
   response.end(body);
 }
 
-const json = (displayMessage: string) => JSON.stringify({ displayMessage });
-
 export function createHttpHandler(routes: RouteTable, policy: CorsPolicy = {}, style: AnswerStyle = 'mirage') {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const cors = corsHeaders(request, policy);
@@ -112,7 +110,8 @@ export function createHttpHandler(routes: RouteTable, policy: CorsPolicy = {}, s
     try {
       bytes = await readBody(request);
     } catch {
-      return send(response, 413, { ...cors, 'Content-Type': 'application/json', Connection: 'close' }, json(mirageMessages.bodyTooLarge));
+      const [status, headers, body] = errorAnswer(413, mirageMessages.bodyTooLarge);
+      return send(response, status, { ...cors, ...headers, Connection: 'close' }, body);
     }
     const [status, headers, body] = await found.route.handler(
       mirageRequest(method, url, found.params, plainHeaders(request), await mirageBody(request, bytes)),

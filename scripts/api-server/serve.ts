@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { makeServer, type ScenarioName } from '@mirage/server';
 import { ASSET_MOUNT } from '@mirage/routes/contract-paths';
 import { createHttpHandler, type AnswerStyle, type CorsPolicy } from './http-adapter';
-import { createRouteTable } from '@mirage/lib/route-table';
+import { createRouteTable, errorAnswer } from '@mirage/lib/route-table';
+import { mirageMessages } from '@mirage/messages';
 
 export type ApiServerOptions = {
   host?: string;
@@ -41,8 +42,9 @@ export async function startApiServer({
     const answer = latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, latencyMs)).then(() => handle(request, response)) : handle(request, response);
     answer.catch((error: unknown) => {
       console.error('[api] unexpected failure', error);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ displayMessage: 'サーバーでエラーが発生しました。' }));
+      const [status, headers, body] = errorAnswer(500, mirageMessages.serverError);
+      if (!response.headersSent) response.writeHead(status, headers);
+      response.end(body);
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { operationIds, operations, operationTags, pathParamNames, type OperationDef, type OperationId } from '@/api/operations';
 import { errorTexts } from './error-texts';
-import { jsonSchemaOf } from './json-schema';
+import { jsonSchemaOf, type Json } from './json-schema';
 import { namedSchemas } from './named-schemas';
 import { operationDescriptions, operationSummaries } from './operation-descriptions';
 import { operationSchemas, type OperationSchemas, type Param, type Success } from './operation-schemas';
@@ -10,8 +10,6 @@ import { operationSchemas, type OperationSchemas, type Param, type Success } fro
  * of src/api (their wire side: what the client accepts) and the documented error texts.
  * `npm run openapi` writes it; scripts/openapi/document.test.ts fails when the file is stale.
  */
-type Json = Record<string, unknown>;
-
 const errorDescriptions: Record<number, string> = {
   400: 'リクエストの形式が正しくない（JSON・multipart として読めない）',
   401: 'ベアラーがない・無効・期限切れ（コンソールはログアウトしてサインイン画面へ）',

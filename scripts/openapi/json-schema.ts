@@ -1,6 +1,6 @@
 import type { Schema } from './operation-schemas';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 type ArkLike = { in?: ArkLike; toJsonSchema: (options?: unknown) => Json };
 const isArk = (schema: Schema): schema is ArkLike => typeof (schema as ArkLike).toJsonSchema === 'function';
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
