@@ -28,6 +28,14 @@ rmSync(resultsFile, { force: true });
 const code = run('npx', args, { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile });
 
 // The closing line: 'N passed, N failed' alone on a line, as CI reads it.
-const stats = countResults && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')).stats : undefined;
+/** The run's counts, or undefined when its results file is missing or unreadable (the exit code still says how it went). */
+function readStats() {
+  try {
+    return countResults ? JSON.parse(readFileSync(resultsFile, 'utf8')).stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const stats = readStats();
 const counts = stats ? [`e2e: ${stats.expected ?? 0} passed, ${(stats.unexpected ?? 0) + (stats.flaky ?? 0)} failed, ${stats.skipped ?? 0} skipped`] : [];
 e2e.done(code, ...counts);

@@ -1,7 +1,5 @@
 import { operations, operationIds, pathPattern, type OperationId, type OperationServer } from '@/api/operations';
 
-/** Mirage's router ignores a trailing slash, a strict real router does not: the route wrapper checks requests against the contract's exact paths. */
-
 /** Where the demo's asset service lives on the page's own origin; GET /api/assets/token answers it. */
 export const ASSET_MOUNT = '/__assets';
 
@@ -24,5 +22,8 @@ export function requestPathname(url: string): string {
   }
 }
 
-/** True when the request's path is exactly one the route's template names (trailing slash included); `:name` is the contract's `{name}`. */
+/**
+ * True when the request's path is exactly one the route's template names, trailing slash included (`:name` is the contract's `{name}`):
+ * Mirage's router ignores a trailing slash and a strict real router does not, so the route wrapper checks every request with this.
+ */
 export const isExactPath = (miragePath: string, url: string) => pathPattern(miragePath.replace(/:(\w+)/g, '{$1}')).test(requestPathname(url));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { couponMutations } from '@/api/coupons';
 import { useCorporationId } from '@/session/session-context';
@@ -16,11 +17,13 @@ export default function CouponNewPage() {
   const corporationId = useCorporationId();
   const facilities = useCouponFacilities(useLoader(couponNewLoader).facilities);
   const [, navigate] = useLocation();
+  // Made once, not at every render: the form reads only its first initial values.
+  const [initialValues] = useState(emptyCouponForm);
   const create = useAppMutation(couponMutations.create(corporationId), { success: m.form.created });
 
   return (
     <CouponForm
-      initialValues={emptyCouponForm()}
+      initialValues={initialValues}
       facilities={facilities}
       submitLabel={m.form.create}
       notice={m.form.newNotice}
