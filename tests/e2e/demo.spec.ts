@@ -84,6 +84,27 @@ test.describe('the standalone demo', () => {
     expect(pageScripts.filter((name) => /mirage|demo-server|worker-host/.test(name))).toEqual([]);
   });
 
+  test('the sign-in page paints its first text before it asks for the code a one-click sign-in needs', async ({ page }) => {
+    await page.goto(paths.signIn);
+    await expect(page.getByRole('button', { name: /staff@demo\.example/ })).toBeVisible();
+    const landingCode = /\/assets\/(dashboard-page|select-corporation-page|signed-in|route-data)-[\w-]+\.js$/;
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+      .toContainEqual(expect.stringMatching(landingCode));
+    const { firstText, asked } = await page.evaluate(
+      (pattern) => ({
+        firstText: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        asked: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(pattern).test(entry.name))
+          .map((entry) => entry.startTime),
+      }),
+      landingCode.source,
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const startTime of asked) expect(startTime).toBeGreaterThanOrEqual(firstText);
+  });
+
   test('the demo panel is on public and signed-in screens, and is accessible', async ({ page }) => {
     await page.goto(paths.signIn);
     const dialog = await openPanel(page);
