@@ -10,7 +10,8 @@ const isDemo = import.meta.env.VITE_DEMO === 'true';
 const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/';
 /** Mirage answers the API in the demo build, and in dev unless a real API base URL is set. */
 const useMirage = isDemo || (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL);
-const debugLogin = flag(import.meta.env.VITE_DEBUG_LOGIN, isDemo || import.meta.env.DEV);
+/** The debug sign-in: written so that a build without it has `false` here, and drops the code it guards. */
+export const debugLogin = import.meta.env.VITE_DEBUG_LOGIN ? flag(import.meta.env.VITE_DEBUG_LOGIN, false) : isDemo || !!import.meta.env.DEV;
 
 /** The provider's sites get the `dev.` subdomain when debug sign-in is on in development. */
 function providerUrl(value: string | undefined, fallback: string): string {

@@ -1,5 +1,5 @@
 import { landingOf } from '@machines/session/session-person';
-import { config } from '@/config';
+import { debugLogin } from '@/config';
 import { afterFirstContentfulPaint } from '@/lib/after-paint';
 import { paths } from '@/paths';
 import { preloadSessionCode, type SessionActor } from '@/session/session-actor';
@@ -21,13 +21,13 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
   let landing = false;
   const check = () => {
     const snapshot = session.getSnapshot();
-    if (snapshot.matches({ signedOut: 'signingIn' })) landing = true;
+    const signingIn = snapshot.matches({ signedOut: 'signingIn' });
+    if (signingIn) landing = true;
     if (landing && snapshot.matches({ signedIn: 'ready' })) {
       landing = false;
       startRoute(landingOf(snapshot.context), session, 'navigation');
     }
-    const ready = snapshot.matches({ signedOut: 'signingIn' }) || (config.debugLogin && snapshot.matches('signedOut'));
-    if (started || !ready) return;
+    if (started || !(signingIn || (debugLogin && snapshot.matches('signedOut')))) return;
     started = true;
     const preload = () => {
       // Once the landing's API code is here, its schemas are built while the page waits for the click.
@@ -38,9 +38,9 @@ export function preloadSignedInOnSignIn(session: SessionActor): () => void {
       void preloadRoute(paths.dashboard);
       void preloadRoute(paths.selectCorporation);
     };
+    if (signingIn) preload();
     // Ahead of a click, the code waits for the page's first text: downloaded and run beside it, it would delay that text.
-    if (snapshot.matches({ signedOut: 'signingIn' })) preload();
-    else afterFirstContentfulPaint(preload);
+    else if (debugLogin) afterFirstContentfulPaint(preload);
   };
   check();
   const subscription = session.subscribe(check);

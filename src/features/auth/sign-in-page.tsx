@@ -2,14 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { isSignInCancelled } from '@/session/identity';
 import { useIdentity, useSession } from '@/session/session-context';
-import { config } from '@/config';
+import { config, debugLogin } from '@/config';
 import { ja } from '@/messages/ja';
 import { DebugSignIn as DebugSignInForm } from './debug-sign-in';
 import { MailLinkForm } from './mail-link-form';
 
 /** The development-only sign-in, on in demo and dev, else as VITE_DEBUG_LOGIN says (README "Configuration"): a build without it drops its code. */
-const debugLoginOn = import.meta.env.VITE_DEBUG_LOGIN === undefined ? import.meta.env.VITE_DEMO === 'true' || import.meta.env.DEV : config.debugLogin;
-const DebugSignIn = debugLoginOn ? DebugSignInForm : null;
+const DebugSignIn = debugLogin ? DebugSignInForm : null;
 
 export default function SignInPage() {
   const session = useSession();
