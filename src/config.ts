@@ -31,7 +31,6 @@ export const config = {
   apiBaseUrl,
   isDemo,
   useMirage,
-  debugLogin,
   maintenance: flag(import.meta.env.VITE_MAINTENANCE, false),
   firebase: import.meta.env.VITE_FIREBASE_API_KEY
     ? {

@@ -1,4 +1,4 @@
-import { config } from '@/config';
+import { config, debugLogin } from '@/config';
 import { createDebugIdentity, createNoIdentity } from './debug-identity';
 import { createFirebaseIdentity } from './firebase-identity';
 import type { IdentityAdapter } from './identity';
@@ -10,5 +10,5 @@ export { dummyIdToken, isSignInCancelled, type IdentityFailure } from './identit
 export function createIdentity(): IdentityAdapter {
   // Written out so that a build without Firebase has none of its adapter (src/config.ts).
   if (import.meta.env.VITE_FIREBASE_API_KEY && config.firebase) return createFirebaseIdentity(config.firebase);
-  return config.debugLogin ? createDebugIdentity() : createNoIdentity();
+  return debugLogin ? createDebugIdentity() : createNoIdentity();
 }
